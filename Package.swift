@@ -1,0 +1,41 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "WireframeKit",
+    // Mutex (module Synchronization) sets the floor on Apple platforms.
+    platforms: [.iOS(.v18), .macOS(.v15), .tvOS(.v18), .visionOS(.v2), .watchOS(.v11)],
+    products: [
+        .library(name: "WireframeKit", targets: ["WireframeKit"]),
+        .library(name: "WireframeHeadless", targets: ["WireframeHeadless"]),
+        .library(name: "WireframeUIKit", targets: ["WireframeUIKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        // The core: routing, presentation protocols, the wireframe pipeline. No UI framework.
+        .target(
+            name: "WireframeKit",
+            dependencies: [.product(name: "Logging", package: "swift-log")]
+        ),
+        // An in-memory, UIKit-shaped screen hierarchy for tests, the demo and users' own tests.
+        .target(name: "WireframeHeadless", dependencies: ["WireframeKit"]),
+        // UIKit conformances; every file is wrapped in `#if canImport(UIKit)`.
+        .target(name: "WireframeUIKit", dependencies: ["WireframeKit"]),
+        .testTarget(name: "WireframeKitTests", dependencies: ["WireframeKit"]),
+    ]
+)
+
+// Every target: Swift 6 language mode (complete concurrency checking) plus the upcoming features
+// the best packages turn on.
+for target in package.targets {
+    var settings = target.swiftSettings ?? []
+    settings.append(contentsOf: [
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+    ])
+    target.swiftSettings = settings
+}

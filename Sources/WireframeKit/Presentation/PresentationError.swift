@@ -1,0 +1,44 @@
+/// A transition that breaks one of UIKit's rules of the screen hierarchy.
+///
+/// Thrown by the containers (headless and UIKit alike) and passed on by the wireframe as the
+/// ``WireframeError/underlyingError``. The hierarchy is unchanged when it is thrown.
+public struct PresentationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What kind of rule was broken; compare with the static members.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        private let name: String
+        private init(_ name: String) { self.name = name }
+        public var description: String { name }
+
+        /// A stack was pushed onto a stack (UIKit refuses nested navigation controllers).
+        public static let stackInsideStack = Code("stackInsideStack")
+        /// The screen to show is already somewhere in the hierarchy.
+        public static let alreadyInHierarchy = Code("alreadyInHierarchy")
+        /// The screen asked to present already presents another one.
+        public static let alreadyPresenting = Code("alreadyPresenting")
+        /// A transition was asked of a container while another of its transitions was running.
+        public static let transitionInProgress = Code("transitionInProgress")
+        /// The screen to act on is not in the hierarchy (for example, not in a window).
+        public static let notInHierarchy = Code("notInHierarchy")
+        /// `dismissPresented` was asked of a screen that presents nothing.
+        public static let nothingPresented = Code("nothingPresented")
+        /// `pop(to:)` named a screen that is not on the stack.
+        public static let notOnStack = Code("notOnStack")
+        /// A tab index outside the tabs.
+        public static let tabOutOfRange = Code("tabOutOfRange")
+        /// An empty list where at least one screen is needed.
+        public static let empty = Code("empty")
+    }
+
+    /// The kind of rule broken.
+    public let code: Code
+    /// A sentence naming the screens at fault.
+    public let message: String
+
+    /// Creates an error; `message` should name the screens at fault.
+    public init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    public var description: String { message }
+}

@@ -1,0 +1,81 @@
+/// Percent-decoding and -encoding of URL parts, on UTF-8 bytes.
+enum PercentEncoding {
+    /// Why decoding failed, and where, relative to the start of the decoded bytes.
+    struct Failure: Error {
+        let offset: Int
+        let reason: String
+    }
+
+    /// Decodes `%XX` escapes (and `+` as a space when `plusIsSpace`), requiring valid UTF-8.
+    static func decode<Bytes: Collection<UInt8>>(_ bytes: Bytes, plusIsSpace: Bool) throws(Failure) -> String
+    where Bytes.Index == Int {
+        guard bytes.contains(where: { $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+")) }) else {
+            return try validated(bytes, start: bytes.startIndex)
+        }
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(bytes.count)
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%") {
+                guard index + 2 < bytes.endIndex, let high = bytes[index + 1].hexValue,
+                    let low = bytes[index + 2].hexValue
+                else {
+                    throw Failure(offset: index - bytes.startIndex, reason: "`%` must be followed by two hex digits")
+                }
+                decoded.append(high << 4 | low)
+                index += 3
+            } else {
+                decoded.append(plusIsSpace && byte == UInt8(ascii: "+") ? 0x20 : byte)
+                index += 1
+            }
+        }
+        return try validated(decoded, start: 0)
+    }
+
+    private static func validated<Bytes: Collection<UInt8>>(_ bytes: Bytes, start: Int) throws(Failure) -> String {
+        guard let string = String(validating: bytes, as: UTF8.self) else {
+            throw Failure(offset: 0, reason: "the bytes (after percent-decoding) are not valid UTF-8")
+        }
+        return string
+    }
+
+    /// Encodes everything but the unreserved characters (`A–Z a–z 0–9 - . _ ~`), for one path
+    /// segment or one query key or value.
+    static func encode(_ string: String) -> String {
+        guard string.utf8.contains(where: { !$0.isUnreserved }) else { return string }
+        var encoded: [UInt8] = []
+        encoded.reserveCapacity(string.utf8.count * 3)
+        for byte in string.utf8 {
+            if byte.isUnreserved {
+                encoded.append(byte)
+            } else {
+                encoded.append(UInt8(ascii: "%"))
+                encoded.append(hexDigits[Int(byte >> 4)])
+                encoded.append(hexDigits[Int(byte & 0x0F)])
+            }
+        }
+        return String(decoding: encoded, as: UTF8.self)
+    }
+
+    /// Encodes one path segment (see ``encode(_:)``).
+    static func encodePathSegment(_ string: String) -> String { encode(string) }
+
+    private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
+}
+
+extension UInt8 {
+    var hexValue: UInt8? {
+        switch self {
+        case 0x30...0x39: self - 0x30
+        case 0x41...0x46: self - 0x41 + 10
+        case 0x61...0x66: self - 0x61 + 10
+        default: nil
+        }
+    }
+
+    var isUnreserved: Bool {
+        isASCIILetter || isASCIIDigit || self == UInt8(ascii: "-") || self == UInt8(ascii: ".")
+            || self == UInt8(ascii: "_") || self == UInt8(ascii: "~")
+    }
+}

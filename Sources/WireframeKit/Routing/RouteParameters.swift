@@ -1,0 +1,89 @@
+/// The parameters of a match: path parameters first, in pattern order, then query items in URL
+/// order. A name can have several values (a repeated query key).
+///
+/// ```swift
+/// let match = try routes.match("myapp://users/42?tab=posts&tag=a&tag=b")
+/// match?.parameters["id"]                       // "42"
+/// try match?.parameters.value("id", as: Int.self) // 42
+/// match?.parameters.values(for: "tag")           // ["a", "b"]
+/// ```
+public struct RouteParameters: Hashable, Sendable, Sequence, ExpressibleByDictionaryLiteral, CustomStringConvertible {
+    /// One name and one of its values.
+    public struct Entry: Hashable, Sendable {
+        /// The parameter's name.
+        public let name: String
+        /// One value, percent-decoded.
+        public let value: String
+
+        /// Creates an entry.
+        public init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    private var entries: [Entry]
+
+    /// Creates parameters from entries, in order.
+    public init(_ entries: [Entry] = []) { self.entries = entries }
+
+    /// Creates parameters with one value per name, in the literal's order.
+    public init(dictionaryLiteral elements: (String, String)...) {
+        self.entries = elements.map { Entry(name: $0.0, value: $0.1) }
+    }
+
+    /// The first value of `name`, or `nil` when there is none.
+    public subscript(name: String) -> String? {
+        entries.first(where: { $0.name == name })?.value
+    }
+
+    /// Every value of `name`, in order.
+    public func values(for name: String) -> [String] {
+        entries.compactMap { $0.name == name ? $0.value : nil }
+    }
+
+    /// The first value of `name`, read as `Value`.
+    ///
+    /// - Throws: ``RouteError`` ``RouteError/Code/missingParameter`` when there is no such
+    ///   parameter, ``RouteError/Code/invalidParameterValue`` when its value does not fit.
+    public func value<Value: RouteParameterValue>(_ name: String, as type: Value.Type = Value.self) throws(RouteError) -> Value {
+        guard let text = self[name] else {
+            throw RouteError(.missingParameter, "parameter", name, "there is no such parameter (have: \(names.joined(separator: ", ")))")
+        }
+        guard let value = Value(routeParameter: text) else {
+            throw RouteError(.invalidParameterValue, "parameter", name, "\"\(text)\" is not a valid \(Value.self)")
+        }
+        return value
+    }
+
+    /// The distinct names, in order of first appearance.
+    public var names: [String] {
+        var seen = Set<String>()
+        return entries.compactMap { seen.insert($0.name).inserted ? $0.name : nil }
+    }
+
+    /// Whether there are no parameters.
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// These parameters with every name of `other` replaced by `other`'s values.
+    public func merging(_ other: RouteParameters) -> RouteParameters {
+        if other.isEmpty { return self }
+        let replaced = Set(other.entries.map(\.name))
+        return RouteParameters(entries.filter { !replaced.contains($0.name) } + other.entries)
+    }
+
+    /// Appends a value.
+    package mutating func append(_ name: String, _ value: String) {
+        entries.append(Entry(name: name, value: value))
+    }
+
+    package mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
+
+    /// Iterates the entries in order.
+    public func makeIterator() -> IndexingIterator<[Entry]> { entries.makeIterator() }
+
+    /// `[id: 42, tag: a, tag: b]`.
+    public var description: String {
+        "[" + entries.map { "\($0.name): \($0.value)" }.joined(separator: ", ") + "]"
+    }
+}

@@ -1,0 +1,175 @@
+/// Turns pattern text into a ``RoutePattern``, or a ``RouteError`` naming the offset at fault.
+struct RoutePatternParser {
+    private let text: String
+    private let bytes: [UInt8]
+
+    init(_ text: String) {
+        self.text = text
+        self.bytes = Array(text.utf8)
+    }
+
+    mutating func parse() throws(RouteError) -> RoutePattern {
+        if let bad = bytes.firstIndex(where: { $0 <= 0x20 || $0 == 0x7F }) {
+            throw fault(at: bad, bytes[bad] == 0x20 ? "a space is not allowed" : "a control character is not allowed")
+        }
+        if let mark = bytes.firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }),
+            isQueryOrFragment(at: mark)
+        {
+            throw fault(at: mark, "a pattern matches a path; query and fragment cannot be part of it")
+        }
+        var scope = RouteScope.any
+        var pathStart = 0
+        if let separator = schemeSeparator() {
+            let scheme = String(decoding: bytes[0..<separator], as: UTF8.self).lowercased()
+            pathStart = separator + 3
+            if RouteScope.webSchemes.contains(scheme) {
+                let hostEnd = bytes[pathStart...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.count
+                let host = bytes[pathStart..<hostEnd]
+                if host.isEmpty {
+                    throw fault(at: pathStart, "a \(scheme) pattern needs a host (\(scheme)://example.com/…)")
+                }
+                if let bad = host.firstIndex(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "@") }) {
+                    throw fault(at: bad, "port and user info are ignored when matching; leave them out of the host")
+                }
+                scope = RouteScope(scheme: scheme, host: String(decoding: host, as: UTF8.self))
+                pathStart = hostEnd
+            } else {
+                scope = RouteScope(scheme: scheme, host: nil)
+            }
+        }
+        let segments = try parseSegments(from: pathStart)
+        return RoutePattern(text: text, scope: scope, segments: segments)
+    }
+
+    /// A `?` right after a segment's name is the optional marker; anywhere else it starts a query.
+    private func isQueryOrFragment(at index: Int) -> Bool {
+        if bytes[index] == UInt8(ascii: "#") { return true }
+        let next = index + 1
+        return !(next == bytes.count || bytes[next] == UInt8(ascii: "/"))
+    }
+
+    /// The index of `://` when the text starts with a scheme.
+    private func schemeSeparator() -> Int? {
+        guard let first = bytes.first, first.isASCIILetter else { return nil }
+        var index = 1
+        while index < bytes.count, bytes[index].isSchemeCharacter { index += 1 }
+        guard bytes[index...].starts(with: "://".utf8) else { return nil }
+        return index
+    }
+
+    private func parseSegments(from start: Int) throws(RouteError) -> [RoutePattern.Segment] {
+        var segments: [RoutePattern.Segment] = []
+        var names: [String: Int] = [:]
+        var index = start
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "/") {
+                index += 1
+                continue
+            }
+            let end = bytes[index...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.count
+            let segment = try parseSegment(index..<end)
+            if let previous = segments.last {
+                if previous.kind == .rest {
+                    throw fault(at: index, "`**` must be the last segment")
+                }
+                if previous.isOptional && !segment.isOptional {
+                    throw fault(at: index, "a required segment cannot follow an optional one; only trailing segments can be optional")
+                }
+                if previous.isOptional && segment.kind == .rest {
+                    throw fault(at: index, "`**` cannot follow an optional segment")
+                }
+            }
+            if case .parameter(let name, _) = segment.kind {
+                if names[name] != nil {
+                    throw fault(at: index, "parameter name \"\(name)\" is used twice")
+                }
+                names[name] = index
+            }
+            segments.append(segment)
+            index = end
+        }
+        return segments
+    }
+
+    private func parseSegment(_ range: Range<Int>) throws(RouteError) -> RoutePattern.Segment {
+        var body = range
+        var isOptional = false
+        if bytes[body.upperBound - 1] == UInt8(ascii: "?") {
+            isOptional = true
+            body = body.lowerBound..<(body.upperBound - 1)
+            if body.isEmpty { throw fault(at: range.lowerBound, "`?` must follow a segment") }
+        }
+        let slice = bytes[body]
+        let offset = range.lowerBound
+        if slice.elementsEqual("**".utf8) {
+            if isOptional { throw fault(at: offset, "`**` already matches zero segments; it cannot be optional") }
+            return .init(kind: .rest, isOptional: false, offset: offset)
+        }
+        if slice.elementsEqual("*".utf8) {
+            return .init(kind: .wildcard, isOptional: isOptional, offset: offset)
+        }
+        if slice.first == UInt8(ascii: ":") {
+            return .init(kind: try parseParameter(body), isOptional: isOptional, offset: offset)
+        }
+        for index in body {
+            switch bytes[index] {
+            case UInt8(ascii: "*"):
+                throw fault(at: index, "`*` and `**` must be a whole segment")
+            case UInt8(ascii: "<"), UInt8(ascii: ">"):
+                throw fault(at: index, "`<type>` belongs after a parameter name (`:name<type>`)")
+            case UInt8(ascii: "?"):
+                throw fault(at: index, "`?` may only end a segment")
+            default: continue
+            }
+        }
+        do throws(PercentEncoding.Failure) {
+            let literal = try PercentEncoding.decode(bytes[body], plusIsSpace: false)
+            return .init(kind: .literal(literal), isOptional: isOptional, offset: offset)
+        } catch {
+            throw fault(at: body.lowerBound + error.offset, error.reason)
+        }
+    }
+
+    private func parseParameter(_ body: Range<Int>) throws(RouteError) -> RoutePattern.Segment.Kind {
+        let nameStart = body.lowerBound + 1
+        var index = nameStart
+        while index < body.upperBound, bytes[index].isNameCharacter { index += 1 }
+        if index == nameStart {
+            throw fault(at: nameStart, "a parameter needs a name (letters, digits, `_` or `-`) after `:`")
+        }
+        let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+        if index == body.upperBound { return .parameter(name: name, type: nil) }
+        guard bytes[index] == UInt8(ascii: "<") else {
+            throw fault(at: index, "unexpected \"\(Character(Unicode.Scalar(bytes[index])))\" in parameter \"\(name)\"")
+        }
+        let typeStart = index + 1
+        guard let close = bytes[typeStart..<body.upperBound].firstIndex(of: UInt8(ascii: ">")) else {
+            throw fault(at: index, "`<` is not closed by `>`")
+        }
+        let type = bytes[typeStart..<close]
+        if type.isEmpty { throw fault(at: typeStart, "empty parameter type in `<>`") }
+        if let bad = type.firstIndex(where: { !$0.isNameCharacter }) {
+            throw fault(at: bad, "a parameter type name has letters, digits, `_` or `-` only")
+        }
+        if close + 1 != body.upperBound {
+            throw fault(at: close + 1, "unexpected text after `>`")
+        }
+        return .parameter(name: name, type: String(decoding: type, as: UTF8.self))
+    }
+
+    private func fault(at offset: Int, _ reason: String) -> RouteError {
+        .pattern(.malformedPattern, text, at: offset, reason)
+    }
+}
+
+extension UInt8 {
+    var isASCIILetter: Bool { (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) }
+    var isASCIIDigit: Bool { (0x30...0x39).contains(self) }
+    var isSchemeCharacter: Bool {
+        isASCIILetter || isASCIIDigit || self == UInt8(ascii: "+") || self == UInt8(ascii: "-")
+            || self == UInt8(ascii: ".")
+    }
+    var isNameCharacter: Bool {
+        isASCIILetter || isASCIIDigit || self == UInt8(ascii: "_") || self == UInt8(ascii: "-")
+    }
+}

@@ -1,0 +1,168 @@
+/// The search structure behind ``RouteTable``: a trie of pattern segments, stored flat.
+///
+/// Each edge consumes exactly one URL segment, so every node sits at one depth and the
+/// backtracking search visits each node at most once: a lookup costs at most the number of nodes
+/// on the paths the URL can take, whatever the table's size.
+struct RouteTrie: Sendable {
+    /// A pattern that ends at a node, with what decides between patterns that end at the same one.
+    struct Terminal: Sendable {
+        let route: Int
+        let specificity: Int
+        let omittedSegments: Int
+
+        /// Higher scope specificity first, then fewer omitted optional segments, then earlier
+        /// registration.
+        func precedes(_ other: Terminal) -> Bool {
+            if specificity != other.specificity { return specificity > other.specificity }
+            if omittedSegments != other.omittedSegments { return omittedSegments < other.omittedSegments }
+            return route < other.route
+        }
+    }
+
+    struct Node: Sendable {
+        var literals: [String: Int] = [:]
+        /// Typed-parameter children in the order their types were first used here.
+        var typed: [(type: Int, child: Int)] = []
+        var parameter: Int?
+        var wildcard: Int?
+        /// Patterns that end here.
+        var terminals: [Terminal] = []
+        /// Patterns whose `**` starts here.
+        var restTerminals: [Terminal] = []
+    }
+
+    /// One step down the trie.
+    enum Edge: Hashable {
+        case literal(String)
+        case typed(Int)
+        case parameter
+        case wildcard
+    }
+
+    private(set) var nodes: [Node] = [Node()]
+
+    /// Adds the route's paths: one terminal per way of leaving out trailing optional segments.
+    mutating func insert(_ edges: [(edge: Edge, isOptional: Bool)], endsWithRest: Bool, route: Int, specificity: Int) {
+        var node = 0
+        let optionalCount = edges.filter(\.isOptional).count
+        var consumedOptional = 0
+        for (edge, isOptional) in edges {
+            if isOptional {
+                add(Terminal(route: route, specificity: specificity, omittedSegments: optionalCount - consumedOptional), to: &nodes[node].terminals)
+                consumedOptional += 1
+            }
+            node = child(of: node, along: edge)
+        }
+        let terminal = Terminal(route: route, specificity: specificity, omittedSegments: 0)
+        if endsWithRest {
+            add(terminal, to: &nodes[node].restTerminals)
+        } else {
+            add(terminal, to: &nodes[node].terminals)
+        }
+    }
+
+    private func add(_ terminal: Terminal, to list: inout [Terminal]) {
+        let position = list.firstIndex(where: { terminal.precedes($0) }) ?? list.endIndex
+        list.insert(terminal, at: position)
+    }
+
+    private mutating func child(of node: Int, along edge: Edge) -> Int {
+        if let existing = existingChild(of: node, along: edge) { return existing }
+        let child = nodes.count
+        nodes.append(Node())
+        switch edge {
+        case .literal(let text): nodes[node].literals[text] = child
+        case .typed(let type): nodes[node].typed.append((type, child))
+        case .parameter: nodes[node].parameter = child
+        case .wildcard: nodes[node].wildcard = child
+        }
+        return child
+    }
+
+    private func existingChild(of node: Int, along edge: Edge) -> Int? {
+        switch edge {
+        case .literal(let text): nodes[node].literals[text]
+        case .typed(let type): nodes[node].typed.first(where: { $0.type == type })?.child
+        case .parameter: nodes[node].parameter
+        case .wildcard: nodes[node].wildcard
+        }
+    }
+
+    /// Where a search ended: the route, and the depth at which its `**` began (if it has one).
+    struct Found {
+        let route: Int
+        let restStart: Int?
+    }
+
+    /// The most specific route for `segments`: depth-first, trying at each node the literal child,
+    /// then typed children in order, then the plain parameter, then `*`, then `**`; a pattern
+    /// ending at a node is taken only when its scope accepts the URL.
+    func search(_ query: borrowing Query, node: Int = 0, depth: Int = 0) -> Found? {
+        let current = nodes[node]
+        if depth == query.segments.count {
+            if let terminal = current.terminals.first(where: { query.accepts($0.route) }) {
+                return Found(route: terminal.route, restStart: nil)
+            }
+        } else {
+            let segment = query.segments[depth]
+            if !current.literals.isEmpty,
+                let child = current.literals[query.caseInsensitive ? segment.lowercased() : segment],
+                let found = search(query, node: child, depth: depth + 1)
+            {
+                return found
+            }
+            for (type, child) in current.typed where query.types[type].accepts(segment) {
+                if let found = search(query, node: child, depth: depth + 1) { return found }
+            }
+            if let child = current.parameter, let found = search(query, node: child, depth: depth + 1) {
+                return found
+            }
+            if let child = current.wildcard, let found = search(query, node: child, depth: depth + 1) {
+                return found
+            }
+        }
+        if let terminal = current.restTerminals.first(where: { query.accepts($0.route) }) {
+            return Found(route: terminal.route, restStart: depth)
+        }
+        return nil
+    }
+
+    /// What a search needs besides the trie.
+    struct Query: ~Copyable {
+        let segments: [String]
+        let scheme: String?
+        let host: String?
+        let caseInsensitive: Bool
+        let types: [RouteParameterType]
+        let scopes: [RouteScope]
+
+        func accepts(_ route: Int) -> Bool {
+            scopes[route].accepts(scheme: scheme, host: host)
+        }
+    }
+
+    /// Every route once, in the order the search would try them: at each node the patterns that end
+    /// there, then literal children (alphabetically), typed children, the parameter, `*`, and last
+    /// the patterns whose `**` starts there.
+    func routesInSearchOrder() -> [Int] {
+        var order: [Int] = []
+        var seen = Set<Int>()
+        func visit(_ node: Int) {
+            let current = nodes[node]
+            for terminal in current.terminals where seen.insert(terminal.route).inserted {
+                order.append(terminal.route)
+            }
+            for key in current.literals.keys.sorted() {
+                if let child = current.literals[key] { visit(child) }
+            }
+            for (_, child) in current.typed { visit(child) }
+            if let child = current.parameter { visit(child) }
+            if let child = current.wildcard { visit(child) }
+            for terminal in current.restTerminals where seen.insert(terminal.route).inserted {
+                order.append(terminal.route)
+            }
+        }
+        visit(0)
+        return order
+    }
+}

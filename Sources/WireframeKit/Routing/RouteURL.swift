@@ -1,0 +1,174 @@
+/// A URL string taken apart the way the matcher sees it: scheme, web host, percent-decoded path
+/// segments, query items and fragment.
+///
+/// The rules:
+/// - A string without a scheme is a path (`/users/42`, or `users/42`).
+/// - In `http` and `https` URLs the host is a domain, lowercased; port and user info are dropped.
+/// - In a custom-scheme URL there is no host: everything after `scheme://` is path, so
+///   `myapp://users/42` has the segments `users` and `42`.
+/// - Segments are split on `/` first and percent-decoded after, so `%2F` stays inside its
+///   segment. Empty segments (repeated or trailing slashes) are dropped.
+/// - In the query, `+` is a space; empty pairs and empty keys are dropped; a key without `=` has
+///   the empty string as value. The fragment is percent-decoded.
+/// - Spaces, control characters and `%` not followed by two hex digits make the URL invalid.
+public struct RouteURL: Hashable, Sendable {
+    /// The string as given.
+    public let string: String
+    /// The scheme, lowercased, or `nil` for a path.
+    public let scheme: String?
+    /// The host of an `http` or `https` URL, lowercased.
+    public let host: String?
+    /// The path segments, percent-decoded.
+    public let segments: [String]
+    /// The query items in order, percent-decoded.
+    public let queryItems: [QueryItem]
+    /// The fragment, percent-decoded.
+    public let fragment: String?
+
+    /// One `name=value` pair of a query.
+    public struct QueryItem: Hashable, Sendable {
+        /// The key.
+        public let name: String
+        /// The value; the empty string for a key without `=`.
+        public let value: String
+
+        /// Creates a query item.
+        public init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    /// Parses `string`.
+    /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidURL`` naming the offset at fault.
+    public init(_ string: String) throws(RouteError) {
+        var copy = string
+        let parsed: Result<RouteURL, RouteError> = copy.withUTF8 { bytes in
+            Result { () throws(RouteError) in try RouteURL(string: string, bytes: bytes) }
+        }
+        self = try parsed.get()
+    }
+
+    private init(string: String, bytes: UnsafeBufferPointer<UInt8>) throws(RouteError) {
+        self.string = string
+        var pathStart = 0
+        var pathEnd = bytes.count
+        var scheme: String?
+        var host: String?
+        var queryStart: Int?
+        var fragmentStart: Int?
+
+        // One pass: reject spaces and control characters, find the first `?` and `#`.
+        for index in 0..<bytes.count {
+            let byte = bytes[index]
+            if byte <= 0x20 || byte == 0x7F {
+                throw .url(string, at: index, byte == 0x20 ? "a space must be percent-encoded as %20" : "a control character is not allowed")
+            }
+            if byte == UInt8(ascii: "#"), fragmentStart == nil {
+                fragmentStart = index
+            } else if byte == UInt8(ascii: "?"), queryStart == nil, fragmentStart == nil {
+                queryStart = index
+            }
+        }
+        pathEnd = queryStart ?? fragmentStart ?? bytes.count
+
+        if let first = bytes.first, first.isASCIILetter {
+            var index = 1
+            while index < pathEnd, bytes[index].isSchemeCharacter { index += 1 }
+            if index < pathEnd, bytes[index] == UInt8(ascii: ":") {
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<index]), as: UTF8.self).lowercased()
+                scheme = name
+                pathStart = index + 1
+                let hasAuthority = pathStart + 1 < pathEnd && bytes[pathStart] == UInt8(ascii: "/") && bytes[pathStart + 1] == UInt8(ascii: "/")
+                if RouteScope.webSchemes.contains(name) {
+                    guard hasAuthority else {
+                        throw .url(string, at: pathStart, "a \(name) URL needs `//` and a host")
+                    }
+                    let authorityStart = pathStart + 2
+                    var authorityEnd = authorityStart
+                    while authorityEnd < pathEnd, bytes[authorityEnd] != UInt8(ascii: "/") { authorityEnd += 1 }
+                    host = try Self.host(bytes, authorityStart..<authorityEnd, string)
+                    pathStart = authorityEnd
+                } else if hasAuthority {
+                    pathStart += 2
+                }
+            }
+        }
+        self.scheme = scheme
+        self.host = host
+        self.segments = try Self.segments(bytes, pathStart..<pathEnd, string)
+        if let queryStart {
+            self.queryItems = try Self.query(bytes, (queryStart + 1)..<(fragmentStart ?? bytes.count), string)
+        } else {
+            self.queryItems = []
+        }
+        if let fragmentStart {
+            self.fragment = try Self.decode(bytes, (fragmentStart + 1)..<bytes.count, plusIsSpace: false, string)
+        } else {
+            self.fragment = nil
+        }
+    }
+
+    private static func host(_ bytes: UnsafeBufferPointer<UInt8>, _ authority: Range<Int>, _ string: String) throws(RouteError) -> String {
+        var start = authority.lowerBound
+        // User info ends at the last `@`.
+        if let at = bytes[authority].lastIndex(of: UInt8(ascii: "@")) { start = at + 1 }
+        var end = authority.upperBound
+        if start < end, bytes[start] == UInt8(ascii: "[") {
+            guard let close = bytes[start..<end].firstIndex(of: UInt8(ascii: "]")) else {
+                throw .url(string, at: start, "`[` of an IPv6 host is not closed by `]`")
+            }
+            end = close + 1
+        } else if let colon = bytes[start..<end].firstIndex(of: UInt8(ascii: ":")) {
+            end = colon
+        }
+        if start == end {
+            throw .url(string, at: start, "the URL has no host")
+        }
+        return try decode(bytes, start..<end, plusIsSpace: false, string).lowercased()
+    }
+
+    private static func segments(_ bytes: UnsafeBufferPointer<UInt8>, _ path: Range<Int>, _ string: String) throws(RouteError) -> [String] {
+        var segments: [String] = []
+        var start = path.lowerBound
+        while start < path.upperBound {
+            var end = start
+            while end < path.upperBound, bytes[end] != UInt8(ascii: "/") { end += 1 }
+            if end > start {
+                segments.append(try decode(bytes, start..<end, plusIsSpace: false, string))
+            }
+            start = end + 1
+        }
+        return segments
+    }
+
+    private static func query(_ bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>, _ string: String) throws(RouteError) -> [QueryItem] {
+        var items: [QueryItem] = []
+        var start = query.lowerBound
+        while start < query.upperBound {
+            var end = start
+            while end < query.upperBound, bytes[end] != UInt8(ascii: "&") { end += 1 }
+            if end > start {
+                let pair = start..<end
+                let equals = bytes[pair].firstIndex(of: UInt8(ascii: "="))
+                let name = try decode(bytes, start..<(equals ?? end), plusIsSpace: true, string)
+                if !name.isEmpty {
+                    let value = try equals.map { (index) throws(RouteError) in
+                        try decode(bytes, (index + 1)..<end, plusIsSpace: true, string)
+                    }
+                    items.append(QueryItem(name: name, value: value ?? ""))
+                }
+            }
+            start = end + 1
+        }
+        return items
+    }
+
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool, _ string: String) throws(RouteError) -> String {
+        do throws(PercentEncoding.Failure) {
+            return try PercentEncoding.decode(bytes[range], plusIsSpace: plusIsSpace)
+        } catch {
+            throw .url(string, at: range.lowerBound + error.offset, error.reason)
+        }
+    }
+}
