@@ -1,0 +1,36 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The benchmarks are their own package, so the library's users never resolve routing-kit.
+// Run: swift run -c release --package-path Benchmarks wireframe-benchmarks
+let package = Package(
+    name: "WireframeBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        // Named, so the product reference below does not depend on the checkout's folder name.
+        .package(name: "WireframeKit", path: ".."),
+        .package(url: "https://github.com/vapor/routing-kit", exact: "4.9.3"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "wireframe-benchmarks",
+            dependencies: [
+                "CHeapUsage",
+                .product(name: "WireframeKit", package: "WireframeKit"),
+                .product(name: "RoutingKit", package: "routing-kit"),
+            ]
+        ),
+        // glibc's mallinfo2(), which Swift's Glibc module does not export.
+        .target(name: "CHeapUsage"),
+    ]
+)
+
+for target in package.targets where target.name != "CHeapUsage" {
+    var settings = target.swiftSettings ?? []
+    settings.append(contentsOf: [
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+    ])
+    target.swiftSettings = settings
+}

@@ -1,0 +1,156 @@
+import Foundation
+import Logging
+import RoutingKit
+import WireframeKit
+
+/// What a lookup found, in one form for both matchers: the route's id, its parameters (path
+/// parameters in pattern order, then query items in URL order) and what `**` matched.
+struct MatcherOutcome: Equatable, CustomStringConvertible {
+    let route: Int
+    let parameters: [String]
+    let rest: [String]?
+
+    var description: String {
+        "route \(route) \(parameters)" + (rest.map { " rest \($0)" } ?? "")
+    }
+}
+
+/// WireframeKit's `RouteTable`, given the URL string.
+struct WireframeContender {
+    let table: RouteTable
+    private let routeByPattern: [String: Int]
+
+    /// The table of the workload's routes; what its bytes per route measure.
+    static func makeTable(_ workload: MatcherWorkload) -> RouteTable {
+        var table = RouteTable()
+        for route in workload.routes {
+            do {
+                try table.register(route.pattern)
+            } catch {
+                fatalError("the workload's route \(route.pattern) does not register: \(error)")
+            }
+        }
+        return table
+    }
+
+    init(table: RouteTable, _ workload: MatcherWorkload) {
+        self.table = table
+        self.routeByPattern = Dictionary(uniqueKeysWithValues: workload.routes.enumerated().map { ($1.pattern, $0) })
+    }
+
+    func outcome(_ url: String) -> MatcherOutcome? {
+        guard let match = try? table.match(url), let route = routeByPattern[match.pattern.text] else { return nil }
+        return MatcherOutcome(route: route, parameters: match.parameters.map { "\($0.name)=\($0.value)" }, rest: match.rest)
+    }
+
+    /// Matches every URL; the checksum reads the match so it cannot be skipped.
+    func pass(_ urls: [String]) -> UInt64 {
+        var checksum: UInt64 = 0
+        for url in urls {
+            if let match = try? table.match(url) {
+                checksum &+= UInt64(match.pattern.segments.count &+ (match.rest?.count ?? 0))
+                checksum &+= match.parameters.isEmpty ? 0 : 1
+            }
+        }
+        return checksum
+    }
+}
+
+/// routing-kit's `TrieRouter`, given the same URL string: `URL(string:)` parses it, the host and
+/// the path components make the path (a custom scheme has no host in our rules), the router
+/// fills `Parameters`, and on a hit `URLComponents` reads the query items.
+struct RoutingKitContender {
+    let router: TrieRouter<Int>
+    private let parameterNames: [[String]]
+    private let hasCatchall: [Bool]
+    /// One logger for every lookup: `Parameters()` would make a new one each time, which is
+    /// routing-kit's cost but not its router's.
+    private let logger = Logger(label: "benchmark")
+
+    /// The router of the workload's routes, each registered with its index as output; what its
+    /// bytes per route measure.
+    static func makeRouter(_ workload: MatcherWorkload) -> TrieRouter<Int> {
+        let router = TrieRouter<Int>()
+        for (index, route) in workload.routes.enumerated() {
+            router.register(index, at: route.segments.map { segment in
+                switch segment {
+                case .literal(let text): .constant(text)
+                case .parameter(let name, _): .parameter(name)
+                case .catchall: .catchall
+                }
+            })
+        }
+        return router
+    }
+
+    init(router: TrieRouter<Int>, _ workload: MatcherWorkload) {
+        self.router = router
+        self.parameterNames = workload.routes.map(\.parameterNames)
+        self.hasCatchall = workload.routes.map { $0.segments.last == .catchall }
+    }
+
+    func lookup(_ string: String) -> (route: Int, parameters: Parameters, query: [URLQueryItem])? {
+        guard let url = URL(string: string) else { return nil }
+        var path: [String] = []
+        if let host = url.host, !host.isEmpty { path.append(host) }
+        for component in url.pathComponents where component != "/" {
+            path.append(component)
+        }
+        var parameters = Parameters(logger)
+        guard let route = router.route(path: path, parameters: &parameters) else { return nil }
+        let query = url.query == nil ? [] : URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        return (route, parameters, query)
+    }
+
+    func outcome(_ url: String) -> MatcherOutcome? {
+        guard let (route, parameters, query) = lookup(url) else { return nil }
+        let path = parameterNames[route].map { "\($0)=\(parameters.get($0) ?? "<missing>")" }
+        let items = query.map { "\($0.name)=\($0.value ?? "")" }
+        let rest = hasCatchall[route] ? parameters.getCatchall() : nil
+        return MatcherOutcome(route: route, parameters: path + items, rest: rest)
+    }
+
+    func pass(_ urls: [String]) -> UInt64 {
+        var checksum: UInt64 = 0
+        for url in urls {
+            if let (route, _, query) = lookup(url) {
+                checksum &+= UInt64(route &+ query.count)
+            }
+        }
+        return checksum
+    }
+}
+
+/// The floor: what any matcher must at least do. Split the URL after `scheme://` on `/` (up to
+/// the query) and look each segment up once in a `[String: Int]` of every literal.
+struct FloorContender {
+    let literals: [String: Int]
+
+    init(_ workload: MatcherWorkload) {
+        self.literals = workload.literals
+    }
+
+    func pass(_ urls: [String]) -> UInt64 {
+        var checksum: UInt64 = 0
+        for url in urls {
+            let utf8 = url.utf8
+            var index = utf8.startIndex
+            if let colon = utf8.firstIndex(of: UInt8(ascii: ":")) {
+                index = utf8.index(colon, offsetBy: 3, limitedBy: utf8.endIndex) ?? utf8.endIndex
+            }
+            var segmentStart = index
+            while true {
+                let atEnd = index == utf8.endIndex || utf8[index] == UInt8(ascii: "?") || utf8[index] == UInt8(ascii: "#")
+                if atEnd || utf8[index] == UInt8(ascii: "/") {
+                    if segmentStart < index {
+                        checksum &+= UInt64(literals[String(Substring(utf8[segmentStart..<index]))] ?? 1)
+                    }
+                    if atEnd { break }
+                    segmentStart = utf8.index(after: index)
+                }
+                index = utf8.index(after: index)
+            }
+        }
+        return checksum
+    }
+}
