@@ -72,11 +72,11 @@ struct RoutePatternParser {
                 if previous.kind == .rest {
                     throw fault(at: index, "`**` must be the last segment")
                 }
-                if previous.isOptional && !segment.isOptional {
-                    throw fault(at: index, "a required segment cannot follow an optional one; only trailing segments can be optional")
-                }
                 if previous.isOptional && segment.kind == .rest {
                     throw fault(at: index, "`**` cannot follow an optional segment")
+                }
+                if previous.isOptional && !segment.isOptional {
+                    throw fault(at: index, "a required segment cannot follow an optional one; only trailing segments can be optional")
                 }
             }
             if case .parameter(let name, _) = segment.kind {

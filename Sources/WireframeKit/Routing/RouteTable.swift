@@ -178,9 +178,12 @@ public struct RouteTable: Sendable, CustomStringConvertible {
         return RouteMatch(pattern: pattern, parameters: parameters, wildcards: wildcards, rest: rest, url: url)
     }
 
-    /// The registered pattern whose text (as registered, or in canonical form) is `text`.
+    /// The registered pattern written as `text`: as registered, or any spelling with the same
+    /// canonical form (``RoutePattern/description``), such as extra slashes or an uppercase scheme.
     public func pattern(_ text: String) -> RoutePattern? {
-        routeByText[text].map { routes[$0] }
+        if let route = routeByText[text] { return routes[route] }
+        guard let canonical = try? RoutePattern(text).description else { return nil }
+        return routeByText[canonical].map { routes[$0] }
     }
 
     /// The registered patterns in precedence order: the order in which the search tries them.
