@@ -27,6 +27,12 @@ public struct PresentationError: Error, Hashable, Sendable, CustomStringConverti
         public static let tabOutOfRange = Code("tabOutOfRange")
         /// An empty list where at least one screen is needed.
         public static let empty = Code("empty")
+        /// The user cannot go back: the stack holds only its root screen (a simulated back swipe
+        /// of a headless stack; `pop` itself returns `nil` instead, as UIKit does).
+        public static let nothingToPop = Code("nothingToPop")
+        /// The screen belongs to another presentation backend than the container asked to show
+        /// it (for example a hand-written `Screen` pushed on a headless stack).
+        public static let foreignScreen = Code("foreignScreen")
     }
 
     /// The kind of rule broken.

@@ -1,0 +1,62 @@
+import WireframeKit
+
+// How a headless screen answers the `Screen` questions about where it is, and how it leaves.
+extension HeadlessNode {
+    /// The nearest stack among the containers above this screen, not crossing a modal
+    /// presentation (UIKit: `navigationController`).
+    var nearestEnclosingStack: (any StackContainer)? {
+        var current = node.container
+        while let container = current {
+            if let stack = container as? HeadlessStack { return stack }
+            current = container.node.container
+        }
+        return nil
+    }
+
+    /// The nearest tabs among the containers above this screen, not crossing a modal
+    /// presentation (UIKit: `tabBarController`).
+    var nearestEnclosingTabs: (any TabContainer)? {
+        var current = node.container
+        while let container = current {
+            if let tabs = container as? HeadlessTabs { return tabs }
+            current = container.node.container
+        }
+        return nil
+    }
+
+    /// The screen that presents this one or, as in UIKit, the nearest container above it that
+    /// is presented (so the screens of a presented stack know who presented the stack).
+    var inheritedPresentingScreen: (any Screen)? {
+        modalRoot?.node.presenting
+    }
+
+    /// This screen if it is presented, or else the nearest container above it that is.
+    var modalRoot: (any HeadlessNode)? {
+        var current: (any HeadlessNode)? = self
+        while let candidate = current {
+            if candidate.node.presenting != nil { return candidate }
+            current = candidate.node.container
+        }
+        return nil
+    }
+
+    /// Takes this screen out of the hierarchy: clears its links up, and ends every modal
+    /// presentation made from it or from any screen it holds. A container keeps its own
+    /// children, as `UINavigationController` keeps its `viewControllers`.
+    func leaveHierarchy() {
+        node.container = nil
+        node.presenting = nil
+        node.window = nil
+        endPresentationsBelow()
+    }
+
+    /// Ends the modal presentations made from this screen or from the screens it holds.
+    func endPresentationsBelow() {
+        for screen in selfAndDescendants {
+            if let presented = screen.node.presented {
+                screen.node.presented = nil
+                presented.leaveHierarchy()
+            }
+        }
+    }
+}

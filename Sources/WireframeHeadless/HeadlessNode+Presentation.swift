@@ -1,0 +1,50 @@
+import WireframeKit
+
+// Modal presentation, shared by every kind of headless screen.
+extension HeadlessNode {
+    /// Presents `screen` over this one once the animation has run.
+    ///
+    /// Checked in this order: this screen is not running a transition, presents nothing yet
+    /// and is in a window; then `screen` is headless and not in any hierarchy.
+    func presentModally(_ screen: any Screen, animated: Bool) async throws(PresentationError) {
+        try checkNotTransitioning()
+        if node.presented != nil { throw .alreadyPresenting(self, screen) }
+        if hostWindow == nil { throw .notInWindow(self, screen) }
+        let modal = try incoming(screen)
+        await runTransition(animated: animated, incoming: [modal]) {
+            node.presented = modal
+            modal.node.presenting = self
+        }
+    }
+
+    /// Dismisses the screen this one presents, and the modal chain above it, once the
+    /// animation has run; returns the screen dismissed.
+    @discardableResult
+    func dismissModally(animated: Bool) async throws(PresentationError) -> any HeadlessNode {
+        try checkNotTransitioning()
+        guard let modal = node.presented else { throw .nothingPresented(self) }
+        await runTransition(animated: animated) {
+            // The modal may have gone already if this screen left the hierarchy meanwhile.
+            if node.presented === modal {
+                node.presented = nil
+                modal.leaveHierarchy()
+            }
+        }
+        return modal
+    }
+
+    /// Dismisses, as the user's swipe would, the modal this screen is or is part of, and
+    /// reports it.
+    func swipeDownModal(animated: Bool) async throws(PresentationError) {
+        guard let modal = modalRoot, let presenter = modal.node.presenting else {
+            throw .notPresented(self)
+        }
+        let topmost = modal.topmostScreen
+        if let cover = (topmost as? any HeadlessNode)?.modalRoot, cover !== modal {
+            throw .coveredModal(modal, by: cover)
+        }
+        try presenter.checkNotTransitioning()
+        try await presenter.dismissModally(animated: animated)
+        presenter.report(UserNavigationEvent(.dismissedModal(presenter: presenter, screen: modal)))
+    }
+}

@@ -1,0 +1,76 @@
+import WireframeKit
+
+// UIKit's rules for a screen about to come into the hierarchy, checked before anything changes.
+extension HeadlessNode {
+    /// Checks that this screen may start a transition now.
+    func checkNotTransitioning() throws(PresentationError) {
+        if node.isTransitioning { throw .transitionInProgress(errorName) }
+    }
+
+    /// Checks that `screen` is a headless screen that may come under this one: it is not
+    /// already in a hierarchy (unless `isAlreadyHere` says it may stay where it is), and it
+    /// does not hold this screen (which would make a loop).
+    func incoming(
+        _ screen: any Screen,
+        allowing isAlreadyHere: (any HeadlessNode) -> Bool = { _ in false }
+    ) throws(PresentationError) -> any HeadlessNode {
+        guard let incoming = screen as? any HeadlessNode else { throw .foreignScreen(screen) }
+        if incoming.isAttached && !isAlreadyHere(incoming) {
+            throw .alreadyInHierarchy(incoming)
+        }
+        if selfAndAncestors.contains(where: { $0 === incoming }) {
+            throw .cycle(incoming, into: self)
+        }
+        return incoming
+    }
+
+    /// Checks a whole list of screens that are to become this container's children: each as
+    /// ``incoming(_:allowing:)``, none twice, and the list not empty.
+    func incomingList(
+        _ screens: [any Screen],
+        what: String,
+        allowing isAlreadyHere: (any HeadlessNode) -> Bool
+    ) throws(PresentationError) -> [any HeadlessNode] {
+        if screens.isEmpty { throw .empty(self, needs: what) }
+        var result: [any HeadlessNode] = []
+        for screen in screens {
+            let checked = try incoming(screen, allowing: isAlreadyHere)
+            if result.contains(where: { $0 === checked }) { throw .duplicate(checked) }
+            result.append(checked)
+        }
+        return result
+    }
+
+    /// Runs one transition of this screen: marks it in transition and claims the `incoming`
+    /// screens, waits for the animation of the window it is in (when `animated`), then makes
+    /// the change with `apply` and returns its result.
+    ///
+    /// Cancelling the calling task does not cut the animation short: like a UIKit animation, a
+    /// transition that has started always completes, and the hierarchy is never left halfway.
+    func runTransition<Result>(
+        animated: Bool,
+        incoming: [any HeadlessNode] = [],
+        apply: () -> Result
+    ) async -> Result {
+        node.isTransitioning = true
+        for screen in incoming { screen.node.isReserved = true }
+        if animated, let timing = hostWindow?.timing {
+            await timing.run()
+        }
+        for screen in incoming { screen.node.isReserved = false }
+        let result = apply()
+        node.isTransitioning = false
+        return result
+    }
+
+    /// Reports a user action to the observers of this screen, of every screen above it and of
+    /// its window, in that order. Called after the hierarchy has changed.
+    func report(_ event: UserNavigationEvent) {
+        let chain = selfAndAncestors
+        var handlers = chain.flatMap { $0.node.observers.activeHandlers }
+        if let window = chain.last?.node.window {
+            handlers += window.observers.activeHandlers
+        }
+        for handler in handlers { handler(event) }
+    }
+}

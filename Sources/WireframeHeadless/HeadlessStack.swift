@@ -1,0 +1,136 @@
+public import WireframeKit
+
+/// A stack of screens, the last one on top: the headless `UINavigationController`.
+///
+/// Changes become visible when their transition completes: during an animated push,
+/// ``screens`` still shows the old stack and ``isTransitioning`` is `true`; another transition
+/// asked of the stack meanwhile throws ``PresentationError/Code/transitionInProgress``.
+/// A stack outside a window, or asked for no animation, changes at once.
+///
+/// ```swift
+/// let stack = try HeadlessStack("main", screens: [HeadlessScreen("inbox")])
+/// try await window.setRoot(stack, animated: false)
+/// try await stack.push(HeadlessScreen("message:42"), animated: true)
+/// ```
+@MainActor
+public final class HeadlessStack: StackContainer {
+    /// The stable name of the stack, used in dumps and error messages (`"stack"` if unnamed).
+    public let screenIdentifier: String
+
+    /// The title the stack shows, if any.
+    public var title: String?
+
+    /// Whether the stack was given a name; unnamed stacks are dumped as plain `stack`.
+    let isNamed: Bool
+    let node = NodeState()
+    private(set) var children: [any HeadlessNode] = []
+
+    /// Creates an empty stack, outside any hierarchy.
+    ///
+    /// - Parameter identifier: a name for dumps and error messages.
+    public init(_ identifier: String? = nil) {
+        self.screenIdentifier = identifier ?? "stack"
+        self.isNamed = identifier != nil
+    }
+
+    /// Creates a stack holding `screens`, bottom first.
+    ///
+    /// - Throws: ``PresentationError`` as ``setScreens(_:animated:)`` does.
+    public convenience init(_ identifier: String? = nil, screens: [any Screen]) throws(PresentationError) {
+        self.init(identifier)
+        replaceChildren(with: try checkedNewScreens(screens))
+    }
+
+    /// The screens on the stack, from the bottom (root) to the top.
+    public var screens: [any Screen] { children.map { $0 } }
+
+    /// Pushes `screen` on top of the stack once the animation has run.
+    ///
+    /// - Throws: ``PresentationError`` when this stack is running a transition, when `screen`
+    ///   is a stack, or when it is already in a hierarchy.
+    public func push(_ screen: any Screen, animated: Bool) async throws(PresentationError) {
+        try checkNotTransitioning()
+        if let stack = screen as? HeadlessStack { throw .stackInsideStack(stack, into: self) }
+        let pushed = try incoming(screen)
+        await runTransition(animated: animated, incoming: [pushed]) {
+            children.append(pushed)
+            pushed.node.container = self
+        }
+    }
+
+    /// Pops the top screen once the animation has run and returns it; returns `nil`, changing
+    /// nothing, when at most the root screen is left (as UIKit does).
+    @discardableResult
+    public func pop(animated: Bool) async throws(PresentationError) -> (any Screen)? {
+        try checkNotTransitioning()
+        guard children.count > 1 else { return nil }
+        return await runTransition(animated: animated) { removeChildren(above: children.count - 2).first }
+    }
+
+    /// Pops every screen above `screen` once the animation has run and returns them, bottom
+    /// first.
+    ///
+    /// - Throws: ``PresentationError`` when this stack is running a transition, or when
+    ///   `screen` is not on it.
+    @discardableResult
+    public func pop(to screen: any Screen, animated: Bool) async throws(PresentationError) -> [any Screen] {
+        try checkNotTransitioning()
+        guard let index = children.firstIndex(where: { $0 === screen }) else {
+            throw .notOnStack(screen, self)
+        }
+        guard index < children.count - 1 else { return [] }
+        return await runTransition(animated: animated) { removeChildren(above: index) }
+    }
+
+    /// Replaces the whole stack with `screens` (bottom first) once the animation has run.
+    /// Screens already on this stack may stay; the others that were on it leave.
+    ///
+    /// - Throws: ``PresentationError`` when this stack is running a transition, when `screens`
+    ///   is empty, holds a stack or the same screen twice, or holds a screen that is in
+    ///   another hierarchy.
+    public func setScreens(_ screens: [any Screen], animated: Bool) async throws(PresentationError) {
+        try checkNotTransitioning()
+        let new = try checkedNewScreens(screens)
+        let arriving = new.filter { $0.node.container !== self }
+        await runTransition(animated: animated, incoming: arriving) { replaceChildren(with: new) }
+    }
+
+    /// Simulates the user going back (back button or edge swipe): pops the top screen, then
+    /// reports ``UserNavigationEvent/Kind/wentBack(stack:popped:)``.
+    ///
+    /// - Throws: ``PresentationError`` when only the root screen is left
+    ///   (``PresentationError/Code/nothingToPop``) or when the stack is running a transition.
+    ///   Nothing is reported then.
+    public func simulateBackSwipe(animated: Bool = true) async throws(PresentationError) {
+        try checkNotTransitioning()
+        guard children.count > 1 else { throw .nothingToPop(self) }
+        let popped = await runTransition(animated: animated) { removeChildren(above: children.count - 2) }
+        report(UserNavigationEvent(.wentBack(stack: self, popped: popped.reversed())))
+    }
+
+    /// Checks `screens` as the new content of this stack.
+    private func checkedNewScreens(_ screens: [any Screen]) throws(PresentationError) -> [any HeadlessNode] {
+        for screen in screens {
+            if let stack = screen as? HeadlessStack { throw .stackInsideStack(stack, into: self) }
+        }
+        return try incomingList(screens, what: "screen") { $0.node.container === self }
+    }
+
+    /// Removes the screens above `index`, takes them out of the hierarchy and returns them,
+    /// bottom first.
+    private func removeChildren(above index: Int) -> [any Screen] {
+        let removed = children[(index + 1)...]
+        children.removeSubrange((index + 1)...)
+        for screen in removed { screen.leaveHierarchy() }
+        return removed.map { $0 }
+    }
+
+    /// Makes `new` the children, taking out of the hierarchy those that were here and are not
+    /// any more.
+    private func replaceChildren(with new: [any HeadlessNode]) {
+        let leaving = children.filter { old in !new.contains { $0 === old } }
+        children = new
+        for screen in new { screen.node.container = self }
+        for screen in leaving { screen.leaveHierarchy() }
+    }
+}

@@ -1,0 +1,105 @@
+public import WireframeKit
+
+/// Tabs that show the selected one: the headless `UITabBarController`.
+///
+/// ```swift
+/// let tabs = try HeadlessTabs(tabs: [inboxStack, HeadlessScreen("settings")])
+/// try await window.setRoot(tabs, animated: false)
+/// try await tabs.simulateTabTap(1)
+/// ```
+@MainActor
+public final class HeadlessTabs: TabContainer {
+    /// The stable name of the tabs, used in dumps and error messages (`"tabs"` if unnamed).
+    public let screenIdentifier: String
+
+    /// The title the tabs show, if any.
+    public var title: String?
+
+    /// The index of the selected tab, or `nil` when there are no tabs.
+    public private(set) var selectedIndex: Int?
+
+    /// Whether the tabs were given a name; unnamed tabs are dumped as plain `tabs`.
+    let isNamed: Bool
+    let node = NodeState()
+    private(set) var children: [any HeadlessNode] = []
+
+    /// Creates tabs with no tab, outside any hierarchy.
+    ///
+    /// - Parameter identifier: a name for dumps and error messages.
+    public init(_ identifier: String? = nil) {
+        self.screenIdentifier = identifier ?? "tabs"
+        self.isNamed = identifier != nil
+    }
+
+    /// Creates tabs holding `tabs`, the first one selected.
+    ///
+    /// - Throws: ``PresentationError`` as ``setTabs(_:animated:)`` does.
+    public convenience init(_ identifier: String? = nil, tabs: [any Screen]) throws(PresentationError) {
+        self.init(identifier)
+        replaceChildren(with: try checkedNewTabs(tabs))
+    }
+
+    /// The tabs, in the order the tab bar shows them.
+    public var tabs: [any Screen] { children.map { $0 } }
+
+    /// Replaces the tabs once the animation has run; the first one becomes selected. Screens
+    /// that are already tabs here may stay; the other old tabs leave the hierarchy.
+    ///
+    /// - Throws: ``PresentationError`` when these tabs are running a transition, when `tabs`
+    ///   is empty or holds the same screen twice, or holds a screen in another hierarchy.
+    public func setTabs(_ tabs: [any Screen], animated: Bool) async throws(PresentationError) {
+        try checkNotTransitioning()
+        let new = try checkedNewTabs(tabs)
+        let arriving = new.filter { $0.node.container !== self }
+        await runTransition(animated: animated, incoming: arriving) { replaceChildren(with: new) }
+    }
+
+    /// Selects the tab at `index`, at once (UIKit does not animate it).
+    ///
+    /// - Throws: ``PresentationError`` when `index` is out of range or these tabs are running
+    ///   a transition.
+    public func selectTab(at index: Int) async throws(PresentationError) {
+        try checkNotTransitioning()
+        guard children.indices.contains(index) else { throw .tabOutOfRange(index, self) }
+        selectedIndex = index
+    }
+
+    /// Simulates the user tapping the tab at `index`, as UIKit handles it, then reports it.
+    ///
+    /// Tapping another tab selects it and reports
+    /// ``UserNavigationEvent/Kind/selectedTab(tabs:index:)``. Tapping the selected tab when it
+    /// is a stack pops that stack to its root and reports
+    /// ``UserNavigationEvent/Kind/wentBack(stack:popped:)``; otherwise it changes and reports
+    /// nothing.
+    ///
+    /// - Throws: ``PresentationError`` when `index` is out of range or a transition of these
+    ///   tabs (or of the stack to pop) is running. Nothing is reported then.
+    public func simulateTabTap(_ index: Int, animated: Bool = true) async throws(PresentationError) {
+        try checkNotTransitioning()
+        guard children.indices.contains(index) else { throw .tabOutOfRange(index, self) }
+        guard index == selectedIndex else {
+            selectedIndex = index
+            report(UserNavigationEvent(.selectedTab(tabs: self, index: index)))
+            return
+        }
+        guard let stack = children[index] as? HeadlessStack, let root = stack.children.first else { return }
+        let popped = try await stack.pop(to: root, animated: animated)
+        guard !popped.isEmpty else { return }
+        stack.report(UserNavigationEvent(.wentBack(stack: stack, popped: popped.reversed())))
+    }
+
+    /// Checks `tabs` as the new content of these tabs.
+    private func checkedNewTabs(_ tabs: [any Screen]) throws(PresentationError) -> [any HeadlessNode] {
+        try incomingList(tabs, what: "tab") { $0.node.container === self }
+    }
+
+    /// Makes `new` the tabs with the first selected, taking out of the hierarchy the old tabs
+    /// that are not among them.
+    private func replaceChildren(with new: [any HeadlessNode]) {
+        let leaving = children.filter { old in !new.contains { $0 === old } }
+        children = new
+        selectedIndex = new.isEmpty ? nil : 0
+        for screen in new { screen.node.container = self }
+        for screen in leaving { screen.leaveHierarchy() }
+    }
+}

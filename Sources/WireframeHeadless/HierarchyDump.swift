@@ -1,0 +1,88 @@
+/// Renders a headless hierarchy as a stable text tree, one screen per line.
+///
+/// ```text
+/// window
+/// └─ tabs (selected: 0)
+///    ├─ [0] stack "inbox"
+///    │  ├─ screen "inbox" (Inbox)
+///    │  └─ screen "message:42"
+///    │     └─ presents screen "compose"
+///    └─ [1] screen "settings"
+/// ```
+///
+/// A container's children come first (tabs prefixed with their index), then the screen it
+/// presents. A screen that runs a transition is marked ` [in transition]`.
+@MainActor
+enum HierarchyDump {
+    /// The tree of a window, headed by the line `window`.
+    static func render(_ window: HeadlessWindow) -> String {
+        var head = "window"
+        if window.isTransitioning { head += " [in transition]" }
+        guard let root = window.rootNode else { return head + " (no root)" }
+        var lines = [head]
+        appendChildren([(prefix: "", node: root)], indent: "", to: &lines)
+        return lines.joined(separator: "\n")
+    }
+
+    /// The tree of one screen and everything under it, headed by that screen.
+    static func render(_ screen: any HeadlessNode) -> String {
+        var lines = [line(for: screen, prefix: "")]
+        appendChildren(children(of: screen), indent: "", to: &lines)
+        return lines.joined(separator: "\n")
+    }
+
+    private typealias Child = (prefix: String, node: any HeadlessNode)
+
+    private static func children(of screen: any HeadlessNode) -> [Child] {
+        let isTabs = screen is HeadlessTabs
+        var result: [Child] = screen.childNodes.enumerated().map { index, child in
+            (prefix: isTabs ? "[\(index)] " : "", node: child)
+        }
+        if let presented = screen.node.presented {
+            result.append((prefix: "presents ", node: presented))
+        }
+        return result
+    }
+
+    private static func appendChildren(_ children: [Child], indent: String, to lines: inout [String]) {
+        for (offset, child) in children.enumerated() {
+            let isLast = offset == children.count - 1
+            lines.append(indent + (isLast ? "└─ " : "├─ ") + line(for: child.node, prefix: child.prefix))
+            appendChildren(
+                Self.children(of: child.node),
+                indent: indent + (isLast ? "   " : "│  "),
+                to: &lines
+            )
+        }
+    }
+
+    private static func line(for screen: any HeadlessNode, prefix: String) -> String {
+        prefix + screen.dumpLabel + (screen.node.isTransitioning ? " [in transition]" : "")
+    }
+}
+
+/// Text helpers that keep dumps and messages on one line and unambiguous.
+enum DumpText {
+    /// `text` in double quotes, with quotes, backslashes and control characters escaped.
+    static func quoted(_ text: String) -> String {
+        "\"" + escaped(text, escapingQuotes: true) + "\""
+    }
+
+    /// `text` with backslashes and control characters escaped (and quotes, if asked).
+    static func escaped(_ text: String, escapingQuotes: Bool = false) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"" where escapingQuotes: result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.properties.generalCategory == .control:
+                result += "\\u{" + String(scalar.value, radix: 16) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
