@@ -25,6 +25,11 @@ let package = Package(
         // UIKit conformances; every file is wrapped in `#if canImport(UIKit)`.
         .target(name: "WireframeUIKit", dependencies: ["WireframeKit"]),
         .testTarget(name: "WireframeKitTests", dependencies: ["WireframeKit"]),
+        .testTarget(
+            name: "WireframeHeadlessTests",
+            dependencies: ["WireframeHeadless", "WireframeKit"],
+            exclude: ["Golden"]
+        ),
     ]
 )
 

@@ -1,0 +1,94 @@
+import Testing
+import WireframeHeadless
+import WireframeKit
+
+/// Who hears of user actions, and for how long.
+@MainActor
+struct ObservationTests {
+    private final class Log {
+        var lines: [String] = []
+    }
+
+    @Test func eventsReachTheContainerThenItsAncestorsThenTheWindow() async throws {
+        let window = HeadlessWindow(animationDuration: .zero)
+        let stack = try HeadlessStack("main", screens: [HeadlessScreen("inbox"), HeadlessScreen("message")])
+        let tabs = try HeadlessTabs("root", tabs: [stack])
+        try await window.setRoot(tabs, animated: false)
+        let log = Log()
+        let observations = [
+            window.observeUserNavigation { _ in log.lines.append("window") },
+            tabs.observeUserNavigation { _ in log.lines.append("tabs") },
+            stack.observeUserNavigation { _ in log.lines.append("stack") },
+        ]
+        try await stack.simulateBackSwipe()
+        #expect(log.lines == ["stack", "tabs", "window"])
+        _ = observations
+    }
+
+    @Test func aSwipeDownReachesThePresenterSide() async throws {
+        let f = try await Fixture()
+        let compose = HeadlessScreen("compose")
+        try await f.inbox.present(compose, animated: false)
+        let log = Log()
+        let observations = [
+            f.inbox.observeUserNavigation { _ in log.lines.append("inbox") },
+            compose.observeUserNavigation { _ in log.lines.append("compose") },
+            f.stack.observeUserNavigation { _ in log.lines.append("stack") },
+        ]
+        try await compose.simulateSwipeDown(animated: false)
+        #expect(log.lines == ["inbox", "stack"], "the dismissed screen is out of the hierarchy")
+        _ = observations
+    }
+
+    @Test func eventsOfAnotherBranchDoNotReachASibling() async throws {
+        let window = HeadlessWindow(animationDuration: .zero)
+        let first = try HeadlessStack("first", screens: [HeadlessScreen("a"), HeadlessScreen("b")])
+        let second = try HeadlessStack("second", screens: [HeadlessScreen("c")])
+        try await window.setRoot(try HeadlessTabs(tabs: [first, second]), animated: false)
+        let log = Log()
+        let observation = second.observeUserNavigation { _ in log.lines.append("second") }
+        try await first.simulateBackSwipe()
+        #expect(log.lines.isEmpty)
+        _ = observation
+    }
+
+    @Test func cancellingStopsTheObservation() async throws {
+        let f = try await Fixture()
+        try await f.stack.push(HeadlessScreen("a"), animated: false)
+        try await f.stack.push(HeadlessScreen("b"), animated: false)
+        let log = Log()
+        let observation = f.window.observeUserNavigation { _ in log.lines.append("event") }
+        #expect(observation.isActive)
+        try await f.stack.simulateBackSwipe(animated: false)
+        observation.cancel()
+        #expect(!observation.isActive)
+        try await f.stack.simulateBackSwipe(animated: false)
+        #expect(log.lines == ["event"])
+    }
+
+    @Test func droppingTheTokenStopsTheObservation() async throws {
+        let f = try await Fixture()
+        try await f.stack.push(HeadlessScreen("a"), animated: false)
+        let log = Log()
+        weak var weakObservation: HeadlessObservation?
+        do {
+            let observation = f.window.observeUserNavigation { _ in log.lines.append("event") }
+            weakObservation = observation
+        }
+        #expect(weakObservation == nil)
+        try await f.stack.simulateBackSwipe(animated: false)
+        #expect(log.lines.isEmpty)
+    }
+
+    @Test func programmaticTransitionsAreNotReported() async throws {
+        let f = try await Fixture()
+        let log = Log()
+        let observation = f.window.observeUserNavigation { _ in log.lines.append("event") }
+        try await f.stack.push(HeadlessScreen("a"), animated: false)
+        try await f.stack.pop(animated: false)
+        try await f.inbox.present(HeadlessScreen("compose"), animated: false)
+        try await f.inbox.dismissPresented(animated: false)
+        #expect(log.lines.isEmpty)
+        _ = observation
+    }
+}

@@ -1,0 +1,53 @@
+import Testing
+import WireframeHeadless
+import WireframeKit
+
+/// A window on a manual clock showing stack "main" with screen "inbox" on it.
+@MainActor
+struct Fixture {
+    let clock = ManualClock()
+    let window: HeadlessWindow
+    let inbox = HeadlessScreen("inbox", title: "Inbox")
+    let stack: HeadlessStack
+
+    init() async throws {
+        window = HeadlessWindow(clock: clock)
+        stack = try HeadlessStack("main", screens: [inbox])
+        try await window.setRoot(stack, animated: false)
+    }
+}
+
+/// Expects `body` to throw a ``PresentationError`` with `code`, whose message names each of
+/// `names` in quotes, and the dump given by `snapshot` to be the same after as before.
+@MainActor
+func expectPresentationError(
+    _ code: PresentationError.Code,
+    naming names: [String],
+    unchanged snapshot: () -> String,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () async throws -> Void
+) async {
+    let before = snapshot()
+    do {
+        try await body()
+        Issue.record("expected \(code), but nothing was thrown", sourceLocation: sourceLocation)
+    } catch let error as PresentationError {
+        #expect(error.code == code, "\(error.message)", sourceLocation: sourceLocation)
+        for name in names {
+            #expect(
+                error.message.contains("\"\(name)\""),
+                "message does not name \"\(name)\": \(error.message)",
+                sourceLocation: sourceLocation
+            )
+        }
+    } catch {
+        Issue.record("expected a PresentationError, got \(error)", sourceLocation: sourceLocation)
+    }
+    #expect(snapshot() == before, "the hierarchy changed", sourceLocation: sourceLocation)
+}
+
+/// Identifiers of `screens`, for comparing lists of screens.
+@MainActor
+func identifiers(_ screens: [any Screen]) -> [String] {
+    screens.map(\.screenIdentifier)
+}
