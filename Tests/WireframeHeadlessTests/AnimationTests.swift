@@ -12,7 +12,10 @@ struct AnimationTests {
         let push = Task { try await f.stack.push(message, animated: true) }
         try await f.clock.waitForSleepers()
         #expect(f.stack.isTransitioning)
-        #expect(identifiers(f.stack.screens) == ["inbox"], "the change shows when the transition completes")
+        #expect(
+            identifiers(f.stack.screens) == ["inbox"],
+            "the change shows when the transition completes"
+        )
 
         f.clock.advance(by: .milliseconds(299))
         #expect(f.clock.sleeperCount == 1)
@@ -21,6 +24,17 @@ struct AnimationTests {
         f.clock.advance(by: .milliseconds(1))
         try await push.value
         #expect(!f.stack.isTransitioning)
+        #expect(identifiers(f.stack.screens) == ["inbox", "message"])
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func theAnimationIsTimedFromTheStartOfTheTransition() async throws {
+        let f = try await Fixture()
+        let push = Task { try await f.stack.push(HeadlessScreen("message"), animated: true) }
+        while !f.stack.isTransitioning { await Task.yield() }
+        // The animation may not be asleep on the clock yet; its deadline is already set.
+        f.clock.advance(by: f.window.animationDuration)
+        try await push.value
         #expect(identifiers(f.stack.screens) == ["inbox", "message"])
     }
 
@@ -33,7 +47,8 @@ struct AnimationTests {
                 window
                 └─ stack "main" [in transition]
                    └─ screen "inbox" (Inbox)
-                """)
+                """
+        )
         f.clock.advance(by: f.window.animationDuration)
         try await push.value
     }
@@ -44,7 +59,11 @@ struct AnimationTests {
         try await f.stack.push(HeadlessScreen("message"), animated: false)
         let first = Task { try await f.stack.push(HeadlessScreen("first"), animated: true) }
         try await f.clock.waitForSleepers()
-        await expectPresentationError(.transitionInProgress, naming: ["main"], unchanged: f.window.dump) {
+        await expectPresentationError(
+            .transitionInProgress,
+            naming: ["main"],
+            unchanged: f.window.dump
+        ) {
             try await second.run(on: f)
         }
         f.clock.advance(by: f.window.animationDuration)
@@ -58,7 +77,11 @@ struct AnimationTests {
         let push = Task { try await f.stack.push(message, animated: true) }
         try await f.clock.waitForSleepers()
         let other = HeadlessStack("other")
-        await expectPresentationError(.alreadyInHierarchy, naming: ["message"], unchanged: f.window.dump) {
+        await expectPresentationError(
+            .alreadyInHierarchy,
+            naming: ["message"],
+            unchanged: f.window.dump
+        ) {
             try await other.push(message, animated: false)
         }
         f.clock.advance(by: f.window.animationDuration)
@@ -71,7 +94,11 @@ struct AnimationTests {
         let present = Task { try await f.inbox.present(HeadlessScreen("compose"), animated: true) }
         try await f.clock.waitForSleepers()
         #expect(f.inbox.presentedScreen == nil)
-        await expectPresentationError(.transitionInProgress, naming: ["inbox"], unchanged: f.window.dump) {
+        await expectPresentationError(
+            .transitionInProgress,
+            naming: ["inbox"],
+            unchanged: f.window.dump
+        ) {
             try await f.inbox.present(HeadlessScreen("other"), animated: false)
         }
         f.clock.advance(by: f.window.animationDuration)
