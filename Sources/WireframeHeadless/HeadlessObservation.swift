@@ -3,8 +3,12 @@ import WireframeKit
 /// A registration of an observer of user navigation; observation lasts as long as this token.
 ///
 /// Keep the token for as long as you want to hear of events. Observation stops when you call
-/// ``cancel()`` or when the token is freed, whichever comes first, so a test that drops it
-/// hears nothing more:
+/// ``cancel()`` or when the token is freed, whichever comes first. Nothing but the token holds
+/// the handler, so a handler may capture the window without making a cycle.
+///
+/// An optimized build may free a local as soon as it is no longer used, so keep the token in a
+/// stored property, or call ``cancel()`` when you are done with it, which also keeps it alive
+/// until then:
 ///
 /// ```swift
 /// var events: [UserNavigationEvent] = []

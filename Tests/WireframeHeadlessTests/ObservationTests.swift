@@ -11,7 +11,10 @@ struct ObservationTests {
 
     @Test func eventsReachTheContainerThenItsAncestorsThenTheWindow() async throws {
         let window = HeadlessWindow(animationDuration: .zero)
-        let stack = try HeadlessStack("main", screens: [HeadlessScreen("inbox"), HeadlessScreen("message")])
+        let stack = try HeadlessStack(
+            "main",
+            screens: [HeadlessScreen("inbox"), HeadlessScreen("message")]
+        )
         let tabs = try HeadlessTabs("root", tabs: [stack])
         try await window.setRoot(tabs, animated: false)
         let log = Log()
@@ -22,7 +25,7 @@ struct ObservationTests {
         ]
         try await stack.simulateBackSwipe()
         #expect(log.lines == ["stack", "tabs", "window"])
-        _ = observations
+        for observation in observations { observation.cancel() }
     }
 
     @Test func aSwipeDownReachesThePresenterSide() async throws {
@@ -37,7 +40,7 @@ struct ObservationTests {
         ]
         try await compose.simulateSwipeDown(animated: false)
         #expect(log.lines == ["inbox", "stack"], "the dismissed screen is out of the hierarchy")
-        _ = observations
+        for observation in observations { observation.cancel() }
     }
 
     @Test func eventsOfAnotherBranchDoNotReachASibling() async throws {
@@ -49,7 +52,7 @@ struct ObservationTests {
         let observation = second.observeUserNavigation { _ in log.lines.append("second") }
         try await first.simulateBackSwipe()
         #expect(log.lines.isEmpty)
-        _ = observation
+        observation.cancel()
     }
 
     @Test func cancellingStopsTheObservation() async throws {
@@ -89,6 +92,6 @@ struct ObservationTests {
         try await f.inbox.present(HeadlessScreen("compose"), animated: false)
         try await f.inbox.dismissPresented(animated: false)
         #expect(log.lines.isEmpty)
-        _ = observation
+        observation.cancel()
     }
 }

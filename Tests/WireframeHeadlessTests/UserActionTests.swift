@@ -28,7 +28,7 @@ struct UserActionTests {
         #expect(identifiers(f.stack.screens) == ["inbox"])
         #expect(recorder.events == [#"wentBack stack "main" popped [message]"#])
         #expect(recorder.dumps == [f.window.dump()], "observers see the hierarchy already changed")
-        _ = observation
+        observation.cancel()
     }
 
     @Test func anAnimatedBackSwipeReportsWhenItCompletes() async throws {
@@ -41,34 +41,44 @@ struct UserActionTests {
         f.clock.advance(by: f.window.animationDuration)
         try await swipe.value
         #expect(recorder.events == [#"wentBack stack "main" popped [message]"#])
-        _ = observation
+        observation.cancel()
     }
 
     @Test func aBackSwipeAtTheRootIsRefusedAndNotReported() async throws {
         let f = try await Fixture()
         let (recorder, observation) = record(f.window)
-        await expectPresentationError(.nothingToPop, naming: ["main", "inbox"], unchanged: f.window.dump) {
+        await expectPresentationError(
+            .nothingToPop,
+            naming: ["main", "inbox"],
+            unchanged: f.window.dump
+        ) {
             try await f.stack.simulateBackSwipe(animated: false)
         }
         #expect(recorder.events.isEmpty)
-        _ = observation
+        observation.cancel()
     }
 
     @Test func aTabTapSelectsTheTabAndReportsIt() async throws {
         let window = HeadlessWindow()
-        let tabs = try HeadlessTabs("root", tabs: [HeadlessScreen("inbox"), HeadlessScreen("settings")])
+        let tabs = try HeadlessTabs(
+            "root",
+            tabs: [HeadlessScreen("inbox"), HeadlessScreen("settings")]
+        )
         try await window.setRoot(tabs, animated: false)
         let (recorder, observation) = record(window)
         try await tabs.simulateTabTap(1)
         #expect(tabs.selectedIndex == 1)
         #expect(recorder.events == [#"selectedTab tabs "root" index 1"#])
         #expect(recorder.dumps.first?.contains("tabs \"root\" (selected: 1)") == true)
-        _ = observation
+        observation.cancel()
     }
 
     @Test func tappingTheSelectedStackTabPopsItToItsRoot() async throws {
         let window = HeadlessWindow(animationDuration: .zero)
-        let stack = try HeadlessStack("main", screens: ["inbox", "a", "b"].map { HeadlessScreen($0) })
+        let stack = try HeadlessStack(
+            "main",
+            screens: ["inbox", "a", "b"].map { HeadlessScreen($0) }
+        )
         let tabs = try HeadlessTabs("root", tabs: [stack, HeadlessScreen("settings")])
         try await window.setRoot(tabs, animated: false)
         let (recorder, observation) = record(window)
@@ -77,7 +87,7 @@ struct UserActionTests {
         #expect(recorder.events == [#"wentBack stack "main" popped [b, a]"#])
         try await tabs.simulateTabTap(0)
         #expect(recorder.events.count == 1, "a tap that changes nothing reports nothing")
-        _ = observation
+        observation.cancel()
     }
 
     @Test func aTapOnAnOutOfRangeTabIsRefusedAndNotReported() async throws {
@@ -89,7 +99,7 @@ struct UserActionTests {
             try await tabs.simulateTabTap(3)
         }
         #expect(recorder.events.isEmpty)
-        _ = observation
+        observation.cancel()
     }
 
     @Test func aSwipeDownDismissesThePresentedScreenAndReportsIt() async throws {
@@ -100,7 +110,7 @@ struct UserActionTests {
         try await compose.simulateSwipeDown(animated: false)
         #expect(f.inbox.presentedScreen == nil)
         #expect(recorder.events == [#"dismissedModal presenter "inbox" screen "compose""#])
-        _ = observation
+        observation.cancel()
     }
 
     @Test func aSwipeDownInAPresentedStackDismissesTheStack() async throws {
@@ -112,17 +122,21 @@ struct UserActionTests {
         try await form.simulateSwipeDown(animated: false)
         #expect(f.inbox.presentedScreen == nil)
         #expect(recorder.events == [#"dismissedModal presenter "inbox" screen "sheet""#])
-        _ = observation
+        observation.cancel()
     }
 
     @Test func aSwipeDownOfAScreenNotPresentedIsRefusedAndNotReported() async throws {
         let f = try await Fixture()
         let (recorder, observation) = record(f.window)
-        await expectPresentationError(.nothingPresented, naming: ["inbox"], unchanged: f.window.dump) {
+        await expectPresentationError(
+            .nothingPresented,
+            naming: ["inbox"],
+            unchanged: f.window.dump
+        ) {
             try await f.inbox.simulateSwipeDown(animated: false)
         }
         #expect(recorder.events.isEmpty)
-        _ = observation
+        observation.cancel()
     }
 
     @Test func aSwipeDownOfACoveredModalIsRefusedAndNotReported() async throws {
@@ -131,11 +145,15 @@ struct UserActionTests {
         try await f.inbox.present(compose, animated: false)
         try await compose.present(HeadlessScreen("picker"), animated: false)
         let (recorder, observation) = record(f.window)
-        await expectPresentationError(.alreadyPresenting, naming: ["compose", "picker"], unchanged: f.window.dump) {
+        await expectPresentationError(
+            .alreadyPresenting,
+            naming: ["compose", "picker"],
+            unchanged: f.window.dump
+        ) {
             try await compose.simulateSwipeDown(animated: false)
         }
         #expect(recorder.events.isEmpty)
-        _ = observation
+        observation.cancel()
     }
 }
 
