@@ -53,7 +53,7 @@ public final class HeadlessScreen: Screen {
     /// Whether a transition of this screen (a present or dismiss from it) is running.
     public var isTransitioning: Bool { node.isTransitioning }
 
-    /// Presents `screen` modally over this one; see ``Screen/present(_:animated:)``.
+    /// Presents `screen` modally over this one; see `Screen.present(_:animated:)`.
     public func present(_ screen: any Screen, animated: Bool) async throws(PresentationError) {
         try await presentModally(screen, animated: animated)
     }
@@ -64,9 +64,9 @@ public final class HeadlessScreen: Screen {
     }
 
     /// Simulates the user swiping down this presented screen, or the presented container that
-    /// holds it, and reports ``UserNavigationEvent/Kind/dismissedModal(presenter:screen:)``.
+    /// holds it, and reports `UserNavigationEvent.Kind.dismissedModal(presenter:screen:)`.
     ///
-    /// - Throws: ``PresentationError`` when there is no modal to swipe down, when a modal
+    /// - Throws: `PresentationError` when there is no modal to swipe down, when a modal
     ///   covers it, or when its presenter is running a transition. Nothing is reported then.
     public func simulateSwipeDown(animated: Bool = true) async throws(PresentationError) {
         try await swipeDownModal(animated: animated)

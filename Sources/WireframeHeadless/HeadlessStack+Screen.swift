@@ -18,7 +18,7 @@ extension HeadlessStack {
     /// Whether a transition of this stack (push, pop, set, present or dismiss) is running.
     public var isTransitioning: Bool { node.isTransitioning }
 
-    /// Presents `screen` modally over this stack; see ``Screen/present(_:animated:)``.
+    /// Presents `screen` modally over this stack; see `Screen.present(_:animated:)`.
     public func present(_ screen: any Screen, animated: Bool) async throws(PresentationError) {
         try await presentModally(screen, animated: animated)
     }

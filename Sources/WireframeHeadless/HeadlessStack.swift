@@ -4,7 +4,7 @@ public import WireframeKit
 ///
 /// Changes become visible when their transition completes: during an animated push,
 /// ``screens`` still shows the old stack and ``isTransitioning`` is `true`; another transition
-/// asked of the stack meanwhile throws ``PresentationError/Code/transitionInProgress``.
+/// asked of the stack meanwhile throws `PresentationError.Code.transitionInProgress`.
 /// A stack outside a window, or asked for no animation, changes at once.
 ///
 /// ```swift
@@ -35,8 +35,10 @@ public final class HeadlessStack: StackContainer {
 
     /// Creates a stack holding `screens`, bottom first.
     ///
-    /// - Throws: ``PresentationError`` as ``setScreens(_:animated:)`` does.
-    public convenience init(_ identifier: String? = nil, screens: [any Screen]) throws(PresentationError) {
+    /// - Throws: `PresentationError` as ``setScreens(_:animated:)`` does.
+    public convenience init(_ identifier: String? = nil, screens: [any Screen])
+        throws(PresentationError)
+    {
         self.init(identifier)
         replaceChildren(with: try checkedNewScreens(screens))
     }
@@ -46,7 +48,7 @@ public final class HeadlessStack: StackContainer {
 
     /// Pushes `screen` on top of the stack once the animation has run.
     ///
-    /// - Throws: ``PresentationError`` when this stack is running a transition, when `screen`
+    /// - Throws: `PresentationError` when this stack is running a transition, when `screen`
     ///   is a stack, or when it is already in a hierarchy.
     public func push(_ screen: any Screen, animated: Bool) async throws(PresentationError) {
         try checkNotTransitioning()
@@ -64,16 +66,20 @@ public final class HeadlessStack: StackContainer {
     public func pop(animated: Bool) async throws(PresentationError) -> (any Screen)? {
         try checkNotTransitioning()
         guard children.count > 1 else { return nil }
-        return await runTransition(animated: animated) { removeChildren(above: children.count - 2).first }
+        return await runTransition(animated: animated) {
+            removeChildren(above: children.count - 2).first
+        }
     }
 
     /// Pops every screen above `screen` once the animation has run and returns them, bottom
     /// first.
     ///
-    /// - Throws: ``PresentationError`` when this stack is running a transition, or when
+    /// - Throws: `PresentationError` when this stack is running a transition, or when
     ///   `screen` is not on it.
     @discardableResult
-    public func pop(to screen: any Screen, animated: Bool) async throws(PresentationError) -> [any Screen] {
+    public func pop(to screen: any Screen, animated: Bool) async throws(PresentationError)
+        -> [any Screen]
+    {
         try checkNotTransitioning()
         guard let index = children.firstIndex(where: { $0 === screen }) else {
             throw .notOnStack(screen, self)
@@ -85,10 +91,11 @@ public final class HeadlessStack: StackContainer {
     /// Replaces the whole stack with `screens` (bottom first) once the animation has run.
     /// Screens already on this stack may stay; the others that were on it leave.
     ///
-    /// - Throws: ``PresentationError`` when this stack is running a transition, when `screens`
+    /// - Throws: `PresentationError` when this stack is running a transition, when `screens`
     ///   is empty, holds a stack or the same screen twice, or holds a screen that is in
     ///   another hierarchy.
-    public func setScreens(_ screens: [any Screen], animated: Bool) async throws(PresentationError) {
+    public func setScreens(_ screens: [any Screen], animated: Bool) async throws(PresentationError)
+    {
         try checkNotTransitioning()
         let new = try checkedNewScreens(screens)
         let arriving = new.filter { $0.node.container !== self }
@@ -96,20 +103,24 @@ public final class HeadlessStack: StackContainer {
     }
 
     /// Simulates the user going back (back button or edge swipe): pops the top screen, then
-    /// reports ``UserNavigationEvent/Kind/wentBack(stack:popped:)``.
+    /// reports `UserNavigationEvent.Kind.wentBack(stack:popped:)`.
     ///
-    /// - Throws: ``PresentationError`` when only the root screen is left
-    ///   (``PresentationError/Code/nothingToPop``) or when the stack is running a transition.
+    /// - Throws: `PresentationError` when only the root screen is left
+    ///   (`PresentationError.Code.nothingToPop`) or when the stack is running a transition.
     ///   Nothing is reported then.
     public func simulateBackSwipe(animated: Bool = true) async throws(PresentationError) {
         try checkNotTransitioning()
         guard children.count > 1 else { throw .nothingToPop(self) }
-        let popped = await runTransition(animated: animated) { removeChildren(above: children.count - 2) }
+        let popped = await runTransition(animated: animated) {
+            removeChildren(above: children.count - 2)
+        }
         report(UserNavigationEvent(.wentBack(stack: self, popped: popped.reversed())))
     }
 
     /// Checks `screens` as the new content of this stack.
-    private func checkedNewScreens(_ screens: [any Screen]) throws(PresentationError) -> [any HeadlessNode] {
+    private func checkedNewScreens(_ screens: [any Screen]) throws(PresentationError)
+        -> [any HeadlessNode]
+    {
         for screen in screens {
             if let stack = screen as? HeadlessStack { throw .stackInsideStack(stack, into: self) }
         }

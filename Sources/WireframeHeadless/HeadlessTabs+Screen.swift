@@ -18,7 +18,7 @@ extension HeadlessTabs {
     /// Whether a transition of these tabs (set tabs, select, present or dismiss) is running.
     public var isTransitioning: Bool { node.isTransitioning }
 
-    /// Presents `screen` modally over these tabs; see ``Screen/present(_:animated:)``.
+    /// Presents `screen` modally over these tabs; see `Screen.present(_:animated:)`.
     public func present(_ screen: any Screen, animated: Bool) async throws(PresentationError) {
         try await presentModally(screen, animated: animated)
     }

@@ -33,8 +33,10 @@ public final class HeadlessTabs: TabContainer {
 
     /// Creates tabs holding `tabs`, the first one selected.
     ///
-    /// - Throws: ``PresentationError`` as ``setTabs(_:animated:)`` does.
-    public convenience init(_ identifier: String? = nil, tabs: [any Screen]) throws(PresentationError) {
+    /// - Throws: `PresentationError` as ``setTabs(_:animated:)`` does.
+    public convenience init(_ identifier: String? = nil, tabs: [any Screen])
+        throws(PresentationError)
+    {
         self.init(identifier)
         replaceChildren(with: try checkedNewTabs(tabs))
     }
@@ -45,7 +47,7 @@ public final class HeadlessTabs: TabContainer {
     /// Replaces the tabs once the animation has run; the first one becomes selected. Screens
     /// that are already tabs here may stay; the other old tabs leave the hierarchy.
     ///
-    /// - Throws: ``PresentationError`` when these tabs are running a transition, when `tabs`
+    /// - Throws: `PresentationError` when these tabs are running a transition, when `tabs`
     ///   is empty or holds the same screen twice, or holds a screen in another hierarchy.
     public func setTabs(_ tabs: [any Screen], animated: Bool) async throws(PresentationError) {
         try checkNotTransitioning()
@@ -56,7 +58,7 @@ public final class HeadlessTabs: TabContainer {
 
     /// Selects the tab at `index`, at once (UIKit does not animate it).
     ///
-    /// - Throws: ``PresentationError`` when `index` is out of range or these tabs are running
+    /// - Throws: `PresentationError` when `index` is out of range or these tabs are running
     ///   a transition.
     public func selectTab(at index: Int) async throws(PresentationError) {
         try checkNotTransitioning()
@@ -67,14 +69,15 @@ public final class HeadlessTabs: TabContainer {
     /// Simulates the user tapping the tab at `index`, as UIKit handles it, then reports it.
     ///
     /// Tapping another tab selects it and reports
-    /// ``UserNavigationEvent/Kind/selectedTab(tabs:index:)``. Tapping the selected tab when it
+    /// `UserNavigationEvent.Kind.selectedTab(tabs:index:)`. Tapping the selected tab when it
     /// is a stack pops that stack to its root and reports
-    /// ``UserNavigationEvent/Kind/wentBack(stack:popped:)``; otherwise it changes and reports
+    /// `UserNavigationEvent.Kind.wentBack(stack:popped:)`; otherwise it changes and reports
     /// nothing.
     ///
-    /// - Throws: ``PresentationError`` when `index` is out of range or a transition of these
+    /// - Throws: `PresentationError` when `index` is out of range or a transition of these
     ///   tabs (or of the stack to pop) is running. Nothing is reported then.
-    public func simulateTabTap(_ index: Int, animated: Bool = true) async throws(PresentationError) {
+    public func simulateTabTap(_ index: Int, animated: Bool = true) async throws(PresentationError)
+    {
         try checkNotTransitioning()
         guard children.indices.contains(index) else { throw .tabOutOfRange(index, self) }
         guard index == selectedIndex else {
@@ -82,14 +85,18 @@ public final class HeadlessTabs: TabContainer {
             report(UserNavigationEvent(.selectedTab(tabs: self, index: index)))
             return
         }
-        guard let stack = children[index] as? HeadlessStack, let root = stack.children.first else { return }
+        guard let stack = children[index] as? HeadlessStack, let root = stack.children.first else {
+            return
+        }
         let popped = try await stack.pop(to: root, animated: animated)
         guard !popped.isEmpty else { return }
         stack.report(UserNavigationEvent(.wentBack(stack: stack, popped: popped.reversed())))
     }
 
     /// Checks `tabs` as the new content of these tabs.
-    private func checkedNewTabs(_ tabs: [any Screen]) throws(PresentationError) -> [any HeadlessNode] {
+    private func checkedNewTabs(_ tabs: [any Screen]) throws(PresentationError)
+        -> [any HeadlessNode]
+    {
         try incomingList(tabs, what: "tab") { $0.node.container === self }
     }
 

@@ -57,7 +57,7 @@ public final class HeadlessWindow: RootContainer {
     /// Replaces the root screen once the animation has run; the old root leaves the hierarchy
     /// with the modals presented in it, and is freed unless the caller keeps it.
     ///
-    /// - Throws: ``PresentationError`` when a ``setRoot(_:animated:)`` is running, or when
+    /// - Throws: `PresentationError` when a ``setRoot(_:animated:)`` is running, or when
     ///   `screen` is not headless or is already in a hierarchy (the current root included).
     public func setRoot(_ screen: any Screen, animated: Bool) async throws(PresentationError) {
         if isTransitioning { throw .transitionInProgress("the window") }

@@ -44,10 +44,16 @@ enum HierarchyDump {
         return result
     }
 
-    private static func appendChildren(_ children: [Child], indent: String, to lines: inout [String]) {
+    private static func appendChildren(
+        _ children: [Child],
+        indent: String,
+        to lines: inout [String]
+    ) {
         for (offset, child) in children.enumerated() {
             let isLast = offset == children.count - 1
-            lines.append(indent + (isLast ? "└─ " : "├─ ") + line(for: child.node, prefix: child.prefix))
+            lines.append(
+                indent + (isLast ? "└─ " : "├─ ") + line(for: child.node, prefix: child.prefix)
+            )
             appendChildren(
                 Self.children(of: child.node),
                 indent: indent + (isLast ? "   " : "│  "),

@@ -5,18 +5,23 @@ extension ManualClock {
     /// Suspends until the clock is advanced to `deadline` or past it; returns at once if it
     /// already is.
     ///
-    /// - Parameter tolerance: ignored; the clock wakes sleepers exactly at their deadline.
+    /// - Parameters:
+    ///   - deadline: the instant to wake up at.
+    ///   - tolerance: ignored; the clock wakes sleepers exactly at their deadline.
     /// - Throws: `CancellationError` when the task is cancelled before the deadline.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try Task.checkCancellation()
         let id = state.withLock { $0.makeID() }
         try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            try await withCheckedThrowingContinuation {
+                (continuation: CheckedContinuation<Void, any Error>) in
                 enum Outcome { case asleep, due, cancelled }
                 let (outcome, waiters) = state.withLock { state -> (Outcome, [Waiter]) in
                     if Task.isCancelled { return (.cancelled, []) }
                     if deadline <= state.now { return (.due, []) }
-                    state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                    state.sleepers.append(
+                        Sleeper(id: id, deadline: deadline, continuation: continuation)
+                    )
                     return (.asleep, state.satisfiedWaiters())
                 }
                 switch outcome {
@@ -28,7 +33,9 @@ extension ManualClock {
             }
         } onCancel: {
             let sleeper = state.withLock { state -> Sleeper? in
-                guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+                guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else {
+                    return nil
+                }
                 return state.sleepers.remove(at: index)
             }
             sleeper?.continuation.resume(throwing: CancellationError())
@@ -43,7 +50,8 @@ extension ManualClock {
         try Task.checkCancellation()
         let id = state.withLock { $0.makeID() }
         try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            try await withCheckedThrowingContinuation {
+                (continuation: CheckedContinuation<Void, any Error>) in
                 enum Outcome { case waiting, ready, cancelled }
                 let outcome = state.withLock { state -> Outcome in
                     if Task.isCancelled { return .cancelled }
@@ -59,7 +67,9 @@ extension ManualClock {
             }
         } onCancel: {
             let waiter = state.withLock { state -> Waiter? in
-                guard let index = state.waiters.firstIndex(where: { $0.id == id }) else { return nil }
+                guard let index = state.waiters.firstIndex(where: { $0.id == id }) else {
+                    return nil
+                }
                 return state.waiters.remove(at: index)
             }
             waiter?.continuation.resume(throwing: CancellationError())

@@ -74,7 +74,10 @@ extension PresentationError {
     }
 
     static func notPresented(_ screen: any HeadlessNode) -> Self {
-        Self(.nothingPresented, "\(screen.errorName) is not presented modally; nothing to swipe down")
+        Self(
+            .nothingPresented,
+            "\(screen.errorName) is not presented modally; nothing to swipe down"
+        )
     }
 
     static func coveredModal(_ modal: any HeadlessNode, by cover: any Screen) -> Self {
@@ -106,6 +109,7 @@ extension PresentationError {
 
     /// How a message names any screen, headless or not.
     static func name(of screen: any Screen) -> String {
-        (screen as? any HeadlessNode)?.errorName ?? "screen \(DumpText.quoted(screen.screenIdentifier))"
+        (screen as? any HeadlessNode)?.errorName
+            ?? "screen \(DumpText.quoted(screen.screenIdentifier))"
     }
 }

@@ -21,13 +21,18 @@ extension BackendContract {
         },
         Check(name: "pop(to:) returns the screens above, bottom first") { factory in
             let scene = try await ContractScene(factory)
-            for id in ["a", "b"] { try await scene.stack.push(factory.makeScreen(id), animated: false) }
+            for id in ["a", "b"] {
+                try await scene.stack.push(factory.makeScreen(id), animated: false)
+            }
             let popped = try await scene.stack.pop(to: scene.inbox, animated: false)
             #expect(identifiers(popped) == ["a", "b"])
         },
         Check(name: "setScreens replaces the stack, keeping its own screens") { factory in
             let scene = try await ContractScene(factory)
-            try await scene.stack.setScreens([factory.makeScreen("first"), scene.inbox], animated: false)
+            try await scene.stack.setScreens(
+                [factory.makeScreen("first"), scene.inbox],
+                animated: false
+            )
             #expect(identifiers(scene.stack.screens) == ["first", "inbox"])
         },
         Check(name: "a stack on a stack is refused") { factory in
@@ -68,7 +73,11 @@ extension BackendContract {
             let tabs = factory.makeTabs("root")
             try await tabs.setTabs([factory.makeScreen("inbox")], animated: false)
             try await window.setRoot(tabs, animated: false)
-            await expectPresentationError(.tabOutOfRange, naming: [], unchanged: { outline(window) }) {
+            await expectPresentationError(
+                .tabOutOfRange,
+                naming: [],
+                unchanged: { outline(window) }
+            ) {
                 try await tabs.selectTab(at: 1)
             }
         },
@@ -97,7 +106,10 @@ extension BackendContract {
         Check(name: "presenting from outside a window is refused") { factory in
             let scene = try await ContractScene(factory)
             await expectContractError(.notInHierarchy, scene) {
-                try await factory.makeScreen("lonely").present(factory.makeScreen("compose"), animated: false)
+                try await factory.makeScreen("lonely").present(
+                    factory.makeScreen("compose"),
+                    animated: false
+                )
             }
         },
         Check(name: "dismissing nothing is refused") { factory in
@@ -166,5 +178,11 @@ private func expectContractError(
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: () async throws -> Void
 ) async {
-    await expectPresentationError(code, naming: [], unchanged: { outline(scene.window) }, sourceLocation: sourceLocation, body)
+    await expectPresentationError(
+        code,
+        naming: [],
+        unchanged: { outline(scene.window) },
+        sourceLocation: sourceLocation,
+        body
+    )
 }

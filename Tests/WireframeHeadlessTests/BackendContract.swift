@@ -43,7 +43,8 @@ enum BackendContract {
     }
 
     /// Every check of the contract.
-    static let checks: [Check] = stackChecks + tabChecks + presentationChecks + rootChecks + lifetimeChecks
+    static let checks: [Check] =
+        stackChecks + tabChecks + presentationChecks + rootChecks + lifetimeChecks
 }
 
 /// A window showing stack "main" with screen "inbox", built by a backend's factory.
@@ -73,7 +74,9 @@ func outline(_ window: any RootContainer) -> String {
 private func outline(_ screen: any Screen) -> String {
     var text = screen.screenIdentifier
     if let tabs = screen as? any TabContainer {
-        text += "{tabs \(tabs.selectedIndex.map(String.init) ?? "-"): " + tabs.tabs.map(outline).joined(separator: ", ") + "}"
+        text +=
+            "{tabs \(tabs.selectedIndex.map(String.init) ?? "-"): "
+            + tabs.tabs.map(outline).joined(separator: ", ") + "}"
     } else if let stack = screen as? any StackContainer {
         text += "[" + stack.screens.map(outline).joined(separator: ", ") + "]"
     }

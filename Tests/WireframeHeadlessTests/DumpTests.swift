@@ -21,9 +21,15 @@ struct DumpTests {
         let window = HeadlessWindow()
         let home = HeadlessScreen("home", title: "Home")
         try await window.setRoot(try HeadlessStack("main", screens: [home]), animated: false)
-        let sheet = try HeadlessStack("sheet", screens: [HeadlessScreen("form"), HeadlessScreen("step:2")])
+        let sheet = try HeadlessStack(
+            "sheet",
+            screens: [HeadlessScreen("form"), HeadlessScreen("step:2")]
+        )
         try await home.present(sheet, animated: false)
-        let picker = try HeadlessTabs("picker", tabs: [HeadlessScreen("photos"), HeadlessScreen("files")])
+        let picker = try HeadlessTabs(
+            "picker",
+            tabs: [HeadlessScreen("photos"), HeadlessScreen("files")]
+        )
         try await sheet.present(picker, animated: false)
         try await picker.selectTab(at: 1)
         try expectGolden(window.dump(), named: "nested-modals")
@@ -41,7 +47,9 @@ struct DumpTests {
     @Test func oddIdentifiersStayOnOneLine() throws {
         let stack = try HeadlessStack(
             "quote\"d",
-            screens: [HeadlessScreen("line\nbreak", title: "tab\tand \\ slash"), HeadlessScreen("")]
+            screens: [
+                HeadlessScreen("line\nbreak", title: "tab\tand \\ slash"), HeadlessScreen(""),
+            ]
         )
         try expectGolden(stack.dump(), named: "escaping")
     }
@@ -55,7 +63,9 @@ struct DumpTests {
         func build() async throws -> String {
             let window = HeadlessWindow()
             try await window.setRoot(
-                try HeadlessTabs(tabs: [try HeadlessStack(screens: [HeadlessScreen("a")]), HeadlessScreen("b")]),
+                try HeadlessTabs(tabs: [
+                    try HeadlessStack(screens: [HeadlessScreen("a")]), HeadlessScreen("b"),
+                ]),
                 animated: false
             )
             return window.dump()
@@ -79,9 +89,16 @@ func expectGolden(
     let contents = text + "\n"
     if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
         try contents.write(to: url, atomically: true, encoding: .utf8)
-        Issue.record("recorded \(url.lastPathComponent); run again without RECORD_GOLDEN", sourceLocation: sourceLocation)
+        Issue.record(
+            "recorded \(url.lastPathComponent); run again without RECORD_GOLDEN",
+            sourceLocation: sourceLocation
+        )
         return
     }
     let golden = try String(contentsOf: url, encoding: .utf8)
-    #expect(contents == golden, "dump differs from \(url.lastPathComponent)", sourceLocation: sourceLocation)
+    #expect(
+        contents == golden,
+        "dump differs from \(url.lastPathComponent)",
+        sourceLocation: sourceLocation
+    )
 }

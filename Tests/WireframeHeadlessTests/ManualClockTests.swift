@@ -104,7 +104,11 @@ struct ManualClockTests {
         let clock = ManualClock()
         try await withThrowingTaskGroup(of: Void.self) { group in
             for index in 0..<50 {
-                group.addTask { try await clock.sleep(until: ManualClock.Instant(offset: .milliseconds(index % 7))) }
+                group.addTask {
+                    try await clock.sleep(
+                        until: ManualClock.Instant(offset: .milliseconds(index % 7))
+                    )
+                }
             }
             group.addTask {
                 try await clock.waitForSleepers(count: 1)

@@ -40,18 +40,30 @@ struct PresentationTests {
     @Test func presentingFromAScreenThatPresentsIsRefused() async throws {
         let f = try await Fixture()
         try await f.inbox.present(HeadlessScreen("compose"), animated: false)
-        await expectPresentationError(.alreadyPresenting, naming: ["inbox", "compose", "other"], unchanged: f.window.dump) {
+        await expectPresentationError(
+            .alreadyPresenting,
+            naming: ["inbox", "compose", "other"],
+            unchanged: f.window.dump
+        ) {
             try await f.inbox.present(HeadlessScreen("other"), animated: false)
         }
     }
 
     @Test func presentingFromAScreenOutsideAWindowIsRefused() async throws {
         let lonely = HeadlessScreen("lonely")
-        await expectPresentationError(.notInHierarchy, naming: ["lonely", "compose"], unchanged: lonely.dump) {
+        await expectPresentationError(
+            .notInHierarchy,
+            naming: ["lonely", "compose"],
+            unchanged: lonely.dump
+        ) {
             try await lonely.present(HeadlessScreen("compose"), animated: false)
         }
         let stack = try HeadlessStack("detached", screens: [lonely])
-        await expectPresentationError(.notInHierarchy, naming: ["lonely", "compose"], unchanged: stack.dump) {
+        await expectPresentationError(
+            .notInHierarchy,
+            naming: ["lonely", "compose"],
+            unchanged: stack.dump
+        ) {
             try await lonely.present(HeadlessScreen("compose"), animated: false)
         }
     }
@@ -60,27 +72,41 @@ struct PresentationTests {
         let f = try await Fixture()
         let message = HeadlessScreen("message")
         try await f.stack.push(message, animated: false)
-        await expectPresentationError(.alreadyInHierarchy, naming: ["message", "main"], unchanged: f.window.dump) {
+        await expectPresentationError(
+            .alreadyInHierarchy,
+            naming: ["message", "main"],
+            unchanged: f.window.dump
+        ) {
             try await f.inbox.present(message, animated: false)
         }
-        await expectPresentationError(.alreadyInHierarchy, naming: ["main"], unchanged: f.window.dump) {
+        await expectPresentationError(
+            .alreadyInHierarchy,
+            naming: ["main"],
+            unchanged: f.window.dump
+        ) {
             try await f.inbox.present(f.stack, animated: false)
         }
     }
 
     @Test func presentingAForeignScreenIsRefused() async throws {
         let f = try await Fixture()
-        await expectPresentationError(.foreignScreen, naming: ["foreign"], unchanged: f.window.dump) {
+        await expectPresentationError(.foreignScreen, naming: ["foreign"], unchanged: f.window.dump)
+        {
             try await f.inbox.present(ForeignScreen("foreign"), animated: false)
         }
     }
 
     @Test func dismissingWhenNothingIsPresentedIsRefused() async throws {
         let f = try await Fixture()
-        await expectPresentationError(.nothingPresented, naming: ["inbox"], unchanged: f.window.dump) {
+        await expectPresentationError(
+            .nothingPresented,
+            naming: ["inbox"],
+            unchanged: f.window.dump
+        ) {
             try await f.inbox.dismissPresented(animated: false)
         }
-        await expectPresentationError(.nothingPresented, naming: ["main"], unchanged: f.window.dump) {
+        await expectPresentationError(.nothingPresented, naming: ["main"], unchanged: f.window.dump)
+        {
             try await f.stack.dismissPresented(animated: false)
         }
     }

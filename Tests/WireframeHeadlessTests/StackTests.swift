@@ -75,7 +75,11 @@ struct StackTests {
     @Test func pushingAStackOntoAStackIsRefused() async throws {
         let f = try await Fixture()
         let inner = HeadlessStack("inner")
-        await expectPresentationError(.stackInsideStack, naming: ["inner", "main"], unchanged: f.window.dump) {
+        await expectPresentationError(
+            .stackInsideStack,
+            naming: ["inner", "main"],
+            unchanged: f.window.dump
+        ) {
             try await f.stack.push(inner, animated: false)
         }
     }
@@ -83,20 +87,33 @@ struct StackTests {
     @Test func settingScreensWithAStackIsRefused() async throws {
         let f = try await Fixture()
         let inner = HeadlessStack("inner")
-        await expectPresentationError(.stackInsideStack, naming: ["inner", "main"], unchanged: f.window.dump) {
+        await expectPresentationError(
+            .stackInsideStack,
+            naming: ["inner", "main"],
+            unchanged: f.window.dump
+        ) {
             try await f.stack.setScreens([HeadlessScreen("a"), inner], animated: false)
         }
     }
 
     @Test func aStackCannotBeCreatedHoldingAStack() throws {
-        #expect(throws: PresentationError(.stackInsideStack, "cannot put stack on stack \"outer\": a stack cannot hold another stack")) {
+        #expect(
+            throws: PresentationError(
+                .stackInsideStack,
+                "cannot put stack on stack \"outer\": a stack cannot hold another stack"
+            )
+        ) {
             try HeadlessStack("outer", screens: [HeadlessStack()])
         }
     }
 
     @Test func pushingAScreenAlreadyOnTheStackIsRefused() async throws {
         let f = try await Fixture()
-        await expectPresentationError(.alreadyInHierarchy, naming: ["inbox", "main"], unchanged: f.window.dump) {
+        await expectPresentationError(
+            .alreadyInHierarchy,
+            naming: ["inbox", "main"],
+            unchanged: f.window.dump
+        ) {
             try await f.stack.push(f.inbox, animated: false)
         }
     }
@@ -105,7 +122,11 @@ struct StackTests {
         let f = try await Fixture()
         let elsewhere = HeadlessScreen("elsewhere")
         let other = try HeadlessStack("other", screens: [elsewhere])
-        await expectPresentationError(.alreadyInHierarchy, naming: ["elsewhere", "other"], unchanged: f.window.dump) {
+        await expectPresentationError(
+            .alreadyInHierarchy,
+            naming: ["elsewhere", "other"],
+            unchanged: f.window.dump
+        ) {
             try await f.stack.push(elsewhere, animated: false)
         }
         #expect(other.topScreen === elsewhere)
@@ -115,7 +136,11 @@ struct StackTests {
         let f = try await Fixture()
         let compose = HeadlessScreen("compose")
         try await f.inbox.present(compose, animated: false)
-        await expectPresentationError(.alreadyInHierarchy, naming: ["compose", "inbox"], unchanged: f.window.dump) {
+        await expectPresentationError(
+            .alreadyInHierarchy,
+            naming: ["compose", "inbox"],
+            unchanged: f.window.dump
+        ) {
             try await f.stack.push(compose, animated: false)
         }
     }
@@ -123,7 +148,11 @@ struct StackTests {
     @Test func pushingTheTabsThatHoldTheStackIsRefused() async throws {
         let stack = try HeadlessStack("main", screens: [HeadlessScreen("inbox")])
         let tabs = try HeadlessTabs("tabs", tabs: [stack])
-        await expectPresentationError(.alreadyInHierarchy, naming: ["tabs", "main"], unchanged: tabs.dump) {
+        await expectPresentationError(
+            .alreadyInHierarchy,
+            naming: ["tabs", "main"],
+            unchanged: tabs.dump
+        ) {
             try await stack.push(tabs, animated: false)
         }
     }
@@ -132,7 +161,11 @@ struct StackTests {
         let f = try await Fixture()
         let elsewhere = HeadlessScreen("elsewhere")
         let other = try HeadlessStack("other", screens: [elsewhere])
-        await expectPresentationError(.alreadyInHierarchy, naming: ["elsewhere"], unchanged: f.window.dump) {
+        await expectPresentationError(
+            .alreadyInHierarchy,
+            naming: ["elsewhere"],
+            unchanged: f.window.dump
+        ) {
             try await f.stack.setScreens([f.inbox, elsewhere], animated: false)
         }
         #expect(other.topScreen === elsewhere)
@@ -141,7 +174,11 @@ struct StackTests {
     @Test func setScreensWithTheSameScreenTwiceIsRefused() async throws {
         let f = try await Fixture()
         let twice = HeadlessScreen("twice")
-        await expectPresentationError(.alreadyInHierarchy, naming: ["twice"], unchanged: f.window.dump) {
+        await expectPresentationError(
+            .alreadyInHierarchy,
+            naming: ["twice"],
+            unchanged: f.window.dump
+        ) {
             try await f.stack.setScreens([twice, twice], animated: false)
         }
     }
@@ -156,7 +193,11 @@ struct StackTests {
     @Test func popToAScreenNotOnTheStackIsRefused() async throws {
         let f = try await Fixture()
         let stranger = HeadlessScreen("stranger")
-        await expectPresentationError(.notOnStack, naming: ["stranger", "main"], unchanged: f.window.dump) {
+        await expectPresentationError(
+            .notOnStack,
+            naming: ["stranger", "main"],
+            unchanged: f.window.dump
+        ) {
             try await f.stack.pop(to: stranger, animated: false)
         }
     }
@@ -171,7 +212,8 @@ struct StackTests {
 
     @Test func aForeignScreenIsRefused() async throws {
         let f = try await Fixture()
-        await expectPresentationError(.foreignScreen, naming: ["foreign"], unchanged: f.window.dump) {
+        await expectPresentationError(.foreignScreen, naming: ["foreign"], unchanged: f.window.dump)
+        {
             try await f.stack.push(ForeignScreen("foreign"), animated: false)
         }
     }

@@ -5,7 +5,9 @@ import WireframeKit
 @MainActor
 struct TabsTests {
     /// A window showing tabs "root": stack "main" (screen "inbox") and screen "settings".
-    private func makeWindow() async throws -> (HeadlessWindow, HeadlessTabs, HeadlessStack, HeadlessScreen) {
+    private func makeWindow() async throws -> (
+        HeadlessWindow, HeadlessTabs, HeadlessStack, HeadlessScreen
+    ) {
         let window = HeadlessWindow(clock: ManualClock())
         let stack = try HeadlessStack("main", screens: [HeadlessScreen("inbox")])
         let settings = HeadlessScreen("settings")
@@ -50,7 +52,8 @@ struct TabsTests {
     @Test func selectingAnOutOfRangeTabIsRefused() async throws {
         let (window, tabs, _, _) = try await makeWindow()
         for index in [2, -1, Int.max] {
-            await expectPresentationError(.tabOutOfRange, naming: ["root"], unchanged: window.dump) {
+            await expectPresentationError(.tabOutOfRange, naming: ["root"], unchanged: window.dump)
+            {
                 try await tabs.selectTab(at: index)
             }
         }
@@ -60,7 +63,11 @@ struct TabsTests {
         let (window, tabs, _, _) = try await makeWindow()
         let elsewhere = HeadlessScreen("elsewhere")
         let other = try HeadlessStack("other", screens: [elsewhere])
-        await expectPresentationError(.alreadyInHierarchy, naming: ["elsewhere", "other"], unchanged: window.dump) {
+        await expectPresentationError(
+            .alreadyInHierarchy,
+            naming: ["elsewhere", "other"],
+            unchanged: window.dump
+        ) {
             try await tabs.setTabs([elsewhere], animated: false)
         }
         #expect(other.topScreen === elsewhere)
@@ -69,7 +76,11 @@ struct TabsTests {
     @Test func theSameTabTwiceIsRefused() async throws {
         let (window, tabs, _, _) = try await makeWindow()
         let twice = HeadlessScreen("twice")
-        await expectPresentationError(.alreadyInHierarchy, naming: ["twice"], unchanged: window.dump) {
+        await expectPresentationError(
+            .alreadyInHierarchy,
+            naming: ["twice"],
+            unchanged: window.dump
+        ) {
             try await tabs.setTabs([twice, twice], animated: false)
         }
     }

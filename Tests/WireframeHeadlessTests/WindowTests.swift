@@ -34,14 +34,22 @@ struct WindowTests {
 
     @Test func settingTheCurrentRootAgainIsRefused() async throws {
         let f = try await Fixture()
-        await expectPresentationError(.alreadyInHierarchy, naming: ["main"], unchanged: f.window.dump) {
+        await expectPresentationError(
+            .alreadyInHierarchy,
+            naming: ["main"],
+            unchanged: f.window.dump
+        ) {
             try await f.window.setRoot(f.stack, animated: false)
         }
     }
 
     @Test func settingAScreenInTheHierarchyAsRootIsRefused() async throws {
         let f = try await Fixture()
-        await expectPresentationError(.alreadyInHierarchy, naming: ["inbox", "main"], unchanged: f.window.dump) {
+        await expectPresentationError(
+            .alreadyInHierarchy,
+            naming: ["inbox", "main"],
+            unchanged: f.window.dump
+        ) {
             try await f.window.setRoot(f.inbox, animated: false)
         }
     }
@@ -49,7 +57,8 @@ struct WindowTests {
     @Test func theRootOfAnotherWindowIsRefused() async throws {
         let f = try await Fixture()
         let other = HeadlessWindow()
-        await expectPresentationError(.alreadyInHierarchy, naming: ["main"], unchanged: other.dump) {
+        await expectPresentationError(.alreadyInHierarchy, naming: ["main"], unchanged: other.dump)
+        {
             try await other.setRoot(f.stack, animated: false)
         }
         #expect(f.window.root === f.stack)
