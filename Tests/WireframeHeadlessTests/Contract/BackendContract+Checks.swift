@@ -17,7 +17,7 @@ extension BackendContract {
             try await scene.stack.push(message, animated: false)
             #expect(try await scene.stack.pop(animated: false) === message)
             #expect(try await scene.stack.pop(animated: false) == nil)
-            #expect(identifiers(scene.stack.screens) == ["inbox"])
+            #expect(BackendContract.identifiers(scene.stack.screens) == ["inbox"])
         },
         Check(name: "pop(to:) returns the screens above, bottom first") { factory in
             let scene = try await ContractScene(factory)
@@ -25,7 +25,7 @@ extension BackendContract {
                 try await scene.stack.push(factory.makeScreen(id), animated: false)
             }
             let popped = try await scene.stack.pop(to: scene.inbox, animated: false)
-            #expect(identifiers(popped) == ["a", "b"])
+            #expect(BackendContract.identifiers(popped) == ["a", "b"])
         },
         Check(name: "setScreens replaces the stack, keeping its own screens") { factory in
             let scene = try await ContractScene(factory)
@@ -33,23 +33,41 @@ extension BackendContract {
                 [factory.makeScreen("first"), scene.inbox],
                 animated: false
             )
-            #expect(identifiers(scene.stack.screens) == ["first", "inbox"])
+            #expect(BackendContract.identifiers(scene.stack.screens) == ["first", "inbox"])
+        },
+        Check(name: "popToRoot leaves only the root") { factory in
+            let scene = try await ContractScene(factory)
+            for id in ["a", "b"] {
+                try await scene.stack.push(factory.makeScreen(id), animated: false)
+            }
+            try await scene.stack.popToRoot(animated: false)
+            #expect(scene.stack.topScreen === scene.inbox)
+        },
+        Check(name: "setScreens with a screen of another stack is refused") { factory in
+            let scene = try await ContractScene(factory)
+            let other = factory.makeStack("other")
+            let elsewhere = factory.makeScreen("elsewhere")
+            try await other.setScreens([elsewhere], animated: false)
+            await expectContractError(.alreadyInHierarchy, scene.window) {
+                try await scene.stack.setScreens([scene.inbox, elsewhere], animated: false)
+            }
+            #expect(other.topScreen === elsewhere)
         },
         Check(name: "a stack on a stack is refused") { factory in
             let scene = try await ContractScene(factory)
-            await expectContractError(.stackInsideStack, scene) {
+            await expectContractError(.stackInsideStack, scene.window) {
                 try await scene.stack.push(factory.makeStack("inner"), animated: false)
             }
         },
         Check(name: "a screen already shown cannot be pushed") { factory in
             let scene = try await ContractScene(factory)
-            await expectContractError(.alreadyInHierarchy, scene) {
+            await expectContractError(.alreadyInHierarchy, scene.window) {
                 try await scene.stack.push(scene.inbox, animated: false)
             }
         },
         Check(name: "pop(to:) a screen not on the stack is refused") { factory in
             let scene = try await ContractScene(factory)
-            await expectContractError(.notOnStack, scene) {
+            await expectContractError(.notOnStack, scene.window) {
                 try await scene.stack.pop(to: factory.makeScreen("stranger"), animated: false)
             }
         },
@@ -73,11 +91,7 @@ extension BackendContract {
             let tabs = factory.makeTabs("root")
             try await tabs.setTabs([factory.makeScreen("inbox")], animated: false)
             try await window.setRoot(tabs, animated: false)
-            await expectPresentationError(
-                .tabOutOfRange,
-                naming: [],
-                unchanged: { outline(window) }
-            ) {
+            await expectContractError(.tabOutOfRange, window) {
                 try await tabs.selectTab(at: 1)
             }
         },
@@ -96,16 +110,27 @@ extension BackendContract {
             #expect(scene.inbox.presentedScreen == nil)
             #expect(scene.window.topmostScreen === scene.inbox)
         },
+        Check(name: "the screens of a presented stack know who presented it") { factory in
+            let scene = try await ContractScene(factory)
+            let sheet = factory.makeStack("sheet")
+            let form = factory.makeScreen("form")
+            try await sheet.setScreens([form], animated: false)
+            try await scene.inbox.present(sheet, animated: false)
+            #expect(sheet.presentingScreen === scene.inbox)
+            #expect(form.presentingScreen === scene.inbox)
+            #expect(form.enclosingStack === sheet)
+            #expect(scene.window.topmostScreen === form)
+        },
         Check(name: "presenting twice is refused") { factory in
             let scene = try await ContractScene(factory)
             try await scene.inbox.present(factory.makeScreen("compose"), animated: false)
-            await expectContractError(.alreadyPresenting, scene) {
+            await expectContractError(.alreadyPresenting, scene.window) {
                 try await scene.inbox.present(factory.makeScreen("other"), animated: false)
             }
         },
         Check(name: "presenting from outside a window is refused") { factory in
             let scene = try await ContractScene(factory)
-            await expectContractError(.notInHierarchy, scene) {
+            await expectContractError(.notInHierarchy, scene.window) {
                 try await factory.makeScreen("lonely").present(
                     factory.makeScreen("compose"),
                     animated: false
@@ -114,7 +139,7 @@ extension BackendContract {
         },
         Check(name: "dismissing nothing is refused") { factory in
             let scene = try await ContractScene(factory)
-            await expectContractError(.nothingPresented, scene) {
+            await expectContractError(.nothingPresented, scene.window) {
                 try await scene.inbox.dismissPresented(animated: false)
             }
         },
@@ -129,7 +154,7 @@ extension BackendContract {
         },
         Check(name: "a screen already shown cannot become the root") { factory in
             let scene = try await ContractScene(factory)
-            await expectContractError(.alreadyInHierarchy, scene) {
+            await expectContractError(.alreadyInHierarchy, scene.window) {
                 try await scene.window.setRoot(scene.inbox, animated: false)
             }
         },
@@ -168,21 +193,4 @@ extension BackendContract {
             #expect(oldScreen == nil)
         },
     ]
-}
-
-/// Expects `body` to throw a ``PresentationError`` with `code` and the scene to be unchanged.
-@MainActor
-private func expectContractError(
-    _ code: PresentationError.Code,
-    _ scene: ContractScene,
-    sourceLocation: SourceLocation = #_sourceLocation,
-    _ body: () async throws -> Void
-) async {
-    await expectPresentationError(
-        code,
-        naming: [],
-        unchanged: { outline(scene.window) },
-        sourceLocation: sourceLocation,
-        body
-    )
 }

@@ -14,7 +14,10 @@ import WireframeKit
 /// }
 /// ```
 ///
-/// Every transition in the contract is not animated: timing is each backend's own business.
+/// The files of this folder depend on nothing but Swift Testing and WireframeKit, so another
+/// backend's test target can compile them too (through a symlink to the folder) and run the
+/// checks with its own factory. Every transition in the contract is not animated: timing is
+/// each backend's own business.
 @MainActor
 protocol PresentationBackendFactory {
     /// A window with nothing shown.
@@ -84,4 +87,32 @@ private func outline(_ screen: any Screen) -> String {
         text += " presents " + outline(presented)
     }
     return text
+}
+
+extension BackendContract {
+    /// The identifiers of `screens`, in order.
+    @MainActor
+    static func identifiers(_ screens: [any Screen]) -> [String] {
+        screens.map(\.screenIdentifier)
+    }
+}
+
+/// Expects `body` to throw a `PresentationError` with `code`, and `window` to be unchanged.
+@MainActor
+func expectContractError(
+    _ code: PresentationError.Code,
+    _ window: any RootContainer,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () async throws -> Void
+) async {
+    let before = outline(window)
+    do {
+        try await body()
+        Issue.record("expected \(code), but nothing was thrown", sourceLocation: sourceLocation)
+    } catch let error as PresentationError {
+        #expect(error.code == code, "\(error.message)", sourceLocation: sourceLocation)
+    } catch {
+        Issue.record("expected a PresentationError, got \(error)", sourceLocation: sourceLocation)
+    }
+    #expect(outline(window) == before, "the hierarchy changed", sourceLocation: sourceLocation)
 }
