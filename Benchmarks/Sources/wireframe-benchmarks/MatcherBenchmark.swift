@@ -22,12 +22,18 @@ enum MatcherBenchmark {
 
         var table = TextTable(headers: [
             "routes", "ours ns", "routing-kit ns", "floor ns", "ours/floor", "ours/theirs", "B/route ours", "B/route theirs",
+            "register ns/route ours", "theirs",
         ])
         var ratioAtLargest = Double.nan
         for routeCount in routeCounts {
             let workload = MatcherWorkload(routeCount: routeCount, urlCount: urlCount)
+            let clock = ContinuousClock()
+            var start = clock.now
             let (ourTable, ourBytes) = HeapUsage.measure { WireframeContender.makeTable(workload) }
+            let ourRegistration = (clock.now - start).nanoseconds / Double(routeCount)
+            start = clock.now
             let (router, theirBytes) = HeapUsage.measure { RoutingKitContender.makeRouter(workload) }
+            let theirRegistration = (clock.now - start).nanoseconds / Double(routeCount)
             let ours = WireframeContender(table: ourTable, workload)
             let theirs = RoutingKitContender(router: router, workload)
             let floor = FloorContender(workload)
@@ -50,6 +56,8 @@ enum MatcherBenchmark {
                 formatted(our / their, decimals: 2),
                 perRoute(ourBytes, routeCount),
                 perRoute(theirBytes, routeCount),
+                formatted(ourRegistration, decimals: 0),
+                formatted(theirRegistration, decimals: 0),
             ])
         }
         print(table.rendered)

@@ -48,20 +48,22 @@ struct RouteTrie: Sendable {
         var consumedOptional = 0
         for (edge, isOptional) in edges {
             if isOptional {
-                add(Terminal(route: route, specificity: specificity, omittedSegments: optionalCount - consumedOptional), to: &nodes[node].terminals)
+                Self.add(Terminal(route: route, specificity: specificity, omittedSegments: optionalCount - consumedOptional), to: &nodes[node].terminals)
                 consumedOptional += 1
             }
             node = child(of: node, along: edge)
         }
         let terminal = Terminal(route: route, specificity: specificity, omittedSegments: 0)
         if endsWithRest {
-            add(terminal, to: &nodes[node].restTerminals)
+            Self.add(terminal, to: &nodes[node].restTerminals)
         } else {
-            add(terminal, to: &nodes[node].terminals)
+            Self.add(terminal, to: &nodes[node].terminals)
         }
     }
 
-    private func add(_ terminal: Terminal, to list: inout [Terminal]) {
+    /// Static, so that passing `&nodes[node].terminals` does not also borrow `self` (which would
+    /// keep a second reference to `nodes` and copy the whole array on every insert).
+    private static func add(_ terminal: Terminal, to list: inout [Terminal]) {
         let position = list.firstIndex(where: { terminal.precedes($0) }) ?? list.endIndex
         list.insert(terminal, at: position)
     }
