@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "WireframeKit", targets: ["WireframeKit"]),
         .library(name: "WireframeHeadless", targets: ["WireframeHeadless"]),
         .library(name: "WireframeUIKit", targets: ["WireframeUIKit"]),
+        .executable(name: "wireframe", targets: ["wireframe"]),
+        .executable(name: "wireframe-demo", targets: ["WireframeDemo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -30,6 +32,25 @@ let package = Package(
             dependencies: ["WireframeHeadless", "WireframeKit"],
             exclude: ["Golden"]
         ),
+        // The `wireframe` tool: commands and their testable logic, and the thin executable that runs them.
+        .target(
+            name: "WireframeCommandLine",
+            dependencies: ["WireframeKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(
+            name: "wireframe",
+            dependencies: ["WireframeCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(
+            name: "WireframeCommandLineTests",
+            dependencies: [
+                "WireframeCommandLine", "WireframeKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            exclude: ["Golden", "Fixtures"]
+        ),
+        // The example app: a mail app's routes and deep links.
+        .executableTarget(name: "WireframeDemo", dependencies: ["WireframeKit", "WireframeHeadless"], path: "Examples/WireframeDemo"),
     ]
 )
 

@@ -1,0 +1,126 @@
+package import WireframeKit
+
+/// What `wireframe match` says about one URL: the pattern it matched with the parameters, `**`
+/// segments and fragment, or why it could not be parsed; with `--explain`, every pattern
+/// considered and what came of it.
+///
+/// ```swift
+/// let report = MatchReport(url: "myapp://users/42?tab=posts", table: routes)
+/// print(report.line)
+/// // {"url": "myapp://users/42?tab=posts", "matched": "/users/:id<int>",
+/// //  "parameters": {"id": "42", "tab": "posts"}, "rest": null, "fragment": null}
+/// ```
+package struct MatchReport: Hashable, Sendable {
+    /// What came of the URL.
+    package enum Outcome: Hashable, Sendable {
+        /// A pattern matched.
+        case matched(RouteMatch)
+        /// The URL was parsed, but no pattern matches it.
+        case unmatched(RouteURL)
+        /// The URL cannot be parsed.
+        case invalid(RouteError)
+    }
+
+    /// The URL as given.
+    package let url: String
+    /// What came of it.
+    package let outcome: Outcome
+    /// Every registered pattern in precedence order and what came of it, when the report was
+    /// asked to explain; `nil` otherwise and for a URL that cannot be parsed.
+    package let candidates: [RouteCandidate]?
+
+    /// Matches `url` against `table`; with `explain`, also evaluates every pattern.
+    package init(url: String, table: RouteTable, explain: Bool = false) {
+        self.url = url
+        let parsed: RouteURL
+        do throws(RouteError) {
+            parsed = try RouteURL(url)
+        } catch {
+            self.outcome = .invalid(error)
+            self.candidates = nil
+            return
+        }
+        if explain {
+            let explanation = table.explain(parsed)
+            self.outcome = explanation.match.map(Outcome.matched) ?? .unmatched(parsed)
+            self.candidates = explanation.candidates
+        } else {
+            self.outcome = table.match(parsed).map(Outcome.matched) ?? .unmatched(parsed)
+            self.candidates = nil
+        }
+    }
+
+    /// The report as one line of JSON (see ``json``).
+    package var line: String { json.serialized }
+
+    /// The report as a JSON object with its keys in this order:
+    /// - `url`: the URL as given;
+    /// - `matched`: the winning pattern as registered, or `null`;
+    /// - `parameters`: path parameters then query items, each name once in order of first
+    ///   appearance, with a string value, or a list of strings for a repeated query key; empty
+    ///   when nothing matched;
+    /// - `rest`: the segments `**` captured, or `null` when the pattern has no `**` or nothing matched;
+    /// - `fragment`: the URL's fragment, percent-decoded, or `null`;
+    /// - `explain` (only when asked): one object per pattern in precedence order, with `pattern`,
+    ///   `outcome` (`won`, `outranked` or `rejected`) and `reason` (`null` for the winner).
+    ///
+    /// A URL that cannot be parsed gives `{"url": …, "error": <message>}`.
+    package var json: JSONValue {
+        var members: [JSONValue.Member] = [JSONValue.Member("url", .string(url))]
+        switch outcome {
+        case .invalid(let error):
+            members.append(JSONValue.Member("error", .string(error.message)))
+            return .object(members)
+        case .matched(let match):
+            members += [
+                JSONValue.Member("matched", .string(match.pattern.text)),
+                JSONValue.Member("parameters", Self.json(match.parameters)),
+                JSONValue.Member(
+                    "rest",
+                    match.rest.map { .array($0.map(JSONValue.string)) } ?? .null
+                ),
+                JSONValue.Member("fragment", .string(orNull: match.fragment)),
+            ]
+        case .unmatched(let parsed):
+            members += [
+                JSONValue.Member("matched", .null),
+                JSONValue.Member("parameters", .object([])),
+                JSONValue.Member("rest", .null),
+                JSONValue.Member("fragment", .string(orNull: parsed.fragment)),
+            ]
+        }
+        if let candidates {
+            members.append(JSONValue.Member("explain", .array(candidates.map(Self.json))))
+        }
+        return .object(members)
+    }
+
+    private static func json(_ parameters: RouteParameters) -> JSONValue {
+        .object(
+            parameters.names.map { name in
+                let values = parameters.values(for: name)
+                let value: JSONValue =
+                    values.count == 1 ? .string(values[0]) : .array(values.map(JSONValue.string))
+                return JSONValue.Member(name, value)
+            }
+        )
+    }
+
+    private static func json(_ candidate: RouteCandidate) -> JSONValue {
+        let outcome: String
+        let reason: String?
+        switch candidate.outcome {
+        case .won:
+            (outcome, reason) = ("won", nil)
+        case .outranked(let winner):
+            (outcome, reason) = ("outranked", "\"\(winner.text)\" is more specific")
+        case .rejected(let why):
+            (outcome, reason) = ("rejected", why)
+        }
+        return .object([
+            "pattern": .string(candidate.pattern.text),
+            "outcome": .string(outcome),
+            "reason": .string(orNull: reason),
+        ])
+    }
+}

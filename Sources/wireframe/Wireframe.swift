@@ -1,0 +1,5 @@
+import ArgumentParser
+import WireframeCommandLine
+
+@main
+extension WireframeCommand {}

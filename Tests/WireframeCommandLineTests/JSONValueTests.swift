@@ -1,0 +1,33 @@
+import Testing
+import WireframeCommandLine
+
+@Suite struct JSONValueTests {
+    @Test func writesObjectMembersInTheOrderGiven() {
+        let value = JSONValue.object([
+            "url": .string("/inbox"), "matched": .null, "ok": .bool(true),
+        ])
+        #expect(value.serialized == #"{"url": "/inbox", "matched": null, "ok": true}"#)
+    }
+
+    @Test func writesNestedArraysAndEmptyContainers() {
+        let value = JSONValue.object([
+            "list": .array([.string("a"), .array([])]), "empty": .object([]),
+        ])
+        #expect(value.serialized == #"{"list": ["a", []], "empty": {}}"#)
+    }
+
+    @Test func escapesQuotesBackslashesAndControlCharacters() {
+        let value = JSONValue.string("a\"b\\c\nd\re\tf\u{08}g\u{0C}h\u{01}i\u{1F}j")
+        #expect(value.serialized == #""a\"b\\c\nd\re\tf\bg\fh\u0001i\u001fj""#)
+    }
+
+    @Test func keepsNonASCIIButEscapesLineAndParagraphSeparators() {
+        let value = JSONValue.string("é/😀\u{2028}\u{2029}\u{7F}")
+        #expect(value.serialized == "\"é/😀\\u2028\\u2029\u{7F}\"")
+    }
+
+    @Test func escapesKeysToo() {
+        let value = JSONValue.object(["a\"b": .null])
+        #expect(value.serialized == #"{"a\"b": null}"#)
+    }
+}
