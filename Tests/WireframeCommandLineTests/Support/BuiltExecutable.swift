@@ -1,19 +1,5 @@
 import Foundation
 
-/// What a run of a built executable printed, and how it ended.
-struct ExecutableResult {
-    let status: Int32
-    let standardOutput: String
-    let standardError: String
-
-    /// Standard output split into lines, without the final newline.
-    var outputLines: [String] {
-        standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(
-            String.init
-        )
-    }
-}
-
 /// An executable of this package, run from the products directory the test bundle is built in
 /// (`.build/debug/` or the `--scratch-path` in use).
 struct BuiltExecutable {
@@ -40,6 +26,9 @@ struct BuiltExecutable {
     /// Runs the executable with `arguments`, `input` on standard input (empty when `nil`), and
     /// waits for it to exit. Output goes through files, so a large output cannot block the child.
     func run(_ arguments: [String], input: String? = nil) async throws -> ExecutableResult {
+        guard FileManager.default.isExecutableFile(atPath: url.path) else {
+            throw MissingExecutable(path: url.path)
+        }
         let directory = try TestFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let inputURL = directory.appendingPathComponent("stdin")
