@@ -50,7 +50,8 @@ struct LinkReport {
         let others = explanation.candidates.count - near.count
         var summary: [String] = []
         if others > 0 {
-            let subject = others == 1 ? "1 other pattern differs" : "\(others) other patterns differ"
+            let subject =
+                others == 1 ? "1 other pattern differs" : "\(others) other patterns differ"
             summary.append("      (\(subject) in scope or first segment)")
         }
         return ["  ✗ nothing matches; the nearest:"] + near + summary
