@@ -9,11 +9,21 @@ enum PercentEncoding {
     /// Decodes `%XX` escapes (and `+` as a space when `plusIsSpace`), requiring valid UTF-8.
     static func decode<Bytes: Collection<UInt8>>(_ bytes: Bytes, plusIsSpace: Bool) throws(Failure) -> String
     where Bytes.Index == Int {
-        guard bytes.contains(where: { $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+")) }) else {
-            return try validated(bytes, start: bytes.startIndex)
+        var isASCII = true
+        var hasEscapes = false
+        for byte in bytes {
+            if byte == UInt8(ascii: "%") || (plusIsSpace && byte == UInt8(ascii: "+")) {
+                hasEscapes = true
+                break
+            }
+            if byte >= 0x80 { isASCII = false }
+        }
+        guard hasEscapes else {
+            return try validated(bytes, isASCII: isASCII)
         }
         var decoded: [UInt8] = []
         decoded.reserveCapacity(bytes.count)
+        isASCII = true
         var index = bytes.startIndex
         while index < bytes.endIndex {
             let byte = bytes[index]
@@ -23,17 +33,26 @@ enum PercentEncoding {
                 else {
                     throw Failure(offset: index - bytes.startIndex, reason: "`%` must be followed by two hex digits")
                 }
-                decoded.append(high << 4 | low)
+                let value = high << 4 | low
+                if value >= 0x80 { isASCII = false }
+                decoded.append(value)
                 index += 3
             } else {
+                if byte >= 0x80 { isASCII = false }
                 decoded.append(plusIsSpace && byte == UInt8(ascii: "+") ? 0x20 : byte)
                 index += 1
             }
         }
-        return try validated(decoded, start: 0)
+        return try validated(decoded, isASCII: isASCII)
     }
 
-    private static func validated<Bytes: Collection<UInt8>>(_ bytes: Bytes, start: Int) throws(Failure) -> String {
+    /// ASCII needs no validation, and `String(decoding:as:)` on it is the fast path;
+    /// `String(validating:as:)` is not specialised and costs a metadata look-up per call, so it
+    /// is kept for bytes that are not all ASCII.
+    private static func validated<Bytes: Collection<UInt8>>(_ bytes: Bytes, isASCII: Bool) throws(Failure) -> String {
+        if isASCII {
+            return String(decoding: bytes, as: UTF8.self)
+        }
         guard let string = String(validating: bytes, as: UTF8.self) else {
             throw Failure(offset: 0, reason: "the bytes (after percent-decoding) are not valid UTF-8")
         }
