@@ -100,31 +100,45 @@ struct RouteTrie: Sendable {
     /// then typed children in order, then the plain parameter, then `*`, then `**`; a pattern
     /// ending at a node is taken only when its scope accepts the URL.
     func search(_ query: borrowing Query, node: Int = 0, depth: Int = 0) -> Found? {
-        let current = nodes[node]
+        // Fields are read in place (`nodes[node].literals`): copying the whole `Node` would retain
+        // and release each of its buffers at every step.
         if depth == query.segments.count {
-            if let terminal = current.terminals.first(where: { query.accepts($0.route) }) {
-                return Found(route: terminal.route, restStart: nil)
+            if !nodes[node].terminals.isEmpty, let route = firstAccepted(nodes[node].terminals, query) {
+                return Found(route: route, restStart: nil)
             }
         } else {
             let segment = query.segments[depth]
-            if !current.literals.isEmpty,
-                let child = current.literals[query.caseInsensitive ? segment.lowercased() : segment],
+            if !nodes[node].literals.isEmpty,
+                let child = nodes[node].literals[query.caseInsensitive ? segment.lowercased() : segment],
                 let found = search(query, node: child, depth: depth + 1)
             {
                 return found
             }
-            for (type, child) in current.typed where query.types[type].accepts(segment) {
-                if let found = search(query, node: child, depth: depth + 1) { return found }
+            if !nodes[node].typed.isEmpty {
+                for index in nodes[node].typed.indices {
+                    let (type, child) = nodes[node].typed[index]
+                    if query.types[type].accepts(segment), let found = search(query, node: child, depth: depth + 1) {
+                        return found
+                    }
+                }
             }
-            if let child = current.parameter, let found = search(query, node: child, depth: depth + 1) {
+            if let child = nodes[node].parameter, let found = search(query, node: child, depth: depth + 1) {
                 return found
             }
-            if let child = current.wildcard, let found = search(query, node: child, depth: depth + 1) {
+            if let child = nodes[node].wildcard, let found = search(query, node: child, depth: depth + 1) {
                 return found
             }
         }
-        if let terminal = current.restTerminals.first(where: { query.accepts($0.route) }) {
-            return Found(route: terminal.route, restStart: depth)
+        if !nodes[node].restTerminals.isEmpty, let route = firstAccepted(nodes[node].restTerminals, query) {
+            return Found(route: route, restStart: depth)
+        }
+        return nil
+    }
+
+    /// The route of the first terminal whose scope accepts the URL.
+    private func firstAccepted(_ terminals: [Terminal], _ query: borrowing Query) -> Int? {
+        for terminal in terminals where query.accepts(terminal.route) {
+            return terminal.route
         }
         return nil
     }

@@ -129,7 +129,10 @@ public struct RouteURL: Hashable, Sendable {
     }
 
     private static func segments(_ bytes: UnsafeBufferPointer<UInt8>, _ path: Range<Int>, _ string: String) throws(RouteError) -> [String] {
+        var slashes = 0
+        for index in path where bytes[index] == UInt8(ascii: "/") { slashes += 1 }
         var segments: [String] = []
+        segments.reserveCapacity(slashes + 1)
         var start = path.lowerBound
         while start < path.upperBound {
             var end = start
