@@ -139,11 +139,17 @@ public struct RouteTable: Sendable, CustomStringConvertible {
     ///
     /// - Throws: ``RouteError/Code/invalidURL`` when `url` cannot be parsed (see ``RouteURL``).
     public func match(_ url: String) throws(RouteError) -> RouteMatch? {
-        match(try RouteURL(url))
+        matchParsed(try RouteURL(url))
     }
 
     /// Returns the most specific match for `url` (already parsed), or `nil`.
     public func match(_ url: RouteURL) -> RouteMatch? {
+        matchParsed(url)
+    }
+
+    /// Takes `url` by value, so that a URL parsed for this lookup moves into the match instead of
+    /// being copied (a retain and a release per field).
+    private func matchParsed(_ url: consuming RouteURL) -> RouteMatch? {
         let query = RouteTrie.Query(
             segments: url.segments, scheme: url.scheme, host: url.host,
             caseInsensitive: options.contains(.caseInsensitive), types: types, scopes: scopes)
@@ -156,25 +162,35 @@ public struct RouteTable: Sendable, CustomStringConvertible {
         try match(url.absoluteString)
     }
 
-    private func makeMatch(_ pattern: RoutePattern, url: RouteURL, restStart: Int?) -> RouteMatch {
-        var parameters = RouteParameters()
-        parameters.reserveCapacity(pattern.segments.count + url.queryItems.count)
-        var wildcards: [String] = []
+    private func makeMatch(_ pattern: RoutePattern, url: consuming RouteURL, restStart: Int?) -> RouteMatch {
         let consumed = restStart ?? url.segments.count
-        for (segment, value) in zip(pattern.segments, url.segments[..<consumed]) {
-            switch segment.kind {
-            case .parameter(let name, _): parameters.append(name, value)
-            case .wildcard: wildcards.append(value)
+        let captured = min(pattern.segments.count, consumed)
+        var pathParameterCount = 0
+        for segment in pattern.segments {
+            if case .parameter = segment.kind { pathParameterCount += 1 }
+        }
+        var parameters = RouteParameters()
+        // No buffer at all for the many matches without parameters.
+        if pathParameterCount + url.queryItems.count > 0 {
+            parameters.reserveCapacity(pathParameterCount + url.queryItems.count)
+        }
+        var wildcards: [String] = []
+        for index in 0..<captured {
+            switch pattern.segments[index].kind {
+            case .parameter(let name, _): parameters.append(name, url.segments[index])
+            case .wildcard: wildcards.append(url.segments[index])
             case .literal, .rest: continue
             }
         }
-        if !url.queryItems.isEmpty {
-            let pathNames = pattern.parameterNames
-            for item in url.queryItems where !pathNames.contains(item.name) {
-                parameters.append(item.name, item.value)
-            }
+        for item in url.queryItems where !pattern.hasParameter(named: item.name) {
+            parameters.append(item.name, item.value)
         }
-        let rest = pattern.hasRest ? Array(url.segments[consumed...]) : nil
+        let rest: [String]?
+        if case .rest = pattern.segments.last?.kind {
+            rest = Array(url.segments[consumed...])
+        } else {
+            rest = nil
+        }
         return RouteMatch(pattern: pattern, parameters: parameters, wildcards: wildcards, rest: rest, url: url)
     }
 
@@ -215,4 +231,14 @@ private struct RouteKey: Hashable {
     }
     let scope: RouteScope
     let segments: [Segment]
+}
+
+extension RoutePattern {
+    /// Whether a path parameter is called `name`; ``parameterNames`` without building the array.
+    fileprivate func hasParameter(named name: String) -> Bool {
+        segments.contains { segment in
+            if case .parameter(name, _) = segment.kind { return true }
+            return false
+        }
+    }
 }
