@@ -76,13 +76,15 @@ public struct RouteURL: Hashable, Sendable {
             var index = 1
             while index < pathEnd, bytes[index].isSchemeCharacter { index += 1 }
             if index < pathEnd, bytes[index] == UInt8(ascii: ":") {
-                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<index]), as: UTF8.self).lowercased()
-                scheme = name
+                let schemeBytes = UnsafeBufferPointer(rebasing: bytes[0..<index])
+                let name = String(decoding: schemeBytes, as: UTF8.self)
+                let lowercased = schemeBytes.contains(where: \.isASCIIUppercase) ? name.lowercased() : name
+                scheme = lowercased
                 pathStart = index + 1
                 let hasAuthority = pathStart + 1 < pathEnd && bytes[pathStart] == UInt8(ascii: "/") && bytes[pathStart + 1] == UInt8(ascii: "/")
-                if RouteScope.webSchemes.contains(name) {
+                if Self.webSchemes.contains(lowercased) {
                     guard hasAuthority else {
-                        throw .url(string, at: pathStart, "a \(name) URL needs `//` and a host")
+                        throw .url(string, at: pathStart, "a \(lowercased) URL needs `//` and a host")
                     }
                     let authorityStart = pathStart + 2
                     var authorityEnd = authorityStart
@@ -167,11 +169,28 @@ public struct RouteURL: Hashable, Sendable {
         return items
     }
 
+    /// ``RouteScope/webSchemes`` as an array: two small strings compare faster than a hash.
+    private static let webSchemes = Array(RouteScope.webSchemes)
+
     private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool, _ string: String) throws(RouteError) -> String {
+        // Fast path for the usual part, plain ASCII with nothing to decode: no generic slice code.
+        let part = UnsafeBufferPointer(rebasing: bytes[range])
+        var isPlain = true
+        for byte in part where byte >= 0x80 || byte == UInt8(ascii: "%") || (plusIsSpace && byte == UInt8(ascii: "+")) {
+            isPlain = false
+            break
+        }
+        if isPlain {
+            return String(decoding: part, as: UTF8.self)
+        }
         do throws(PercentEncoding.Failure) {
             return try PercentEncoding.decode(bytes[range], plusIsSpace: plusIsSpace)
         } catch {
             throw .url(string, at: range.lowerBound + error.offset, error.reason)
         }
     }
+}
+
+extension UInt8 {
+    fileprivate var isASCIIUppercase: Bool { (0x41...0x5A).contains(self) }
 }
