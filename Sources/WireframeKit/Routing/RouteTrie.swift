@@ -20,7 +20,8 @@ struct RouteTrie: Sendable {
     }
 
     struct Node: Sendable {
-        var literals: [String: Int] = [:]
+        /// Whether literal edges leave this node; the edges themselves are in `literals`.
+        var hasLiterals = false
         /// Typed-parameter children in the order their types were first used here.
         var typed: [(type: Int, child: Int)] = []
         var parameter: Int?
@@ -39,7 +40,17 @@ struct RouteTrie: Sendable {
         case wildcard
     }
 
+    /// A literal edge: the node it leaves and the text it matches.
+    struct LiteralEdge: Hashable {
+        let parent: Int
+        let text: String
+    }
+
     private(set) var nodes: [Node] = [Node()]
+    /// Every literal edge of the trie in one table, rather than a dictionary per node: a step
+    /// down costs one hash probe, with no per-node table to reach first, and a node without
+    /// literals carries no table at all.
+    private var literals: [LiteralEdge: Int] = [:]
 
     /// Adds the route's paths: one terminal per way of leaving out trailing optional segments.
     mutating func insert(_ edges: [(edge: Edge, isOptional: Bool)], endsWithRest: Bool, route: Int, specificity: Int) {
@@ -73,7 +84,9 @@ struct RouteTrie: Sendable {
         let child = nodes.count
         nodes.append(Node())
         switch edge {
-        case .literal(let text): nodes[node].literals[text] = child
+        case .literal(let text):
+            literals[LiteralEdge(parent: node, text: text)] = child
+            nodes[node].hasLiterals = true
         case .typed(let type): nodes[node].typed.append((type, child))
         case .parameter: nodes[node].parameter = child
         case .wildcard: nodes[node].wildcard = child
@@ -83,7 +96,7 @@ struct RouteTrie: Sendable {
 
     private func existingChild(of node: Int, along edge: Edge) -> Int? {
         switch edge {
-        case .literal(let text): nodes[node].literals[text]
+        case .literal(let text): literals[LiteralEdge(parent: node, text: text)]
         case .typed(let type): nodes[node].typed.first(where: { $0.type == type })?.child
         case .parameter: nodes[node].parameter
         case .wildcard: nodes[node].wildcard
@@ -108,8 +121,8 @@ struct RouteTrie: Sendable {
             }
         } else {
             let segment = query.segments[depth]
-            if !nodes[node].literals.isEmpty,
-                let child = nodes[node].literals[query.caseInsensitive ? segment.lowercased() : segment],
+            if nodes[node].hasLiterals,
+                let child = literals[LiteralEdge(parent: node, text: query.caseInsensitive ? segment.lowercased() : segment)],
                 let found = search(query, node: child, depth: depth + 1)
             {
                 return found
@@ -163,13 +176,17 @@ struct RouteTrie: Sendable {
     func routesInSearchOrder() -> [Int] {
         var order: [Int] = []
         var seen = Set<Int>()
+        var literalChildren: [Int: [(text: String, child: Int)]] = [:]
+        for (edge, child) in literals {
+            literalChildren[edge.parent, default: []].append((edge.text, child))
+        }
         func visit(_ node: Int) {
             let current = nodes[node]
             for terminal in current.terminals where seen.insert(terminal.route).inserted {
                 order.append(terminal.route)
             }
-            for key in current.literals.keys.sorted() {
-                if let child = current.literals[key] { visit(child) }
+            for (_, child) in (literalChildren[node] ?? []).sorted(by: { $0.text < $1.text }) {
+                visit(child)
             }
             for (_, child) in current.typed { visit(child) }
             if let child = current.parameter { visit(child) }
