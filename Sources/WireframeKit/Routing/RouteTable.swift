@@ -154,7 +154,7 @@ public struct RouteTable: Sendable, CustomStringConvertible {
             segments: url.segments, scheme: url.scheme, host: url.host,
             caseInsensitive: options.contains(.caseInsensitive), types: types, scopes: scopes)
         guard let found = trie.search(query) else { return nil }
-        return makeMatch(routes[found.route], url: url, restStart: found.restStart)
+        return makeMatch(route: found.route, url: url, restStart: found.restStart)
     }
 
     /// Matches a Foundation `URL` by its absolute string.
@@ -162,7 +162,9 @@ public struct RouteTable: Sendable, CustomStringConvertible {
         try match(url.absoluteString)
     }
 
-    private func makeMatch(_ pattern: RoutePattern, url: consuming RouteURL, restStart: Int?) -> RouteMatch {
+    /// The match for the route numbered `route`, whose pattern is copied once, into the match.
+    private func makeMatch(route: Int, url: consuming RouteURL, restStart: Int?) -> RouteMatch {
+        let pattern = routes[route]
         let consumed = restStart ?? url.segments.count
         let captured = min(pattern.segments.count, consumed)
         var pathParameterCount = 0

@@ -43,14 +43,36 @@ public struct RouteURL: Hashable, Sendable {
     /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidURL`` naming the offset at fault.
     public init(_ string: String) throws(RouteError) {
         var copy = string
-        let parsed: Result<RouteURL, RouteError> = copy.withUTF8 { bytes in
-            Result { () throws(RouteError) in try RouteURL(string: string, bytes: bytes) }
+        var parts = Parts()
+        let failure: RouteError? = copy.withUTF8 { bytes in
+            do throws(RouteError) {
+                try Self.parse(string, bytes, into: &parts)
+                return nil
+            } catch {
+                return error
+            }
         }
-        self = try parsed.get()
+        if let failure { throw failure }
+        // Each part moves into place: parsing in a closure and returning the whole URL from it
+        // cost a copy of the URL (a retain per field) and a release of the original.
+        self.string = string
+        self.scheme = parts.scheme
+        self.host = parts.host
+        self.segments = parts.segments
+        self.queryItems = parts.queryItems
+        self.fragment = parts.fragment
     }
 
-    private init(string: String, bytes: UnsafeBufferPointer<UInt8>) throws(RouteError) {
-        self.string = string
+    /// What ``init(_:)`` parses, before it becomes a ``RouteURL``.
+    private struct Parts {
+        var scheme: String?
+        var host: String?
+        var segments: [String] = []
+        var queryItems: [QueryItem] = []
+        var fragment: String?
+    }
+
+    private static func parse(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>, into parts: inout Parts) throws(RouteError) {
         var pathStart = 0
         var pathEnd = bytes.count
         var scheme: String?
@@ -96,18 +118,14 @@ public struct RouteURL: Hashable, Sendable {
                 }
             }
         }
-        self.scheme = scheme
-        self.host = host
-        self.segments = try Self.segments(bytes, pathStart..<pathEnd, string)
+        parts.scheme = scheme
+        parts.host = host
+        parts.segments = try Self.segments(bytes, pathStart..<pathEnd, string)
         if let queryStart {
-            self.queryItems = try Self.query(bytes, (queryStart + 1)..<(fragmentStart ?? bytes.count), string)
-        } else {
-            self.queryItems = []
+            parts.queryItems = try Self.query(bytes, (queryStart + 1)..<(fragmentStart ?? bytes.count), string)
         }
         if let fragmentStart {
-            self.fragment = try Self.decode(bytes, (fragmentStart + 1)..<bytes.count, plusIsSpace: false, string)
-        } else {
-            self.fragment = nil
+            parts.fragment = try Self.decode(bytes, (fragmentStart + 1)..<bytes.count, plusIsSpace: false, string)
         }
     }
 
