@@ -11,7 +11,8 @@ enum MatcherBenchmark {
             harness.targetRepetitionTime = .milliseconds(50)
         }
         if arguments.contains("--profile-ours") {
-            profileOurs()
+            let routes = arguments.lazy.compactMap { $0.hasPrefix("--routes=") ? Int($0.dropFirst(9)) : nil }.first
+            profileOurs(routeCount: routes ?? routeCounts.last ?? 10)
             return
         }
         print("Route matcher: \(urlCount) myapp:// URLs per pass (40% static hits, 40% parameter hits,")
@@ -88,14 +89,21 @@ enum MatcherBenchmark {
         }
     }
 
-    /// Only our matcher at the largest size, for a fixed number of passes: for profilers such as
-    /// `valgrind --tool=callgrind`, whose counts should not depend on timing.
-    static func profileOurs() {
-        let workload = MatcherWorkload(routeCount: routeCounts.last ?? 10, urlCount: urlCount)
+    /// Only our matcher (at `--routes=N`, else the largest size) for a fixed number of passes: for profilers such as
+    /// `valgrind --tool=callgrind`, whose counts should not depend on timing. The lookups run in
+    /// `profiledLookups`, so `--toggle-collect='*profiledLookups*'` leaves out the set-up.
+    static func profileOurs(routeCount: Int) {
+        let workload = MatcherWorkload(routeCount: routeCount, urlCount: urlCount)
         let ours = WireframeContender(table: WireframeContender.makeTable(workload), workload)
-        var checksum: UInt64 = 0
-        for _ in 0..<20 { checksum &+= ours.pass(workload.urls) }
+        let checksum = profiledLookups(ours, workload.urls, passes: 20)
         print("profiled \(20 * workload.urls.count) lookups (checksum \(checksum))")
+    }
+
+    @inline(never)
+    static func profiledLookups(_ ours: WireframeContender, _ urls: [String], passes: Int) -> UInt64 {
+        var checksum: UInt64 = 0
+        for _ in 0..<passes { checksum &+= ours.pass(urls) }
+        return checksum
     }
 
     private static func perRoute(_ bytes: Int?, _ routes: Int) -> String {

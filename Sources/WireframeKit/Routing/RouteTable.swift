@@ -187,12 +187,8 @@ public struct RouteTable: Sendable, CustomStringConvertible {
         for item in url.queryItems where !pattern.hasParameter(named: item.name) {
             parameters.append(item.name, item.value)
         }
-        let rest: [String]?
-        if case .rest = pattern.segments.last?.kind {
-            rest = Array(url.segments[consumed...])
-        } else {
-            rest = nil
-        }
+        // The search sets `restStart` exactly when the pattern ends with `**`.
+        let rest = restStart.map { Array(url.segments[$0...]) }
         return RouteMatch(pattern: pattern, parameters: parameters, wildcards: wildcards, rest: rest, url: url)
     }
 

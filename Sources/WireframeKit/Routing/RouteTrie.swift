@@ -150,7 +150,8 @@ struct RouteTrie: Sendable {
 
     /// The route of the first terminal whose scope accepts the URL.
     private func firstAccepted(_ terminals: [Terminal], _ query: borrowing Query) -> Int? {
-        for terminal in terminals where query.accepts(terminal.route) {
+        // Specificity 0 is a path-only pattern, which accepts every URL: no scope to look up.
+        for terminal in terminals where terminal.specificity == 0 || query.accepts(terminal.route) {
             return terminal.route
         }
         return nil
