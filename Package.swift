@@ -32,6 +32,11 @@ let package = Package(
             dependencies: ["WireframeHeadless", "WireframeKit"],
             exclude: ["Golden"]
         ),
+        // The wireframe pipeline, driven through the headless backend.
+        .testTarget(
+            name: "WireframeTests",
+            dependencies: ["WireframeKit", "WireframeHeadless", .product(name: "Logging", package: "swift-log")]
+        ),
         // The `wireframe` tool: commands and their testable logic, and the thin executable that runs them.
         .target(
             name: "WireframeCommandLine",

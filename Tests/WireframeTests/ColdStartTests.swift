@@ -1,0 +1,83 @@
+import Testing
+import WireframeHeadless
+import WireframeKit
+
+@MainActor
+@Suite("Wireframe: requests before a root is attached")
+struct ColdStartTests {
+    @Test("requests made before a root is attached are held, then replayed in order")
+    func heldAndReplayed() async throws {
+        let fixture = try await WireframeFixture(attached: false)
+        let wireframe = fixture.wireframe
+        #expect(!wireframe.isAttached)
+        let deepLink = Task { try await wireframe.route(to: "myapp://messages/42", option: .push, origin: .outsideLink) }
+        let compose = Task { try await wireframe.route(to: "/compose", option: .present) }
+        let back = Task { try await wireframe.dismissModal() }
+        try await waitUntil("3 requests wait") { wireframe.waitingRequestCount >= 3 }
+        #expect(fixture.dump() == "window\n└─ stack \"main\"\n   └─ screen \"inbox\" (Inbox)")
+
+        wireframe.attach(root: fixture.window)
+        #expect(wireframe.isAttached)
+        #expect(try await deepLink.value.screen.screenIdentifier == "message:42")
+        #expect(try await compose.value.placement.summary == "presented by \"message:42\"")
+        #expect(identifiers(try await back.value.removed) == ["compose"])
+        #expect(identifiers(fixture.stack.screens) == ["inbox", "message:42"])
+        #expect(wireframe.waitingRequestCount == 0)
+    }
+
+    @Test("many requests held at cold start are all replayed in order")
+    func manyHeld() async throws {
+        let fixture = try await WireframeFixture(attached: false)
+        let wireframe = fixture.wireframe
+        let count = 25
+        let tasks = (1...count).map { id in
+            Task { try await wireframe.route(to: "/messages/\(id)", option: .push).screen.screenIdentifier }
+        }
+        try await waitUntil("\(count) requests wait") { wireframe.waitingRequestCount >= count }
+        wireframe.attach(root: fixture.window)
+        for (index, task) in tasks.enumerated() {
+            #expect(try await task.value == "message:\(index + 1)")
+        }
+        #expect(identifiers(fixture.stack.screens) == ["inbox"] + (1...count).map { "message:\($0)" })
+    }
+
+    @Test("a held request can be cancelled before the root arrives")
+    func cancelHeld() async throws {
+        let fixture = try await WireframeFixture(attached: false)
+        let wireframe = fixture.wireframe
+        let kept = Task { try await wireframe.route(to: "/messages/1", option: .push) }
+        let dropped = Task { try await wireframe.route(to: "/messages/2", option: .push) }
+        try await waitUntil("2 requests wait") { wireframe.waitingRequestCount >= 2 }
+        dropped.cancel()
+        await #expect(throws: WireframeError.self) { try await dropped.value }
+        #expect(wireframe.waitingRequestCount == 1)
+        wireframe.attach(root: fixture.window)
+        _ = try await kept.value
+        #expect(identifiers(fixture.stack.screens) == ["inbox", "message:1"])
+    }
+
+    @Test("a wireframe created with a root runs requests at once")
+    func attachedAtInit() async throws {
+        let window = HeadlessWindow(animationDuration: .zero)
+        let wireframe = Wireframe(root: window)
+        #expect(wireframe.isAttached)
+        try wireframe.register("/home") { _ in HeadlessScreen("home") }
+        try await wireframe.route(to: "/home", option: .replaceRoot)
+        #expect(window.root?.screenIdentifier == "home")
+    }
+
+    @Test("requests fail with noRoot once the attached root has been freed")
+    func rootFreed() async throws {
+        let wireframe = Wireframe()
+        try wireframe.register("/home") { _ in HeadlessScreen("home") }
+        do {
+            let window = HeadlessWindow(animationDuration: .zero)
+            wireframe.attach(root: window)
+            try await wireframe.route(to: "/home", option: .replaceRoot)
+        }
+        #expect(wireframe.root == nil)
+        await #expect(throws: WireframeError(.noRoot, "the root container the wireframe was attached to has been freed")) {
+            try await wireframe.route(to: "/home", option: .replaceRoot)
+        }
+    }
+}

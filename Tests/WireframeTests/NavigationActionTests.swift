@@ -1,0 +1,146 @@
+import Testing
+import WireframeHeadless
+import WireframeKit
+
+@MainActor
+@Suite("Wireframe: back, pop to a screen, dismiss a modal flow")
+struct NavigationActionTests {
+    @Test("back pops the top screen of the visible stack")
+    func backPops() async throws {
+        let fixture = try await WireframeFixture()
+        try await fixture.wireframe.route(to: "/messages/1", option: .push)
+        let result = try await fixture.wireframe.back()
+        #expect(result.action == .back)
+        #expect(identifiers(result.removed) == ["message:1"])
+        #expect(result.summary == "back: removed \"message:1\"")
+        #expect(identifiers(fixture.stack.screens) == ["inbox"])
+    }
+
+    @Test("back dismisses a modal when its stack has nothing to pop")
+    func backDismisses() async throws {
+        let fixture = try await WireframeFixture()
+        try await fixture.wireframe.route(to: "/compose", option: .present(inStack: true))
+        try await fixture.wireframe.route(to: "/messages/1", option: .push)
+        try await fixture.wireframe.back()  // pops message:1 inside the modal stack
+        let result = try await fixture.wireframe.back()  // dismisses the modal stack
+        #expect(identifiers(result.removed) == ["modal"])
+        #expect(fixture.dump() == "window\n└─ stack \"main\"\n   └─ screen \"inbox\" (Inbox)")
+    }
+
+    @Test("back with nothing to pop or dismiss fails, changing nothing")
+    func nothingToGoBack() async throws {
+        let fixture = try await WireframeFixture()
+        await expectWireframeError(.nothingToGoBack, naming: ["\"inbox\""], in: fixture) {
+            try await fixture.wireframe.back()
+        }
+    }
+
+    @Test("popTo pops the visible stack to the screen with that identifier")
+    func popTo() async throws {
+        let fixture = try await WireframeFixture()
+        for id in 1...4 { try await fixture.wireframe.route(to: "/messages/\(id)", option: .push) }
+        let result = try await fixture.wireframe.popTo(screenIdentifier: "message:2", animated: false)
+        #expect(result.action == .popTo(screenIdentifier: "message:2"))
+        #expect(identifiers(result.removed) == ["message:3", "message:4"])
+        #expect(identifiers(fixture.stack.screens) == ["inbox", "message:1", "message:2"])
+    }
+
+    @Test("popTo a screen not on the visible stack fails naming the stack's screens")
+    func popToMissing() async throws {
+        let fixture = try await WireframeFixture()
+        try await fixture.wireframe.route(to: "/messages/1", option: .push)
+        await expectWireframeError(.screenNotFound, naming: ["\"compose\"", "\"main\"", "\"inbox\", \"message:1\""], in: fixture) {
+            try await fixture.wireframe.popTo(screenIdentifier: "compose")
+        }
+    }
+
+    @Test("popTo and popToRoot need a visible stack")
+    func popWithoutStack() async throws {
+        let fixture = try await WireframeFixture()
+        try await fixture.wireframe.route(to: "/login", option: .present)
+        await expectWireframeError(.noContainer, naming: ["\"login\" is not on a stack"], in: fixture) {
+            try await fixture.wireframe.popToRoot()
+        }
+        await expectWireframeError(.noContainer, in: fixture) {
+            try await fixture.wireframe.popTo(screenIdentifier: "inbox")
+        }
+    }
+
+    @Test("popToRoot pops every screen above the root")
+    func popToRoot() async throws {
+        let fixture = try await WireframeFixture()
+        for id in 1...3 { try await fixture.wireframe.route(to: "/messages/\(id)", option: .push) }
+        let result = try await fixture.wireframe.popToRoot()
+        #expect(identifiers(result.removed) == ["message:1", "message:2", "message:3"])
+        #expect(identifiers(fixture.stack.screens) == ["inbox"])
+    }
+
+    @Test("dismissModal dismisses the visible modal flow, with what it presents")
+    func dismissModal() async throws {
+        let fixture = try await WireframeFixture()
+        try await fixture.wireframe.route(to: "/compose", option: .present(inStack: true))
+        try await fixture.wireframe.route(to: "/messages/1", option: .push)
+        try await fixture.wireframe.route(to: "/login", option: .present)
+        let first = try await fixture.wireframe.dismissModal()
+        #expect(identifiers(first.removed) == ["login"])
+        let second = try await fixture.wireframe.dismissModal()
+        #expect(identifiers(second.removed) == ["modal"])
+        #expect(fixture.window.topmostScreen?.screenIdentifier == "inbox")
+    }
+
+    @Test("dismissModal(all:) dismisses every modal of the window")
+    func dismissAll() async throws {
+        let fixture = try await WireframeFixture()
+        try await fixture.wireframe.route(to: "/compose", option: .present(inStack: true))
+        try await fixture.wireframe.route(to: "/login", option: .present)
+        let result = try await fixture.wireframe.dismissModal(all: true)
+        #expect(result.action == .dismissModal(all: true))
+        #expect(identifiers(result.removed) == ["modal"])
+        #expect(fixture.dump() == "window\n└─ stack \"main\"\n   └─ screen \"inbox\" (Inbox)")
+    }
+
+    @Test("dismissModal(all:) finds modals under tabs")
+    func dismissAllUnderTabs() async throws {
+        let fixture = try await TabsFixture()
+        try await fixture.wireframe.route(to: "/compose", option: .selectTab(2))
+        #expect(fixture.profile.presentedScreen != nil)
+        try await fixture.wireframe.dismissModal(all: true)
+        #expect(fixture.profile.presentedScreen == nil)
+    }
+
+    @Test("dismissModal with no modal fails, changing nothing")
+    func nothingToDismiss() async throws {
+        let fixture = try await WireframeFixture()
+        await expectWireframeError(.nothingToDismiss, in: fixture) { try await fixture.wireframe.dismissModal() }
+        await expectWireframeError(.nothingToDismiss, in: fixture) { try await fixture.wireframe.dismissModal(all: true) }
+    }
+
+    @Test("a container that refuses a navigation action is reported as presentationFailed")
+    func containerRefuses() async throws {
+        let fixture = try await WireframeFixture(animationDuration: .milliseconds(100))
+        try await fixture.wireframe.route(to: "/messages/1", option: .push(animated: false))
+        // The stack runs a transition the wireframe did not start: UIKit refuses another.
+        let other = Task { try await fixture.stack.push(HeadlessScreen("elsewhere"), animated: true) }
+        try await fixture.waitForAnimation()
+        let before = fixture.dump()
+        do {
+            try await fixture.wireframe.back()
+            Issue.record("back succeeded")
+        } catch {
+            #expect(error.code == .presentationFailed)
+            #expect((error.underlyingError as? PresentationError)?.code == .transitionInProgress)
+        }
+        #expect(fixture.dump() == before)
+        fixture.clock.advance(by: .milliseconds(100))
+        try await other.value
+    }
+
+    @Test("navigation actions before anything is shown fail with noContainer")
+    func emptyWindow() async throws {
+        let window = HeadlessWindow()
+        let wireframe = Wireframe(root: window)
+        await #expect(throws: WireframeError(.noContainer, "back: nothing is shown yet")) {
+            try await wireframe.back()
+        }
+    }
+}

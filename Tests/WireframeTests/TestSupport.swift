@@ -1,0 +1,133 @@
+import Logging
+import Testing
+import WireframeHeadless
+import WireframeKit
+
+/// Makes headless stacks for `inStack: true` options; the headless backend does not ship a
+/// ``ContainerFactory`` of its own.
+@MainActor
+struct HeadlessContainers: ContainerFactory {
+    /// The identifier of the stacks made.
+    var stackName = "modal"
+
+    func makeStack(with screens: [any Screen]) throws -> any StackContainer {
+        try HeadlessStack(stackName, screens: screens)
+    }
+}
+
+/// A window showing stack "main" with screen "inbox", and a wireframe attached to it with routes:
+///
+/// | pattern | access | screen |
+/// | --- | --- | --- |
+/// | `/inbox` | open | the window's own "inbox" screen |
+/// | `/messages/:id<int>` | open | `message:<id>` |
+/// | `/compose` | internal | `compose` |
+/// | `/settings` | internal | `settings` |
+/// | `/login` | internal | `login` |
+@MainActor
+struct WireframeFixture {
+    let clock = ManualClock()
+    let window: HeadlessWindow
+    let inbox = HeadlessScreen("inbox", title: "Inbox")
+    let stack: HeadlessStack
+    let wireframe: Wireframe
+    let log = RecordingLogHandler.Store()
+
+    /// - Parameters:
+    ///   - attached: whether the wireframe is attached to the window.
+    ///   - animationDuration: zero makes every transition instant.
+    init(attached: Bool = true, animationDuration: Duration = .zero) async throws {
+        window = HeadlessWindow(clock: clock, animationDuration: animationDuration)
+        stack = try HeadlessStack("main", screens: [inbox])
+        try await window.setRoot(stack, animated: false)
+        wireframe = Wireframe(containerFactory: HeadlessContainers(), logger: .recording(into: log))
+        let inbox = inbox
+        try wireframe.register("/inbox", access: .openToOutsideLinks, name: "inbox") { [weak inbox] _ in inbox }
+        try wireframe.register("/messages/:id<int>", access: .openToOutsideLinks, name: "message") { request in
+            HeadlessScreen("message:\(request.parameters["id"] ?? "?")")
+        }
+        try wireframe.register("/compose", name: "compose") { _ in HeadlessScreen("compose") }
+        try wireframe.register("/settings", name: "settings") { _ in HeadlessScreen("settings") }
+        try wireframe.register("/login", name: "login") { _ in HeadlessScreen("login") }
+        if attached { wireframe.attach(root: window) }
+    }
+
+    /// The window's hierarchy as text.
+    func dump() -> String { window.dump() }
+
+    /// Waits until an animation of the window is running (asleep on the clock).
+    func waitForAnimation(sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let clock = clock
+        try await waitUntil("an animation runs", sourceLocation: sourceLocation) { clock.sleeperCount > 0 }
+    }
+
+    /// Lets the window's animations run: advances the clock whenever one is asleep on it,
+    /// until `done` says so.
+    func runAnimations(sourceLocation: SourceLocation = #_sourceLocation, until done: () -> Bool) async throws {
+        let clock = clock
+        let step = window.animationDuration
+        try await waitUntil("the animations have run", sourceLocation: sourceLocation) {
+            if clock.sleeperCount > 0 { clock.advance(by: step) }
+            return done()
+        }
+    }
+}
+
+/// Waits, giving other tasks the chance to run, until `condition` holds; records an issue and
+/// throws after `timeout`, so that a bug fails the test instead of hanging it.
+@MainActor
+func waitUntil(
+    _ what: String, timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: () -> Bool
+) async throws {
+    let deadline = ContinuousClock.now + timeout
+    while !condition() {
+        if ContinuousClock.now >= deadline {
+            Issue.record("timed out waiting until \(what)", sourceLocation: sourceLocation)
+            throw TestError("timed out waiting until \(what)")
+        }
+        await Task.yield()
+        if !condition() { try await Task.sleep(for: .milliseconds(1)) }
+    }
+}
+
+/// Expects `body` to throw a ``WireframeError`` with `code` whose message contains each of
+/// `naming`, and the window's dump to be the same after as before.
+@MainActor
+@discardableResult
+func expectWireframeError(
+    _ code: WireframeError.Code,
+    naming: [String] = [],
+    in fixture: WireframeFixture,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () async throws -> Void
+) async -> WireframeError? {
+    let before = fixture.dump()
+    var caught: WireframeError?
+    do {
+        try await body()
+        Issue.record("expected \(code), but nothing was thrown", sourceLocation: sourceLocation)
+    } catch let error as WireframeError {
+        caught = error
+        #expect(error.code == code, "\(error.message)", sourceLocation: sourceLocation)
+        for part in naming {
+            #expect(error.message.contains(part), "message does not name \(part): \(error.message)", sourceLocation: sourceLocation)
+        }
+    } catch {
+        Issue.record("expected a WireframeError, got \(error)", sourceLocation: sourceLocation)
+    }
+    #expect(fixture.dump() == before, "the hierarchy changed", sourceLocation: sourceLocation)
+    return caught
+}
+
+/// Identifiers of `screens`.
+@MainActor
+func identifiers(_ screens: [any Screen]) -> [String] {
+    screens.map(\.screenIdentifier)
+}
+
+/// A plain error for plug-ins to throw.
+struct TestError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
