@@ -27,7 +27,7 @@ extension Wireframe {
         logger.debug("presenter \(presenter.name) shows \"\(screen.screenIdentifier)\" with option \(option)")
         do {
             let placement = try await presenter.present(screen, option: option, in: context)
-            logger.debug("presenter \(presenter.name): \(placement)")
+            logger.debug("presenter \(presenter.name): \(placement.summary)")
             return (placement, presenter.name)
         } catch let error as PresentationError {
             throw WireframeError(.presentationFailed, url: url,
