@@ -5,6 +5,9 @@
 /// only routes registered with ``openToOutsideLinks``; for any other route the request fails with
 /// ``WireframeError/Code/notOpenToOutsideLinks`` and nothing is shown.
 ///
+/// Only the URL that arrived is checked: a redirect decided by the app's own observers may lead
+/// to an internal route (an outside link to an order may redirect to the login screen).
+///
 /// ```swift
 /// try wireframe.register("/messages/:id<int>", access: .openToOutsideLinks)
 /// try wireframe.register("/settings/debug")  // internal: outside links are refused

@@ -1,4 +1,4 @@
-/// What ``Wireframe/route(to:parameters:option:origin:)`` showed, where, and how.
+/// What ``Wireframe/route(to:parameters:option:origin:)-(String,_,_,_)`` showed, where, and how.
 ///
 /// ```swift
 /// let result = try await wireframe.route(to: "/messages/42", option: .push)

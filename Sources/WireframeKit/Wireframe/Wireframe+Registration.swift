@@ -2,8 +2,9 @@
 extension Wireframe {
     /// Registers a route pattern; see ``RoutePattern`` for the syntax.
     ///
-    /// - Parameter access: whether links from outside the app may open the route; internal by
-    ///   default.
+    /// - Parameters:
+    ///   - pattern: the pattern, such as `/messages/:id<int>`.
+    ///   - access: whether links from outside the app may open the route; internal by default.
     /// - Throws: ``RouteError`` for a malformed pattern or one that matches exactly the same
     ///   URLs as a registered one. Nothing is registered then.
     @discardableResult
@@ -24,6 +25,10 @@ extension Wireframe {
     /// ```
     ///
     /// - Parameters:
+    ///   - pattern: the pattern, such as `/messages/:id<int>`.
+    ///   - access: whether links from outside the app may open the route; internal by default.
+    ///   - option: the option to use when the caller and the option providers before this one
+    ///     chose none; `nil` registers no option provider.
     ///   - priority: the priority of both plug-ins.
     ///   - name: the screen provider's name in logs and the route table; the pattern by default.
     ///   - screen: makes the screen, or returns `nil` to decline.
@@ -49,6 +54,7 @@ extension Wireframe {
     /// Adds a screen provider.
     ///
     /// - Parameters:
+    ///   - provider: the provider.
     ///   - priority: higher priorities are asked first; equal ones in the order added.
     ///   - patterns: the route patterns the provider is asked for; all when `nil`.
     /// - Throws: ``RouteError`` when one of `patterns` is malformed. Nothing is added then.

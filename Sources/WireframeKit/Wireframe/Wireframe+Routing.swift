@@ -45,7 +45,7 @@ extension Wireframe {
         }
     }
 
-    /// Routes a Foundation `URL`; see ``route(to:parameters:option:origin:)``.
+    /// Routes a Foundation `URL`; see ``route(to:parameters:option:origin:)-(String,_,_,_)``.
     @discardableResult
     public func route(
         to url: URL, parameters: RouteParameters = [:], option: (any RoutingOption)? = nil,
@@ -71,8 +71,8 @@ extension Wireframe {
     /// or rejection applies), but shows nothing, tells no observer afterwards and does not wait
     /// for a turn or a root.
     ///
-    /// - Throws: ``WireframeError`` as ``route(to:parameters:option:origin:)`` does before
-    ///   presenting.
+    /// - Throws: ``WireframeError`` as
+    ///   ``route(to:parameters:option:origin:)-(String,_,_,_)`` does before presenting.
     public func screen(
         for url: String, parameters: RouteParameters = [:], option: (any RoutingOption)? = nil,
         origin: RoutingOrigin = .app

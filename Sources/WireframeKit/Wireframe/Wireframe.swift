@@ -44,6 +44,14 @@ public import Logging
 /// Cancelling a waiting caller's task removes its request and throws
 /// ``WireframeError/Code/cancelled``. Until ``attach(root:)`` is called, requests wait: a deep
 /// link that arrives at cold start is shown once the window exists.
+///
+/// Plug-ins run inside the turn of the request that called them, so a plug-in must not *await*
+/// another request of the same wireframe (it would wait for its own turn): start it in a `Task`,
+/// or show a screen with ``PresentationContext/present(_:option:)``.
+///
+/// The queue is a FIFO of continuations on the main actor rather than an `AsyncStream` or an
+/// actor: every request and every plug-in already runs on the main actor, so plain state with
+/// no lock is enough, and the order is the order in which callers reached the queue.
 @MainActor
 public final class Wireframe {
     /// The priority of the built-in presenters: below the default priority 0 of the ones you

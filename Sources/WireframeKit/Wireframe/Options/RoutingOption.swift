@@ -18,7 +18,7 @@
 ///     var animated = true
 ///     var detents: [Double]
 /// }
-/// wireframe.addPresenter(name: "sheet", for: SheetOption.self) { screen, option, context in
+/// try wireframe.addPresenter(name: "sheet", for: SheetOption.self) { screen, option, context in
 ///     try await context.anchor?.present(screen, animated: option.animated)
 ///     return .custom("sheet")
 /// }

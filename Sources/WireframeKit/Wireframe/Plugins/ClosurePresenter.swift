@@ -1,7 +1,7 @@
 /// A ``RoutingPresenter`` made of closures.
 ///
 /// ```swift
-/// wireframe.addPresenter(ClosurePresenter(name: "sheet", for: SheetOption.self) { screen, option, context in
+/// try wireframe.addPresenter(ClosurePresenter(name: "sheet", for: SheetOption.self) { screen, option, context in
 ///     try await context.anchor?.present(screen, animated: option.animated)
 ///     return .custom("sheet")
 /// })
