@@ -1,0 +1,54 @@
+#if WIREFRAME_UIKIT_STANDIN || (canImport(UIKit) && !os(watchOS))
+#if WIREFRAME_UIKIT_STANDIN
+public import UIKitStandIn
+#else
+public import UIKit
+#endif
+public import WireframeKit
+
+/// Every tab bar controller is a `TabContainer`: its `viewControllers` and `selectedIndex`.
+extension UITabBarController: TabContainer {}
+
+/// The `TabContainer` members of `UITabBarController`.
+///
+/// UIKit's tab bar controller has members of the same names and other types (`selectedIndex`
+/// is an `Int`; since iOS 18, `tabs` is `[UITab]` and `setTabs(_:animated:)` takes `UITab`s).
+/// These are declared here, in a protocol extension, so that code using a `UITabBarController`
+/// directly keeps getting UIKit's members; through `any TabContainer` it gets these.
+extension TabContainer where Self: UITabBarController {
+    /// The `viewControllers`, in the order the tab bar shows them; empty when there are none.
+    public var tabs: [any Screen] { viewControllers ?? [] }
+
+    /// UIKit's `selectedIndex`, or `nil` when it is not the index of a tab (there are no tabs).
+    public var selectedIndex: Int? {
+        let index: Int = selectedIndex
+        guard let controllers = viewControllers, controllers.indices.contains(index) else { return nil }
+        return index
+    }
+
+    /// Replaces the tabs with `setViewControllers(_:animated:)`, then selects the first one
+    /// (UIKit on its own would try to keep the previous selection). Returns at once: UIKit
+    /// reports no end for the tab bar's animation.
+    ///
+    /// - Throws: `PresentationError` (nothing changes) with code `foreignScreen` when a
+    ///   screen is not a view controller, and `alreadyInHierarchy` when one is listed twice, is
+    ///   shown elsewhere (in another container, presented or a window's root) or holds this
+    ///   controller. Tabs of this controller may stay.
+    public func setTabs(_ tabs: [any Screen], animated: Bool) async throws(PresentationError) {
+        let children = try checkedChildren(tabs)
+        setViewControllers(children, animated: animated)
+        if !children.isEmpty { selectedIndex = 0 }
+    }
+
+    /// Selects the tab at `index` by setting `selectedIndex`.
+    ///
+    /// - Throws: `PresentationError` with code `tabOutOfRange` when `index` is not the index
+    ///   of a tab (UIKit would silently ignore it).
+    public func selectTab(at index: Int) async throws(PresentationError) {
+        guard let controllers = viewControllers, controllers.indices.contains(index) else {
+            throw .tabOutOfRange(index, self)
+        }
+        selectedIndex = index
+    }
+}
+#endif

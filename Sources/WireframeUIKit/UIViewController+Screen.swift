@@ -1,0 +1,76 @@
+#if WIREFRAME_UIKIT_STANDIN || (canImport(UIKit) && !os(watchOS))
+#if WIREFRAME_UIKIT_STANDIN
+public import UIKitStandIn
+#else
+public import UIKit
+#endif
+public import WireframeKit
+
+/// Every view controller is a `Screen`: each member forwards to the UIKit member it is named
+/// after.
+///
+/// Call the transitions through the protocol (`any Screen`), as the wireframe does: on a
+/// `UIViewController` variable, `present(_:animated:)` with a view controller is UIKit's own
+/// method.
+extension UIViewController: Screen {
+    /// The `restorationIdentifier` when it is set (in code or as the storyboard's
+    /// "Restoration ID"), else the name of the controller's class, such as
+    /// `"InboxViewController"`.
+    ///
+    /// Set `restorationIdentifier` to tell apart screens of the same class in logs, errors and
+    /// hierarchy dumps, for example `"message:42"`.
+    public var screenIdentifier: String {
+        restorationIdentifier ?? String(describing: type(of: self))
+    }
+
+    /// The `navigationController`: the nearest ancestor that is a navigation controller.
+    public var enclosingStack: (any StackContainer)? { navigationController }
+
+    /// The `tabBarController`: the nearest ancestor that is a tab bar controller.
+    public var enclosingTabs: (any TabContainer)? { tabBarController }
+
+    /// The `presentedViewController`: presented by this controller or, as UIKit reports it,
+    /// by one of its ancestors.
+    public var presentedScreen: (any Screen)? { presentedViewController }
+
+    /// The `presentingViewController`: presenting this controller or its nearest presented
+    /// ancestor.
+    public var presentingScreen: (any Screen)? { presentingViewController }
+
+    /// Presents `screen` with `present(_:animated:completion:)` and returns when UIKit calls
+    /// the completion, after the animation.
+    ///
+    /// Where UIKit would only log a warning and drop the presentation, so that the completion
+    /// never runs, this throws instead; where UIKit would raise an exception, it throws too.
+    ///
+    /// - Throws: `PresentationError` with code `alreadyPresenting` when this controller (or
+    ///   an ancestor) already presents one, `notInHierarchy` when its outermost container is
+    ///   not in a window, `foreignScreen` when `screen` is not a view controller, and
+    ///   `alreadyInHierarchy` when it is already in a container, presented or a window's root.
+    public func present(_ screen: any Screen, animated: Bool) async throws(PresentationError) {
+        if let current = presentedViewController {
+            throw .alreadyPresenting(self, current, screen)
+        }
+        if outermostAncestor.viewIfLoaded?.window == nil {
+            throw .notInWindow(self, screen)
+        }
+        let presented = try UIViewController.of(screen)
+        try presented.checkNotShown()
+        await withCheckedContinuation { continuation in
+            present(presented, animated: animated) { continuation.resume() }
+        }
+    }
+
+    /// Dismisses the screen this controller presents, and those it presents in turn, with
+    /// `dismiss(animated:completion:)`; returns when UIKit calls the completion.
+    ///
+    /// - Throws: `PresentationError` with code `nothingPresented` when this controller
+    ///   presents nothing. (UIKit would then dismiss this controller itself if it is presented.)
+    public func dismissPresented(animated: Bool) async throws(PresentationError) {
+        guard presentedViewController != nil else { throw .nothingPresented(self) }
+        await withCheckedContinuation { continuation in
+            dismiss(animated: animated) { continuation.resume() }
+        }
+    }
+}
+#endif

@@ -1,0 +1,50 @@
+#if WIREFRAME_UIKIT_STANDIN || (canImport(UIKit) && !os(watchOS))
+#if WIREFRAME_UIKIT_STANDIN
+public import UIKitStandIn
+#else
+public import UIKit
+#endif
+public import WireframeKit
+
+/// Every window is a `RootContainer`: its `rootViewController`.
+///
+/// Attach the app's window to the wireframe once the scene has made it:
+///
+/// ```swift
+/// let window = UIWindow(windowScene: windowScene)
+/// window.makeKeyAndVisible()
+/// wireframe.attach(root: window)
+/// ```
+extension UIWindow: RootContainer {
+    /// How long the cross-dissolve of an animated ``setRoot(_:animated:)`` lasts, in seconds.
+    static let rootTransitionDuration = 0.3
+
+    /// The `rootViewController`.
+    public var root: (any Screen)? { rootViewController }
+
+    /// Sets `rootViewController`; when `animated`, inside
+    /// `UIView.transition(with:duration:options:animations:completion:)`, a cross-dissolve of
+    /// the window of 0.3 s, and returns when it ends.
+    ///
+    /// - Throws: `PresentationError` (nothing changes) with code `foreignScreen` when
+    ///   `screen` is not a view controller, and `alreadyInHierarchy` when it is already shown:
+    ///   the root of this or another window, in a container, or presented.
+    public func setRoot(_ screen: any Screen, animated: Bool) async throws(PresentationError) {
+        let newRoot = try UIViewController.of(screen)
+        try newRoot.checkNotShown()
+        guard animated else {
+            rootViewController = newRoot
+            return
+        }
+        await withCheckedContinuation { continuation in
+            UIView.transition(
+                with: self,
+                duration: Self.rootTransitionDuration,
+                options: .transitionCrossDissolve,
+                animations: { self.rootViewController = newRoot },
+                completion: { _ in continuation.resume() }
+            )
+        }
+    }
+}
+#endif
