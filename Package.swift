@@ -26,6 +26,17 @@ let package = Package(
         .target(name: "WireframeHeadless", dependencies: ["WireframeKit"]),
         // UIKit conformances; every file is wrapped in `#if canImport(UIKit)`.
         .target(name: "WireframeUIKit", dependencies: ["WireframeKit"]),
+        // So that every line of WireframeUIKit compiles and is tested on any platform: a stand-in
+        // for the few UIKit declarations it uses (test-only, in no product), and a test target
+        // that compiles WireframeUIKit's own files (through the symlink
+        // Tests/WireframeUIKitStandInTests/WireframeUIKit) against it. See that folder's README.md.
+        .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn"),
+        .testTarget(
+            name: "WireframeUIKitStandInTests",
+            dependencies: ["UIKitStandIn", "WireframeKit"],
+            exclude: ["README.md", "check-as-uikit.sh", "WireframeUIKit/WireframeUIKit.docc"],
+            swiftSettings: [.define("WIREFRAME_UIKIT_STANDIN")]
+        ),
         .testTarget(name: "WireframeKitTests", dependencies: ["WireframeKit"]),
         .testTarget(
             name: "WireframeHeadlessTests",

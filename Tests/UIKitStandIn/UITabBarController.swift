@@ -1,0 +1,100 @@
+/// Stand-in for UIKit's `UITabBarController`: child controllers as tabs, one selected.
+///
+/// Setting the controllers follows Apple's documentation: the tab bar controller "remembers the
+/// view controller object that was previously selected and attempts to reselect it. If the
+/// selected view controller is no longer present, it attempts to select the view controller at
+/// the same index in the array as the previous selection. If that index is invalid, it selects
+/// the view controller at index 0." Setting `selectedIndex` out of range changes nothing.
+/// The More tab (more than five tabs on iPhone) is not modelled.
+@MainActor
+open class UITabBarController: UIViewController {
+    private var controllers: [UIViewController]?
+    private var selected: UIViewController?
+    private var uiTabs: [UITab] = []
+
+    /// Creates a tab bar controller with no tabs.
+    public override init() { super.init() }
+
+    /// The controllers shown as tabs, in order; setting it is
+    /// `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController]? {
+        get { controllers }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Replaces the tabs, reselecting as the documentation says.
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        let names = viewControllers.map { $0.map(\.standInName).joined(separator: ", ") } ?? "nil"
+        standInCalls.append("setViewControllers([\(names)], animated: \(animated))")
+        let new = viewControllers ?? []
+        let previous = selected
+        let previousIndex = selectedIndex
+        for old in controllers ?? [] where !new.contains(where: { $0 === old }) {
+            super.standInForget(old)
+        }
+        for controller in new { standInAdopt(controller) }
+        controllers = viewControllers
+        if let previous, new.contains(where: { $0 === previous }) {
+            selected = previous
+        } else if new.indices.contains(previousIndex) {
+            selected = new[previousIndex]
+        } else {
+            selected = new.first
+        }
+        if viewIfLoaded != nil { standInLoadShownViews() }
+    }
+
+    /// The index of the selected tab; `NSNotFound` (`Int.max`) when none is selected.
+    ///
+    /// UIKit does not document the value with no tabs; the adapter checks the range either way.
+    open var selectedIndex: Int {
+        get {
+            guard let selected else { return Int.max }
+            return controllers?.firstIndex { $0 === selected } ?? Int.max
+        }
+        set {
+            standInCalls.append("selectedIndex = \(newValue)")
+            guard let controllers, controllers.indices.contains(newValue) else { return }
+            selected = controllers[newValue]
+            if viewIfLoaded != nil { standInLoadShownViews() }
+        }
+    }
+
+    // The tab API of iOS 18, declared so that the adapter's members of the same names are
+    // checked for ambiguity against it. It is not modelled beyond storing the tabs.
+
+    /// The tabs set with ``setTabs(_:animated:)`` (iOS 18).
+    open var tabs: [UITab] {
+        get { uiTabs }
+        set { setTabs(newValue, animated: false) }
+    }
+
+    /// The selected tab (iOS 18).
+    open var selectedTab: UITab? { uiTabs.first }
+
+    /// Replaces the tabs (iOS 18).
+    open func setTabs(_ tabs: [UITab], animated: Bool) {
+        standInCalls.append("setTabs(\(tabs.count) UITab, animated: \(animated))")
+        uiTabs = tabs
+    }
+
+    override var standInShownChildren: [UIViewController] { selected.map { [$0] } ?? [] }
+
+    override func standInForget(_ child: UIViewController) {
+        controllers?.removeAll { $0 === child }
+        if selected === child { selected = controllers?.first }
+        super.standInForget(child)
+    }
+}
+
+/// Stand-in for UIKit's `UITab` (iOS 18), declared only as the element type of
+/// ``UITabBarController/tabs``.
+@MainActor
+open class UITab {
+    /// The tab's identifier.
+    public let identifier: String
+
+    /// Creates a tab (UIKit's initializer also takes a title, an image and a view controller
+    /// provider).
+    public init(identifier: String) { self.identifier = identifier }
+}

@@ -1,0 +1,212 @@
+/// Stand-in for UIKit's `UIViewController`: the members the adapter uses, with the behaviour
+/// Apple's documentation gives them.
+///
+/// - `parent` is the container holding the controller; `navigationController` and
+///   `tabBarController` are the nearest such ancestors.
+/// - `presentedViewController` is the controller presented by this one or by one of its
+///   ancestors; `presentingViewController` the one presenting it or its nearest presented
+///   ancestor. UIKit presents from the outermost ancestor (the presentation context, here
+///   always the outermost container, as no controller defines its own context).
+/// - `present(_:animated:completion:)` sets both links at once and calls `completion` when the
+///   animation ends. Where UIKit only logs a warning and drops the presentation (the context
+///   already presents, or is not in a window), the stand-in does the same: the completion is
+///   never called. Where UIKit raises an exception, the stand-in traps with UIKit's message.
+/// - `dismiss(animated:completion:)` dismisses what this controller presents or, when it
+///   presents nothing, the presented controller it is (or is inside); the links go when the
+///   animation ends.
+@MainActor
+open class UIViewController {
+    /// The title shown for the controller.
+    open var title: String?
+
+    /// The identifier UIKit uses to save and restore the controller's state.
+    open var restorationIdentifier: String?
+
+    weak var standInParent: UIViewController?
+    var standInPresented: UIViewController?
+    weak var standInPresenting: UIViewController?
+    weak var standInRootOfWindow: UIWindow?
+    private var loadedView: UIView?
+
+    /// Stand-in only: the UIKit calls made on this controller, in order, for tests to read (and clear).
+    public var standInCalls: [String] = []
+
+    /// Creates a view controller (UIKit: `init(nibName: nil, bundle: nil)`).
+    public init() {}
+
+    /// The container view controller holding this one, if any.
+    open var parent: UIViewController? { standInParent }
+
+    /// The nearest ancestor that is a navigation controller.
+    open var navigationController: UINavigationController? {
+        standInAncestors.lazy.compactMap { $0 as? UINavigationController }.first
+    }
+
+    /// The nearest ancestor that is a tab bar controller.
+    open var tabBarController: UITabBarController? {
+        standInAncestors.lazy.compactMap { $0 as? UITabBarController }.first
+    }
+
+    /// The controller presented by this one or by one of its ancestors.
+    open var presentedViewController: UIViewController? {
+        standInPresented ?? parent?.presentedViewController
+    }
+
+    /// The controller presenting this one or, if it is not presented, its nearest presented
+    /// ancestor.
+    open var presentingViewController: UIViewController? {
+        standInPresenting ?? parent?.presentingViewController
+    }
+
+    /// The coordinator of the transition this controller or one of its ancestors runs.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        parent?.transitionCoordinator
+    }
+
+    /// The controller's view if it is loaded, else `nil`. (UIKit's `view`, which loads it, is
+    /// not declared: the adapter never loads a view.)
+    open var viewIfLoaded: UIView? { loadedView }
+
+    /// Presents `viewControllerToPresent` modally; `completion` runs after the animation.
+    open func present(
+        _ viewControllerToPresent: UIViewController,
+        animated flag: Bool,
+        completion: (() -> Void)? = nil
+    ) {
+        let presented = viewControllerToPresent
+        standInCalls.append("present(\(presented.standInName), animated: \(flag))")
+        if let presenter = presented.standInPresenting {
+            fatalError(
+                "Application tried to present modally a view controller \(presented.standInName) "
+                    + "that is already being presented by \(presenter.standInName)."
+            )
+        }
+        if let parent = presented.parent {
+            fatalError(
+                "Application tried to present modally a view controller \(presented.standInName) "
+                    + "that has a parent view controller \(parent.standInName)."
+            )
+        }
+        if presented.viewIfLoaded?.window != nil {
+            fatalError("Application tried to present modally an active controller \(presented.standInName).")
+        }
+        let context = standInOutermost
+        if let current = context.standInPresented {
+            standInCalls.append(
+                "warning: Attempt to present \(presented.standInName) on \(context.standInName) "
+                    + "which is already presenting \(current.standInName)"
+            )
+            return
+        }
+        guard let window = context.viewIfLoaded?.window else {
+            standInCalls.append(
+                "warning: Attempt to present \(presented.standInName) on \(context.standInName) "
+                    + "whose view is not in the window hierarchy"
+            )
+            return
+        }
+        context.standInPresented = presented
+        presented.standInPresenting = context
+        presented.standInLoadShownViews()
+        if flag {
+            window.standInSchedule { completion?() }
+        } else {
+            completion?()
+        }
+    }
+
+    /// Dismisses the controller this one presents (and those it presents in turn) or, if it
+    /// presents nothing, asks its presenter to dismiss it; `completion` runs after the animation.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        standInCalls.append("dismiss(animated: \(flag))")
+        let dismissed =
+            presentedViewController
+            ?? ([self] + standInAncestors).first { $0.standInPresenting != nil }
+        guard let dismissed else {
+            completion?()
+            return
+        }
+        let finish = {
+            dismissed.standInLeaveModalChain()
+            completion?()
+        }
+        if flag, let window = dismissed.standInPresenting?.viewIfLoaded?.window {
+            window.standInSchedule(finish)
+        } else {
+            finish()
+        }
+    }
+
+    /// Presents `viewControllerToPresent` and returns after the animation: the `async` form
+    /// Swift imports of `present(_:animated:completion:)`.
+    public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool) async {
+        await withCheckedContinuation { continuation in
+            present(viewControllerToPresent, animated: flag) { continuation.resume() }
+        }
+    }
+
+    /// Dismisses as `dismiss(animated:completion:)` and returns after the animation: the
+    /// `async` form Swift imports of it.
+    public func dismiss(animated flag: Bool) async {
+        await withCheckedContinuation { continuation in
+            dismiss(animated: flag) { continuation.resume() }
+        }
+    }
+
+    // MARK: - Stand-in machinery (UIKit keeps these private)
+
+    /// How the stand-in names the controller in its call log and messages.
+    var standInName: String { restorationIdentifier ?? title ?? "\(type(of: self))" }
+
+    /// The containers holding this controller, nearest first.
+    var standInAncestors: [UIViewController] {
+        Array(sequence(first: self) { $0.standInParent }.dropFirst())
+    }
+
+    /// The outermost container holding this controller, or itself.
+    var standInOutermost: UIViewController { standInAncestors.last ?? self }
+
+    /// The window this controller's view is in, if any.
+    var standInWindowOfView: UIWindow? {
+        if let window = standInRootOfWindow { return window }
+        if let parent = standInParent {
+            return parent.standInShownChildren.contains { $0 === self } ? parent.viewIfLoaded?.window : nil
+        }
+        return standInPresenting?.viewIfLoaded?.window
+    }
+
+    /// The children whose views a container shows; none for a plain controller.
+    var standInShownChildren: [UIViewController] { [] }
+
+    /// Loads this controller's view and the views it shows, as UIKit does on showing it.
+    func standInLoadShownViews() {
+        if loadedView == nil {
+            let view = UIView()
+            view.standInController = self
+            loadedView = view
+        }
+        for child in standInShownChildren { child.standInLoadShownViews() }
+        standInPresented?.standInLoadShownViews()
+    }
+
+    /// Makes `child` a child of this controller. As UIKit's `addChild(_:)` does, a child of
+    /// another container is first removed from it, silently.
+    func standInAdopt(_ child: UIViewController) {
+        if let old = child.standInParent, old !== self { old.standInForget(child) }
+        child.standInParent = self
+    }
+
+    /// Drops `child` from this container's own lists; containers override it.
+    func standInForget(_ child: UIViewController) {
+        if child.standInParent === self { child.standInParent = nil }
+    }
+
+    /// Ends the presentation of this controller and of every controller above it.
+    func standInLeaveModalChain() {
+        standInPresented?.standInLeaveModalChain()
+        if let presenter = standInPresenting, presenter.standInPresented === self {
+            presenter.standInPresented = nil
+        }
+        standInPresenting = nil
+    }
+}
