@@ -58,7 +58,8 @@ open class UIViewController {
         standInPresenting ?? parent?.presentingViewController
     }
 
-    /// The coordinator of the transition this controller or one of its ancestors runs.
+    /// The coordinator of the transition this controller or one of its ancestors runs (here
+    /// only a navigation controller's push, pop or set).
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         parent?.transitionCoordinator
     }
