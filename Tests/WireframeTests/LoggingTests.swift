@@ -37,7 +37,7 @@ struct LoggingTests {
         wireframe.attach(root: fixture.window)
         _ = try await task.value
         let messages = fixture.log.messages(at: .debug)
-        #expect(messages.contains("waiting for its turn (0 request(s) ahead)"))
+        #expect(messages.contains("waiting for a root to be attached (0 request(s) ahead)"))
         #expect(messages.contains("attached a root; 1 waiting request(s) run now"))
         #expect(messages.contains("observer guard: redirect to \"/login\""))
         #expect(messages.contains("option provider layout: present"))

@@ -51,6 +51,7 @@ struct QueueTests {
         fixture.clock.advance(by: .milliseconds(300))
         let presented = try await second.value
         #expect(presented.placement.summary == "presented by \"message:1\"")
+        #expect(fixture.log.messages(at: .debug).contains("waiting for its turn (1 request(s) ahead)"))
     }
 
     @Test("failures do not stop the queue: every request gets its own result or error")

@@ -17,7 +17,7 @@ final class RoutingQueue {
     }
 
     private var isOpen = false
-    private var isBusy = false
+    private var busy = false
     private var waiters: [Waiter] = []
     private var nextTicket: UInt64 = 0
 
@@ -26,6 +26,9 @@ final class RoutingQueue {
 
     /// Whether the gate lets requests through (a root is attached).
     var isAccepting: Bool { isOpen }
+
+    /// Whether a request holds the turn.
+    var isBusy: Bool { busy }
 
     /// Opens the gate; the requests held until now run in the order they arrived.
     func open() {
@@ -39,8 +42,8 @@ final class RoutingQueue {
     ///   then no longer waiting.
     func enter() async throws(CancellationError) {
         if Task.isCancelled { throw CancellationError() }
-        if isOpen && !isBusy && waiters.isEmpty {
-            isBusy = true
+        if isOpen && !busy && waiters.isEmpty {
+            busy = true
             return
         }
         let ticket = nextTicket
@@ -60,13 +63,13 @@ final class RoutingQueue {
 
     /// Gives the turn up; the first waiter, if any, gets it.
     func leave() {
-        isBusy = false
+        busy = false
         handOver()
     }
 
     private func handOver() {
-        guard isOpen, !isBusy, !waiters.isEmpty else { return }
-        isBusy = true
+        guard isOpen, !busy, !waiters.isEmpty else { return }
+        busy = true
         waiters.removeFirst().continuation.resume()
     }
 

@@ -101,8 +101,10 @@ extension Wireframe {
         logger: Logger, _ body: @MainActor (any RootContainer) async throws(WireframeError) -> Result
     ) async throws(WireframeError) -> Result {
         do throws(WireframeError) {
-            if !queue.isAccepting || queue.waitingCount > 0 {
-                logger.debug("waiting for its turn (\(queue.waitingCount) request(s) ahead)")
+            if !queue.isAccepting {
+                logger.debug("waiting for a root to be attached (\(queue.waitingCount) request(s) ahead)")
+            } else if queue.isBusy {
+                logger.debug("waiting for its turn (\(queue.waitingCount + 1) request(s) ahead)")
             }
             do {
                 try await queue.enter()
