@@ -25,6 +25,7 @@ public struct WireframeError: Error, Equatable, Sendable, CustomStringConvertibl
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         private let name: String
         private init(_ name: String) { self.name = name }
+        /// The code's name, such as `noRoute`.
         public var description: String { name }
 
         /// The URL cannot be parsed; the ``RouteError`` is the underlying error.
@@ -92,6 +93,7 @@ public struct WireframeError: Error, Equatable, Sendable, CustomStringConvertibl
         self.underlyingError = underlyingError
     }
 
+    /// The ``message``.
     public var description: String { message }
 
     /// Equal when the codes and messages are equal; the underlying errors are not compared.
