@@ -3,18 +3,6 @@ import Testing
 import WireframeHeadless
 import WireframeKit
 
-/// Makes headless stacks for `inStack: true` options; the headless backend does not ship a
-/// ``ContainerFactory`` of its own.
-@MainActor
-struct HeadlessContainers: ContainerFactory {
-    /// The identifier of the stacks made.
-    var stackName = "modal"
-
-    func makeStack(with screens: [any Screen]) throws -> any StackContainer {
-        try HeadlessStack(stackName, screens: screens)
-    }
-}
-
 /// A window showing stack "main" with screen "inbox", and a wireframe attached to it with routes:
 ///
 /// | pattern | access | screen |
@@ -40,7 +28,7 @@ struct WireframeFixture {
         window = HeadlessWindow(clock: clock, animationDuration: animationDuration)
         stack = try HeadlessStack("main", screens: [inbox])
         try await window.setRoot(stack, animated: false)
-        wireframe = Wireframe(containerFactory: HeadlessContainers(), logger: .recording(into: log))
+        wireframe = Wireframe(containerFactory: HeadlessContainerFactory(naming: .named("modal")), logger: .recording(into: log))
         let inbox = inbox
         try wireframe.register("/inbox", access: .openToOutsideLinks, name: "inbox") { [weak inbox] _ in inbox }
         try wireframe.register("/messages/:id<int>", access: .openToOutsideLinks, name: "message") { request in
