@@ -65,8 +65,12 @@ let package = Package(
             ],
             exclude: ["Golden", "Fixtures"]
         ),
-        // The example app: a mail app's routes and deep links.
-        .executableTarget(name: "WireframeDemo", dependencies: ["WireframeKit", "WireframeHeadless"], path: "Examples/WireframeDemo"),
+        // The example app: a headless mail app that routes its links through a wireframe.
+        .executableTarget(
+            name: "WireframeDemo",
+            dependencies: ["WireframeKit", "WireframeHeadless", .product(name: "Logging", package: "swift-log")],
+            path: "Examples/WireframeDemo"
+        ),
     ]
 )
 

@@ -1,24 +1,56 @@
 import Foundation
+import WireframeHeadless
 import WireframeKit
 
-// The mail app's route table, then how each deep link it may receive resolves.
+// A headless mail app receives links from outside and from itself, routes each through its
+// Wireframe, and prints what was shown where, or the typed error, and the window after it.
 
-let routes: RouteTable
+let app: MailApp
 do throws(RouteError) {
-    routes = try MailRoutes.makeTable()
+    app = try MailApp()
 } catch {
     FileHandle.standardError.write(Data("wireframe-demo: \(error.message)\n".utf8))
     exit(1)
 }
 
-print("Mail app routes, in precedence order:")
-print()
-print(routes.description)
-print()
-print("Deep links:")
-for link in DeepLinks.all {
+/// Prints one numbered step: its title and note, what it did, and the window after it.
+@MainActor
+func report(_ number: Int, _ step: Step, _ outcome: [String]) {
     print()
-    for line in LinkReport(link: link, table: routes).lines {
-        print(line)
-    }
+    print("\(number). \(step.title)")
+    print("   (\(step.note))")
+    for line in outcome { print("   " + line) }
+    for line in app.window.dump().split(separator: "\n") { print("   " + line) }
 }
+
+print("wireframe-demo: a headless mail app routes every link it receives through its Wireframe.")
+print()
+print("The mail app's routes (Wireframe.routeTableDescription):")
+print()
+print(app.wireframe.routeTableDescription)
+
+// Cold start: the link arrives before the window has a root; the wireframe holds it.
+let coldStart = Task { await app.perform(Journey.coldStartLink) }
+// Let the link's task run until the wireframe holds it.
+for _ in 0..<100 where app.wireframe.waitingRequestCount == 0 { await Task.yield() }
+print()
+print("Cold start: a link arrives before the window has a root.")
+print("   held        \(app.wireframe.waitingRequestCount) request waiting (Wireframe.waitingRequestCount)")
+print("   " + app.window.dump())
+print("Launch: the tabs become the window's root; attach(root:) replays the held link.")
+do throws(PresentationError) {
+    try await app.launch()
+} catch {
+    FileHandle.standardError.write(Data("wireframe-demo: \(error.message)\n".utf8))
+    exit(1)
+}
+report(1, Journey.coldStartLink, await coldStart.value)
+
+for (offset, step) in Journey.steps.enumerated() {
+    report(offset + 2, step, await app.perform(step))
+}
+
+print()
+print("The same routes as a Mermaid diagram (Wireframe.mermaidDiagram):")
+print()
+print(app.wireframe.mermaidDiagram)

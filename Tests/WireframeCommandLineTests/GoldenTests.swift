@@ -43,7 +43,7 @@ import WireframeKit
         try Golden.expect(result.standardOutput, matches: "match-explain-photos.jsonl")
     }
 
-    @Test func demoResolvesTheMailAppsLinks() async throws {
+    @Test func demoRoutesTheMailAppsLinksThroughTheWireframe() async throws {
         let result = try await BuiltExecutable.demo.run([])
         #expect(result.status == 0)
         #expect(result.standardError.isEmpty)

@@ -1,0 +1,21 @@
+/// The mail app's session, in order.
+enum Journey {
+    /// The link that arrives at cold start, before the window has a root.
+    static let coldStartLink = Step.outside(
+        "https://mail.example.com/m/42",
+        "an old web link in an email, tapped while the app is not running"
+    )
+
+    /// What happens once the app runs.
+    static let steps: [Step] = [
+        .app("/compose?to=ana%40example.com", "the user taps Reply"),
+        Step(action: .dismissModal, note: "the user sends the message"),
+        Step(action: .back, note: "the user taps Back"),
+        .outside("mailapp://search?q=invoice", "a Spotlight search result"),
+        .outside("mailapp://messages/7", "a notification, while Search is shown"),
+        .app("/settings/signature", "a button in the app"),
+        .outside("mailapp://compose?to=ana%40example.com", "a web page tries to open a prefilled message"),
+        .outside("https://other.example.com/m/42", "a universal link for another host"),
+        .app("/messages/99", "a message that is not in the mailbox"),
+    ]
+}

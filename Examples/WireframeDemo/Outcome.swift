@@ -1,0 +1,31 @@
+import WireframeKit
+
+/// What a step did, in lines for a person: where the screen went and how, what a navigation
+/// action removed, or which typed error stopped it.
+@MainActor
+enum Outcome {
+    /// The redirects followed, the route matched, the screen shown and the option used.
+    static func lines(for result: RoutingResult) -> [String] {
+        var lines: [String] = []
+        let chain = result.redirects + [result.url]
+        for (from, to) in zip(chain, chain.dropFirst()) {
+            lines.append("redirected  \"\(from)\" → \"\(to)\"")
+        }
+        let parameters = result.request.parameters
+        lines.append("matched     \(result.request.pattern.text)" + (parameters.isEmpty ? "" : "  \(parameters)"))
+        lines.append("shown       screen \"\(result.screen.screenIdentifier)\" \(result.placement.summary)")
+        lines.append("option      \(result.option), by \(result.presenter)")
+        return lines
+    }
+
+    /// The screens the action took out of the hierarchy.
+    static func lines(for result: NavigationResult) -> [String] {
+        let names = result.removed.map { "\"\($0.screenIdentifier)\"" }.joined(separator: ", ")
+        return ["removed     " + (names.isEmpty ? "nothing" : names)]
+    }
+
+    /// The error's code and message; the hierarchy is as it was.
+    static func lines(for error: WireframeError) -> [String] {
+        ["failed      \(error.code)", "            \(error.message)", "            (nothing changed)"]
+    }
+}
