@@ -1,0 +1,132 @@
+#!/usr/bin/env bash
+# Builds the routing fuzzer (libFuzzer + AddressSanitizer) into .build-fuzz/ and runs it.
+#
+#   Fuzz/run-fuzzer.sh [seconds]     fuzz for that long (default 60)
+#   .build-fuzz/routing-fuzzer FILE  replay one input, for instance a crash artifact
+#
+# The fuzzer compiles Sources/WireframeKit/Routing/*.swift (pure Swift and Foundation) with its
+# own entry point in Fuzz/RoutingFuzzer/, so it needs no package build. It works on a copy of
+# Fuzz/corpus/ in a scratch folder, so the committed corpus never changes. A crash, a broken
+# invariant (which traps), a run over 5 s on one input or over 2 GiB of memory fails the script,
+# which then prints the input that did it and where libFuzzer saved it.
+#
+# libFuzzer and ASan come with the Swift toolchain on Linux (libclang_rt.fuzzer-<arch>.a in its
+# clang resource folder). A toolchain without them gets them from Debian's libclang-rt-<N>-dev:
+# the script installs that package with apt-get (as root) and copies the archives in.
+set -euo pipefail
+
+seconds="${1:-60}"
+if ! [[ "$seconds" =~ ^[0-9]+$ ]] || [ "$seconds" -eq 0 ]; then
+    echo "usage: $0 [seconds]  (a whole number of seconds, at least 1)" >&2
+    exit 2
+fi
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+build=.build-fuzz
+binary="$build/routing-fuzzer"
+arch="$(uname -m)"
+
+swiftc_path="$(command -v swiftc)"
+toolchain_usr="$(cd "$(dirname "$(readlink -f "$swiftc_path")")/.." && pwd)"
+runtime_dir="$toolchain_usr/lib/swift/clang/lib/linux"
+runtimes=(fuzzer fuzzer_no_main asan asan_static asan-preinit asan_cxx)
+
+# Copies the sanitizer runtimes the toolchain lacks from Debian's compiler-rt package.
+ensure_runtimes() {
+    local missing=()
+    local name
+    for name in "${runtimes[@]}"; do
+        [ -e "$runtime_dir/libclang_rt.$name-$arch.a" ] || missing+=("$name")
+    done
+    [ "${#missing[@]}" -eq 0 ] && return 0
+
+    echo "The toolchain lacks libclang_rt {${missing[*]}} for $arch in $runtime_dir; installing them from Debian."
+    if [ "$(id -u)" -ne 0 ]; then
+        echo "error: installing them needs root (apt-get install libclang-rt-19-dev)" >&2
+        exit 1
+    fi
+    apt-get update -qq
+    local package=""
+    local candidate
+    for candidate in libclang-rt-19-dev libclang-rt-16-dev libclang-rt-14-dev; do
+        if apt-cache show "$candidate" >/dev/null 2>&1; then
+            package="$candidate"
+            break
+        fi
+    done
+    if [ -z "$package" ]; then
+        echo "error: no libclang-rt-<N>-dev package found with apt-cache" >&2
+        exit 1
+    fi
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package" </dev/null
+    mkdir -p "$runtime_dir"
+    for name in "${missing[@]}"; do
+        local file
+        file="$(dpkg -L "$package" | grep "/lib/linux/libclang_rt.$name-$arch.a$" | head -n 1)"
+        if [ -z "$file" ]; then
+            echo "error: $package has no libclang_rt.$name-$arch.a" >&2
+            exit 1
+        fi
+        cp "$file" "$runtime_dir/"
+    done
+}
+
+ensure_runtimes
+
+echo "Building $binary"
+mkdir -p "$build"
+swiftc \
+    -sanitize=fuzzer,address \
+    -parse-as-library \
+    -O -g \
+    -swift-version 6 \
+    -warnings-as-errors \
+    -module-name WireframeKit \
+    -package-name WireframeKit \
+    -enable-upcoming-feature ExistentialAny \
+    -enable-upcoming-feature MemberImportVisibility \
+    -enable-upcoming-feature InternalImportsByDefault \
+    -use-ld=lld \
+    Sources/WireframeKit/Routing/*.swift \
+    Fuzz/RoutingFuzzer/*.swift \
+    -o "$binary"
+
+work="$(mktemp -d "$PWD/$build/run.XXXXXX")"
+mkdir -p "$work/corpus" "$work/artifacts"
+cp Fuzz/corpus/* "$work/corpus/"
+log="$work/fuzzer.log"
+
+echo "Fuzzing for ${seconds}s (corpus copy, log and artifacts in $work)"
+status=0
+"$binary" \
+    -max_total_time="$seconds" \
+    -timeout=5 \
+    -rss_limit_mb=2048 \
+    -max_len=4096 \
+    -dict=Fuzz/routing.dict \
+    -artifact_prefix="$work/artifacts/" \
+    -print_final_stats=1 \
+    "$work/corpus" >"$log" 2>&1 || status=$?
+
+artifacts=("$work"/artifacts/*)
+if [ "$status" -ne 0 ] || [ -e "${artifacts[0]}" ]; then
+    tail -n 80 "$log"
+    echo
+    for artifact in "${artifacts[@]}"; do
+        [ -e "$artifact" ] || continue
+        echo "Input that failed: $artifact (replay: $binary $artifact)"
+        echo "--- as text ---"
+        cat -v "$artifact"
+        echo
+        echo "--- base64 ---"
+        base64 -w 0 "$artifact"
+        echo
+    done
+    echo "FAILED: the routing fuzzer found a crash, a broken invariant or a hang (exit $status)"
+    exit 1
+fi
+
+grep -E '^(Done|stat::number_of_executed_units|stat::average_exec_per_sec|stat::new_units_added|stat::peak_rss_mb)' "$log" || true
+grep -E '^#[0-9]+' "$log" | tail -n 1 || true
+echo "Fuzzing passed: no crash, no broken invariant, no hang in ${seconds}s."
