@@ -17,6 +17,7 @@ let package = Package(
             dependencies: [
                 "CHeapUsage",
                 .product(name: "WireframeKit", package: "WireframeKit"),
+                .product(name: "WireframeHeadless", package: "WireframeKit"),
                 .product(name: "RoutingKit", package: "routing-kit"),
             ]
         ),
