@@ -13,6 +13,7 @@ struct RouteTableRenderingTests {
         try wireframe.register("/settings")
         try wireframe.addScreenProvider(name: "fallback", priority: -1) { _ in nil }
         try wireframe.addOptionProvider(name: "iPad layout", priority: 5, patterns: ["/messages/:id<int>"]) { _, current in current }
+        try wireframe.addObserver(ClosureObserver(name: "old links"), patterns: ["/settings"])
         return wireframe
     }
 
@@ -20,11 +21,11 @@ struct RouteTableRenderingTests {
     func text() throws {
         let wireframe = try makeWireframe()
         #expect(wireframe.routeTableDescription == """
-            #  pattern                   access    screen providers          option providers
-            1  /inbox                    open      inbox, fallback           replaceRoot(inStack: true)
-            2  /messages/:id<int>        open      message, fallback         iPad layout, push
-            3  /messages/:id<int>/reply  internal  reply "quoted", fallback  (default: show)
-            4  /settings                 internal  fallback                  (default: show)
+            #  pattern                   access    screen providers          option providers            observers
+            1  /inbox                    open      inbox, fallback           replaceRoot(inStack: true)  -
+            2  /messages/:id<int>        open      message, fallback         iPad layout, push           -
+            3  /messages/:id<int>/reply  internal  reply "quoted", fallback  (default: show)             -
+            4  /settings                 internal  fallback                  (default: show)             old links
             """)
     }
 
@@ -40,13 +41,14 @@ struct RouteTableRenderingTests {
               outside -.-> r2
               r3["/messages/:id#lt;int#gt;/reply"] --> r3s["reply #quot;quoted#quot;, fallback"] --> r3o["(default: show)"]
               r4["/settings"] --> r4s["fallback"] --> r4o["(default: show)"]
+              r4 -. observed by .-> r4b["old links"]
             """)
     }
 
     @Test("an empty wireframe draws an empty table and diagram")
     func empty() {
         let wireframe = Wireframe()
-        #expect(wireframe.routeTableDescription == "#  pattern  access  screen providers  option providers")
+        #expect(wireframe.routeTableDescription == "#  pattern  access  screen providers  option providers  observers")
         #expect(wireframe.mermaidDiagram == "graph LR")
     }
 
@@ -54,7 +56,7 @@ struct RouteTableRenderingTests {
     func noProvider() throws {
         let wireframe = Wireframe()
         try wireframe.register("/lonely")
-        #expect(wireframe.routeTableDescription.hasSuffix("1  /lonely  internal  (none)            (default: show)"))
+        #expect(wireframe.routeTableDescription.hasSuffix("1  /lonely  internal  (none)            (default: show)   -"))
         #expect(wireframe.mermaidDiagram.contains("r1[\"/lonely\"] --> r1s[\"(none)\"]"))
     }
 

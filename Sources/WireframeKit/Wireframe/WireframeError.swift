@@ -18,8 +18,8 @@
 /// }
 /// ```
 ///
-/// Two errors are equal when their codes and messages are: the underlying error is not compared,
-/// because `any Error` is not `Equatable`.
+/// Two errors are equal when their codes, URLs and messages are: the underlying error is not
+/// compared, because `any Error` is not `Equatable`.
 public struct WireframeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What kind of failure; new kinds may be added, so switch with a `default`.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
@@ -96,7 +96,7 @@ public struct WireframeError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The ``message``.
     public var description: String { message }
 
-    /// Equal when the codes and messages are equal; the underlying errors are not compared.
+    /// Equal when the codes, URLs and messages are equal; the underlying errors are not compared.
     public static func == (lhs: WireframeError, rhs: WireframeError) -> Bool {
         lhs.code == rhs.code && lhs.url == rhs.url && lhs.message == rhs.message
     }
