@@ -17,21 +17,8 @@ struct UIKitBackendFactory: PresentationBackendFactory {
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct UIKitBackendContractTests {
-    /// The checks that expect `presentingScreen` to be the screen that asked to present. UIKit
-    /// presents from the presentation context, the outermost container of that screen, and its
-    /// `presentingViewController` is that container (see
-    /// `UIViewControllerScreenTests.aChildPresentsFromItsOutermostContainerAsUIKitDoes`).
-    static let presentingIsTheContainer: Set<String> = [
-        "present links both screens; dismiss ends the chain",
-        "the screens of a presented stack know who presented it",
-    ]
-
     @Test(arguments: BackendContract.checks)
     func contract(_ check: BackendContract.Check) async throws {
-        try await withKnownIssue("UIKit's presentingViewController is the presenting screen's outermost container") {
-            try await check.run(UIKitBackendFactory())
-        } when: {
-            Self.presentingIsTheContainer.contains(check.name)
-        }
+        try await check.run(UIKitBackendFactory())
     }
 }

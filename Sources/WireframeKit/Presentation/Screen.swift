@@ -27,6 +27,11 @@ public protocol Screen: AnyObject {
     var presentedScreen: (any Screen)? { get }
 
     /// The screen that presents this one modally, if any (UIKit: `presentingViewController`).
+    ///
+    /// It is the screen ``present(_:animated:)`` was called on, or one of that screen's
+    /// containers: UIKit presents from the presentation context, by default the outermost
+    /// container, and reports that container. The headless backend reports the screen itself.
+    /// Code that needs to know who asked should not rely on either.
     var presentingScreen: (any Screen)? { get }
 
     /// Presents `screen` modally over this one.

@@ -48,6 +48,19 @@ enum BackendContract {
     /// Every check of the contract.
     static let checks: [Check] =
         stackChecks + tabChecks + presentationChecks + rootChecks + lifetimeChecks
+
+    /// Whether `presenter` is what presents for `screen`: the screen itself (as the headless
+    /// backend reports) or one of its containers (UIKit presents from the presentation context,
+    /// the outermost container, and reports that as `presentingViewController`). The contract
+    /// accepts both, as ``Screen/presentingScreen`` documents.
+    @MainActor
+    static func isPresenter(_ presenter: (any Screen)?, onBehalfOf screen: any Screen) -> Bool {
+        guard let presenter else { return false }
+        let candidates: [(any Screen)?] = [
+            screen, screen.enclosingStack, screen.enclosingTabs, screen.enclosingStack?.enclosingTabs,
+        ]
+        return candidates.contains { $0 === presenter }
+    }
 }
 
 /// A window showing stack "main" with screen "inbox", built by a backend's factory.
