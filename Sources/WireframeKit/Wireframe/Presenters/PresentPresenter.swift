@@ -4,6 +4,10 @@ public struct PresentPresenter: RoutingPresenter {
     /// Creates the presenter.
     public init() {}
 
+    /// `"PresentPresenter"`, the type's name, as the default gives it but without working it
+    /// out on every request.
+    public var name: String { "PresentPresenter" }
+
     /// Responsible for ``PresentOption``.
     public func isResponsible(for option: any RoutingOption) -> Bool { option is PresentOption }
 

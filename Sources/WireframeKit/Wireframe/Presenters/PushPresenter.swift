@@ -3,6 +3,10 @@ public struct PushPresenter: RoutingPresenter {
     /// Creates the presenter.
     public init() {}
 
+    /// `"PushPresenter"`, the type's name, as the default gives it but without working it
+    /// out on every request.
+    public var name: String { "PushPresenter" }
+
     /// Responsible for ``PushOption``.
     public func isResponsible(for option: any RoutingOption) -> Bool { option is PushOption }
 

@@ -4,6 +4,10 @@ public struct ReplaceRootPresenter: RoutingPresenter {
     /// Creates the presenter.
     public init() {}
 
+    /// `"ReplaceRootPresenter"`, the type's name, as the default gives it but without working it
+    /// out on every request.
+    public var name: String { "ReplaceRootPresenter" }
+
     /// Responsible for ``ReplaceRootOption``.
     public func isResponsible(for option: any RoutingOption) -> Bool { option is ReplaceRootOption }
 

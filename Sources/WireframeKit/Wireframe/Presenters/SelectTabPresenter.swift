@@ -7,6 +7,10 @@ public struct SelectTabPresenter: RoutingPresenter {
     /// Creates the presenter.
     public init() {}
 
+    /// `"SelectTabPresenter"`, the type's name, as the default gives it but without working it
+    /// out on every request.
+    public var name: String { "SelectTabPresenter" }
+
     /// Responsible for ``SelectTabOption``.
     public func isResponsible(for option: any RoutingOption) -> Bool { option is SelectTabOption }
 

@@ -7,6 +7,10 @@ public struct ShowPresenter: RoutingPresenter {
     /// Creates the presenter.
     public init() {}
 
+    /// `"ShowPresenter"`, the type's name, as the default gives it but without working it
+    /// out on every request.
+    public var name: String { "ShowPresenter" }
+
     /// Responsible for ``ShowOption``.
     public func isResponsible(for option: any RoutingOption) -> Bool { option is ShowOption }
 
