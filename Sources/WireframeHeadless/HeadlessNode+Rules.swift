@@ -18,8 +18,10 @@ extension HeadlessNode {
         if incoming.isAttached && !isAlreadyHere(incoming) {
             throw .alreadyInHierarchy(incoming)
         }
-        if selfAndAncestors.contains(where: { $0 === incoming }) {
-            throw .cycle(incoming, into: self)
+        var ancestor: (any HeadlessNode)? = self
+        while let candidate = ancestor {
+            if candidate === incoming { throw .cycle(incoming, into: self) }
+            ancestor = candidate.parentNode
         }
         return incoming
     }
