@@ -45,6 +45,18 @@ struct LoggingTests {
         #expect(messages.contains("screen provider login made screen \"login\""))
     }
 
+    @Test("messages keep the source location of the wireframe's line that logs them")
+    func sourceLocation() async throws {
+        let fixture = try await WireframeFixture()
+        try await fixture.wireframe.route(to: "/messages/6", option: .push)
+        _ = try? await fixture.wireframe.route(to: "/nowhere")
+        let files = Set(fixture.log.all.map(\.file))
+        #expect(files.contains("WireframeKit/Wireframe+Routing.swift"))
+        #expect(files.contains("WireframeKit/Wireframe+Pipeline.swift"))
+        #expect(files.contains("WireframeKit/Wireframe+Presentation.swift"))
+        #expect(!files.contains("WireframeKit/RequestLogger.swift"))
+    }
+
     @Test("a failure is logged at error level with its code")
     func failures() async throws {
         let fixture = try await WireframeFixture()

@@ -8,6 +8,8 @@ struct RecordingLogHandler: LogHandler {
         let level: Logger.Level
         let message: String
         let metadata: [String: String]
+        /// The file (`#fileID`) of the line that logged the message.
+        let file: String
     }
 
     /// Where the entries go; shared by every copy of the handler.
@@ -40,7 +42,8 @@ struct RecordingLogHandler: LogHandler {
         store.append(Entry(
             level: event.level,
             message: event.message.description,
-            metadata: merged.mapValues { "\($0)" }
+            metadata: merged.mapValues { "\($0)" },
+            file: event.file
         ))
     }
 }

@@ -1,5 +1,3 @@
-import Logging
-
 // Navigation actions that need no URL. They take their turn in the same queue as routes, so a
 // `back()` asked after a `route(to:)` runs after it.
 extension Wireframe {

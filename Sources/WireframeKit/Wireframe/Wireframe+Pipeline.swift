@@ -1,5 +1,3 @@
-import Logging
-
 /// A request that has passed every step before presentation: what to show and how.
 @MainActor
 struct PreparedRoute {
@@ -15,7 +13,7 @@ extension Wireframe {
     /// Runs every step up to presentation, following redirects.
     func prepare(
         _ url: String, parameters: RouteParameters, option: (any RoutingOption)?, origin: RoutingOrigin,
-        logger: Logger
+        logger: RequestLogger
     ) async throws(WireframeError) -> PreparedRoute {
         var current = url
         var currentOption = option
@@ -29,11 +27,13 @@ extension Wireframe {
             }
             let request = RoutingRequest(url: current, match: match, parameters: match.parameters.merging(parameters),
                 option: currentOption, origin: origin, redirects: chain)
-            switch await decide(request, logger: logger) {
+            // What plug-in limits are compared with, worked out once for the three steps.
+            let canonical = canonicalText(of: match.pattern)
+            switch await decide(request, canonical: canonical, logger: logger) {
             case .proceed:
-                let chosen = try await chooseOption(for: request, logger: logger)
+                let chosen = try await chooseOption(for: request, canonical: canonical, logger: logger)
                 let final = request.with(option: chosen)
-                let (screen, provider) = try await makeScreen(for: final, logger: logger)
+                let (screen, provider) = try await makeScreen(for: final, canonical: canonical, logger: logger)
                 return PreparedRoute(request: final, option: chosen, screen: screen, screenProvider: provider)
             case .redirect(let next, let nextOption):
                 chain.append(current)
@@ -67,9 +67,10 @@ extension Wireframe {
         return found
     }
 
-    /// The first observer decision other than proceed, or proceed.
-    private func decide(_ request: RoutingRequest, logger: Logger) async -> RoutingDecision {
-        for observer in observers.applicable(to: request.pattern) {
+    /// The first observer decision other than proceed, or proceed. `canonical` is the canonical
+    /// text of the request's pattern (as in the two steps below).
+    private func decide(_ request: RoutingRequest, canonical: String, logger: RequestLogger) async -> RoutingDecision {
+        for observer in observers.applicable(toCanonical: canonical) {
             let decision = await observer.willRoute(request)
             logger.debug("observer \(observer.name): \(decision)")
             if case .proceed = decision { continue }
@@ -79,9 +80,11 @@ extension Wireframe {
     }
 
     /// The option after every option provider, or the default option.
-    private func chooseOption(for request: RoutingRequest, logger: Logger) async throws(WireframeError) -> any RoutingOption {
+    private func chooseOption(
+        for request: RoutingRequest, canonical: String, logger: RequestLogger
+    ) async throws(WireframeError) -> any RoutingOption {
         var option = request.option
-        for provider in optionProviders.applicable(to: request.pattern) {
+        for provider in optionProviders.applicable(toCanonical: canonical) {
             do {
                 option = try await provider.option(for: request, current: option)
             } catch {
@@ -98,8 +101,10 @@ extension Wireframe {
     }
 
     /// The first screen a provider makes, with the provider's name.
-    private func makeScreen(for request: RoutingRequest, logger: Logger) async throws(WireframeError) -> (any Screen, String) {
-        let providers = screenProviders.applicable(to: request.pattern)
+    private func makeScreen(
+        for request: RoutingRequest, canonical: String, logger: RequestLogger
+    ) async throws(WireframeError) -> (any Screen, String) {
+        let providers = screenProviders.applicable(toCanonical: canonical)
         for provider in providers {
             let screen: (any Screen)?
             do {

@@ -1,9 +1,7 @@
-import Logging
-
 // The presentation step: find the presenter responsible for the option and let it show the screen.
 extension Wireframe {
     /// Shows a prepared route in `root` and returns where it went and by which presenter.
-    func present(_ prepared: PreparedRoute, in root: any RootContainer, logger: Logger) async throws(WireframeError) -> (RoutingPlacement, String) {
+    func present(_ prepared: PreparedRoute, in root: any RootContainer, logger: RequestLogger) async throws(WireframeError) -> (RoutingPlacement, String) {
         // Composite presenters hand the screen on through the context; the presenter named in the
         // result is the outer one, called directly here.
         let context = PresentationContext(
@@ -16,10 +14,10 @@ extension Wireframe {
 
     /// Shows `screen` with the first presenter responsible for `option`.
     private func dispatch(
-        _ screen: any Screen, option: any RoutingOption, context: PresentationContext, logger: Logger
+        _ screen: any Screen, option: any RoutingOption, context: PresentationContext, logger: RequestLogger
     ) async throws(WireframeError) -> (RoutingPlacement, String) {
         let url = context.request.url
-        let candidates = presenters.applicable(to: context.request.pattern)
+        let candidates = presenters.applicable(toCanonical: canonicalText(of: context.request.pattern))
         guard let presenter = candidates.first(where: { $0.isResponsible(for: option) }) else {
             throw WireframeError(.noPresenter, url: url,
                 "route to \"\(url)\": no presenter is responsible for option \(option) (to show \"\(screen.screenIdentifier)\")")

@@ -11,6 +11,7 @@ extension Wireframe {
     public func register(_ pattern: String, access: RouteAccess = .internalOnly) throws(RouteError) -> RoutePattern {
         let registered = try routeTable.register(pattern)
         accessByPattern[registered] = access
+        canonicalTextByText[registered.text] = registered.description
         return registered
     }
 

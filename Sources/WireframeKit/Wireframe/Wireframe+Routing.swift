@@ -88,17 +88,14 @@ extension Wireframe {
     }
 
     /// A logger for one request, with its number and URL as metadata.
-    func requestLogger(url: String?) -> Logger {
-        var logger = self.logger
-        logger[metadataKey: "wireframe.request"] = "\(nextRequestNumber)"
-        if let url { logger[metadataKey: "wireframe.url"] = "\(url)" }
-        nextRequestNumber += 1
-        return logger
+    func requestLogger(url: String?) -> RequestLogger {
+        defer { nextRequestNumber += 1 }
+        return RequestLogger(logger: logger, number: nextRequestNumber, url: url)
     }
 
     /// Runs `body` in this request's turn with the attached root, and logs its failure.
     func inTurn<Result>(
-        logger: Logger, _ body: @MainActor (any RootContainer) async throws(WireframeError) -> Result
+        logger: RequestLogger, _ body: @MainActor (any RootContainer) async throws(WireframeError) -> Result
     ) async throws(WireframeError) -> Result {
         do throws(WireframeError) {
             if !queue.isAccepting {

@@ -62,6 +62,9 @@ public final class Wireframe {
     public internal(set) var routeTable: RouteTable
     /// Who may open each route, by pattern; internal when absent.
     var accessByPattern: [RoutePattern: RouteAccess] = [:]
+    /// The canonical text (`description`) of each registered pattern, by its text: what plug-in
+    /// limits are compared with, worked out once per route instead of once per request.
+    var canonicalTextByText: [String: String] = [:]
     var screenProviders = PluginList<any ScreenProvider>()
     var optionProviders = PluginList<any RoutingOptionProvider>()
     var presenters = PluginList<any RoutingPresenter>()
@@ -127,6 +130,11 @@ public final class Wireframe {
     /// How many requests are waiting for their turn (for example, deep links held until a
     /// root is attached).
     public var waitingRequestCount: Int { queue.waitingCount }
+
+    /// The canonical text of `pattern`, as plug-in limits spell it.
+    func canonicalText(of pattern: RoutePattern) -> String {
+        canonicalTextByText[pattern.text] ?? pattern.description
+    }
 
     /// Who may open routes of `pattern`.
     public func access(for pattern: RoutePattern) -> RouteAccess {
