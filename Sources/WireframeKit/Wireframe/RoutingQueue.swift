@@ -36,6 +36,15 @@ final class RoutingQueue {
         handOver()
     }
 
+    /// Takes the turn at once when it is free and nobody is waiting, without suspending;
+    /// `false` when the caller has to ``enter()`` and wait. The caller still checks for
+    /// cancellation once it holds the turn.
+    func enterIfFree() -> Bool {
+        guard isOpen, !busy, waiters.isEmpty else { return false }
+        busy = true
+        return true
+    }
+
     /// Waits for this caller's turn.
     ///
     /// - Throws: `CancellationError` when the calling task is cancelled before its turn; it is

@@ -103,10 +103,12 @@ extension Wireframe {
             } else if queue.isBusy {
                 logger.debug("waiting for its turn (\(queue.waitingCount + 1) request(s) ahead)")
             }
-            do {
-                try await queue.enter()
-            } catch {
-                throw WireframeError(.cancelled, "request cancelled while it waited for its turn")
+            if !queue.enterIfFree() {
+                do {
+                    try await queue.enter()
+                } catch {
+                    throw WireframeError(.cancelled, "request cancelled while it waited for its turn")
+                }
             }
             defer { queue.leave() }
             if Task.isCancelled {
