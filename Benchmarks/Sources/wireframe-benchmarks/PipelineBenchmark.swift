@@ -41,7 +41,8 @@ enum PipelineBenchmark {
 
         var table = TextTable(headers: [
             "routes", "URLs", "push ns", "back ns", "cycle/2 ns", "match ns", "overhead µs",
-            "≤ \(formatted(overheadGoal, decimals: 0)) µs", "heap B warm", "heap B +\(measuredCycles / 1_000)k", "B/cycle", "heap",
+            "≤ \(formatted(overheadGoal, decimals: 0)) µs", "heap B warm", "heap B +\(measuredCycles / 1_000)k",
+            "B/cycle", "heap",
         ])
         for routeCount in routes.map({ [$0] }) ?? routeCounts {
             let workload = await makeWorkload(routeCount: routeCount)
@@ -105,7 +106,7 @@ enum PipelineBenchmark {
         while true {
             let elapsed = clock.measure { for _ in 0..<matchPasses { consume(matchPass(table, urls)) } }
             if elapsed >= harness.targetRepetitionTime / 4 {
-                matchPasses = max(1, Int((harness.targetRepetitionTime.nanoseconds * Double(matchPasses) / elapsed.nanoseconds).rounded()))
+                matchPasses = filling(harness, matchPasses, took: elapsed)
                 break
             }
             matchPasses *= 2
@@ -115,7 +116,7 @@ enum PipelineBenchmark {
             let (push, back) = await timedCycles(workload, count: cycles, next: &next)
             let elapsed = push + back
             if elapsed >= harness.targetRepetitionTime / 4 {
-                cycles = max(1, Int((harness.targetRepetitionTime.nanoseconds * Double(cycles) / elapsed.nanoseconds).rounded()))
+                cycles = filling(harness, cycles, took: elapsed)
                 break
             }
             cycles *= 2
@@ -140,6 +141,12 @@ enum PipelineBenchmark {
         return Times(push: median(pushes), back: median(backs), cycle: median(wholeCycles), match: median(matches))
     }
 
+    /// How many of something of which `count` took `elapsed` fill one repetition of `harness`.
+    static func filling(_ harness: Harness, _ count: Int, took elapsed: Duration) -> Int {
+        let each = elapsed.nanoseconds / Double(count)
+        return max(1, Int((harness.targetRepetitionTime.nanoseconds / each).rounded()))
+    }
+
     /// The match alone, as the pipeline's first step does it: every URL through the table.
     static func matchPass(_ table: RouteTable, _ urls: [String]) -> UInt64 {
         var checksum: UInt64 = 0
@@ -154,7 +161,11 @@ enum PipelineBenchmark {
 
     /// `count` cycles from URL `next` on (wrapping around); the total time of the pushes and of
     /// the backs.
-    static func timedCycles(_ workload: PipelineWorkload, count: Int, next: inout Int) async -> (push: Duration, back: Duration) {
+    static func timedCycles(
+        _ workload: PipelineWorkload,
+        count: Int,
+        next: inout Int
+    ) async -> (push: Duration, back: Duration) {
         let clock = ContinuousClock()
         let wireframe = workload.wireframe
         let urls = workload.urls
@@ -209,7 +220,8 @@ enum PipelineBenchmark {
     static func profile(routeCount: Int) async {
         let workload = await makeWorkload(routeCount: routeCount)
         await profiledCycles(workload, count: profiledCycleCount)
-        print("profiled \(profiledCycleCount) cycles at \(routeCount) routes (observer told \(workload.counter.routed) times)")
+        let told = workload.counter.routed
+        print("profiled \(profiledCycleCount) cycles at \(routeCount) routes (observer told \(told) times)")
     }
 
     @inline(never)

@@ -44,7 +44,10 @@ struct PipelineWorkload {
         }
         let counter = counter
         try wireframe.addObserver(
-            name: "benchmark observer", willRoute: { _ in .proceed }, didRoute: { _ in counter.routed += 1 })
+            name: "benchmark observer",
+            willRoute: { _ in .proceed },
+            didRoute: { _ in counter.routed += 1 }
+        )
         try wireframe.addOptionProvider(name: "benchmark option provider") { _, current in current }
 
         window = HeadlessWindow()
@@ -76,7 +79,8 @@ struct PipelineWorkload {
                 let result = try await wireframe.route(to: url, option: option)
                 let top = stack.topScreen?.screenIdentifier
                 guard stack.screens.count == 2, top == result.request.pattern.text else {
-                    return "after the push of \(url) the stack holds \(stack.screens.count) screens, \(top ?? "none") on top"
+                    let count = stack.screens.count
+                    return "after the push of \(url) the stack holds \(count) screens, \(top ?? "none") on top"
                 }
                 try await wireframe.back(animated: false)
                 guard stack.screens.count == 1 else {
