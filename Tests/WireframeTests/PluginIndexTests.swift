@@ -11,10 +11,15 @@ struct PluginIndexTests {
         let wireframe = fixture.wireframe
         var asked: [String] = []
         func observe(_ name: String, priority: Int, patterns: [String]? = nil) throws {
-            try wireframe.addObserver(name: name, priority: priority, patterns: patterns, willRoute: { _ in
-                asked.append(name)
-                return .proceed
-            })
+            try wireframe.addObserver(
+                name: name,
+                priority: priority,
+                patterns: patterns,
+                willRoute: { _ in
+                    asked.append(name)
+                    return .proceed
+                }
+            )
         }
         try observe("all 5", priority: 5)
         try observe("messages 5", priority: 5, patterns: ["/messages/:id<int>"])
@@ -27,7 +32,9 @@ struct PluginIndexTests {
         try observe("all -3", priority: -3)
 
         try await wireframe.route(to: "/messages/1", option: .push)
-        #expect(asked == ["messages and compose 7", "all 5", "messages 5", "all 5 again", "all 0", "messages 0", "all -3"])
+        #expect(
+            asked == ["messages and compose 7", "all 5", "messages 5", "all 5 again", "all 0", "messages 0", "all -3"]
+        )
         asked = []
         try await wireframe.route(to: "/compose", option: .present)
         #expect(asked == ["compose 9", "messages and compose 7", "all 5", "all 5 again", "all 0", "all -3"])
@@ -40,7 +47,9 @@ struct PluginIndexTests {
     func limitBeforeRoute() async throws {
         let fixture = try await WireframeFixture()
         let wireframe = fixture.wireframe
-        try wireframe.addScreenProvider(name: "early", priority: 1, patterns: ["/later/:id"]) { _ in HeadlessScreen("early") }
+        try wireframe.addScreenProvider(name: "early", priority: 1, patterns: ["/later/:id"]) { _ in
+            HeadlessScreen("early")
+        }
         try wireframe.register("/later/:id") { _ in HeadlessScreen("own") }
         let result = try await wireframe.route(to: "/later/3", option: .push)
         #expect(result.screenProvider == "early")

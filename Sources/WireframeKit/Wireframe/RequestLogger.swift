@@ -26,17 +26,27 @@ struct RequestLogger {
     /// Logs `message` at debug level, with the request's metadata.
     func debug(
         _ message: @autoclosure () -> Logger.Message,
-        file: String = #fileID, function: String = #function, line: UInt = #line
+        file: String = #fileID,
+        function: String = #function,
+        line: UInt = #line
     ) {
         logger.debug(message(), metadata: metadata, file: file, function: function, line: line)
     }
 
     /// Logs `message` at error level, with the request's metadata and `extra`.
     func error(
-        _ message: @autoclosure () -> Logger.Message, metadata extra: Logger.Metadata,
-        file: String = #fileID, function: String = #function, line: UInt = #line
+        _ message: @autoclosure () -> Logger.Message,
+        metadata extra: Logger.Metadata,
+        file: String = #fileID,
+        function: String = #function,
+        line: UInt = #line
     ) {
         logger.error(
-            message(), metadata: metadata.merging(extra) { _, new in new }, file: file, function: function, line: line)
+            message(),
+            metadata: metadata.merging(extra) { _, new in new },
+            file: file,
+            function: function,
+            line: line
+        )
     }
 }
