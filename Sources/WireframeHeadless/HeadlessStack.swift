@@ -36,7 +36,10 @@ public final class HeadlessStack: StackContainer {
     /// Creates a stack holding `screens`, bottom first.
     ///
     /// - Throws: `PresentationError` as ``setScreens(_:animated:)`` does.
-    public convenience init(_ identifier: String? = nil, screens: [any Screen])
+    public convenience init(
+        _ identifier: String? = nil,
+        screens: [any Screen]
+    )
         throws(PresentationError)
     {
         self.init(identifier)
@@ -77,7 +80,10 @@ public final class HeadlessStack: StackContainer {
     /// - Throws: `PresentationError` when this stack is running a transition, or when
     ///   `screen` is not on it.
     @discardableResult
-    public func pop(to screen: any Screen, animated: Bool) async throws(PresentationError)
+    public func pop(
+        to screen: any Screen,
+        animated: Bool
+    ) async throws(PresentationError)
         -> [any Screen]
     {
         try checkNotTransitioning()
@@ -94,8 +100,7 @@ public final class HeadlessStack: StackContainer {
     /// - Throws: `PresentationError` when this stack is running a transition, when `screens`
     ///   is empty, holds a stack or the same screen twice, or holds a screen that is in
     ///   another hierarchy.
-    public func setScreens(_ screens: [any Screen], animated: Bool) async throws(PresentationError)
-    {
+    public func setScreens(_ screens: [any Screen], animated: Bool) async throws(PresentationError) {
         try checkNotTransitioning()
         let new = try checkedNewScreens(screens)
         let arriving = new.filter { $0.node.container !== self }
@@ -118,7 +123,9 @@ public final class HeadlessStack: StackContainer {
     }
 
     /// Checks `screens` as the new content of this stack.
-    private func checkedNewScreens(_ screens: [any Screen]) throws(PresentationError)
+    private func checkedNewScreens(
+        _ screens: [any Screen]
+    ) throws(PresentationError)
         -> [any HeadlessNode]
     {
         for screen in screens {

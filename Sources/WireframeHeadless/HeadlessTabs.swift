@@ -34,7 +34,10 @@ public final class HeadlessTabs: TabContainer {
     /// Creates tabs holding `tabs`, the first one selected.
     ///
     /// - Throws: `PresentationError` as ``setTabs(_:animated:)`` does.
-    public convenience init(_ identifier: String? = nil, tabs: [any Screen])
+    public convenience init(
+        _ identifier: String? = nil,
+        tabs: [any Screen]
+    )
         throws(PresentationError)
     {
         self.init(identifier)
@@ -76,8 +79,7 @@ public final class HeadlessTabs: TabContainer {
     ///
     /// - Throws: `PresentationError` when `index` is out of range or a transition of these
     ///   tabs (or of the stack to pop) is running. Nothing is reported then.
-    public func simulateTabTap(_ index: Int, animated: Bool = true) async throws(PresentationError)
-    {
+    public func simulateTabTap(_ index: Int, animated: Bool = true) async throws(PresentationError) {
         try checkNotTransitioning()
         guard children.indices.contains(index) else { throw .tabOutOfRange(index, self) }
         guard index == selectedIndex else {
@@ -94,7 +96,9 @@ public final class HeadlessTabs: TabContainer {
     }
 
     /// Checks `tabs` as the new content of these tabs.
-    private func checkedNewTabs(_ tabs: [any Screen]) throws(PresentationError)
+    private func checkedNewTabs(
+        _ tabs: [any Screen]
+    ) throws(PresentationError)
         -> [any HeadlessNode]
     {
         try incomingList(tabs, what: "tab") { $0.node.container === self }

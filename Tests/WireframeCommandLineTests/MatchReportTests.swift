@@ -3,7 +3,10 @@ import WireframeCommandLine
 import WireframeKit
 
 @Suite struct MatchReportTests {
-    private static func table(_ patterns: [String], options: RouteTable.Options = []) throws
+    private static func table(
+        _ patterns: [String],
+        options: RouteTable.Options = []
+    ) throws
         -> RouteTable
     {
         try RouteList(patterns: patterns).makeTable(options: options)

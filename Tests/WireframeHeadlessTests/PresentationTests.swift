@@ -90,8 +90,7 @@ struct PresentationTests {
 
     @Test func presentingAForeignScreenIsRefused() async throws {
         let f = try await Fixture()
-        await expectPresentationError(.foreignScreen, naming: ["foreign"], unchanged: f.window.dump)
-        {
+        await expectPresentationError(.foreignScreen, naming: ["foreign"], unchanged: f.window.dump) {
             try await f.inbox.present(ForeignScreen("foreign"), animated: false)
         }
     }
@@ -105,8 +104,7 @@ struct PresentationTests {
         ) {
             try await f.inbox.dismissPresented(animated: false)
         }
-        await expectPresentationError(.nothingPresented, naming: ["main"], unchanged: f.window.dump)
-        {
+        await expectPresentationError(.nothingPresented, naming: ["main"], unchanged: f.window.dump) {
             try await f.stack.dismissPresented(animated: false)
         }
     }

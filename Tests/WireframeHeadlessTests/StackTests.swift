@@ -212,8 +212,7 @@ struct StackTests {
 
     @Test func aForeignScreenIsRefused() async throws {
         let f = try await Fixture()
-        await expectPresentationError(.foreignScreen, naming: ["foreign"], unchanged: f.window.dump)
-        {
+        await expectPresentationError(.foreignScreen, naming: ["foreign"], unchanged: f.window.dump) {
             try await f.stack.push(ForeignScreen("foreign"), animated: false)
         }
     }

@@ -52,8 +52,7 @@ struct TabsTests {
     @Test func selectingAnOutOfRangeTabIsRefused() async throws {
         let (window, tabs, _, _) = try await makeWindow()
         for index in [2, -1, Int.max] {
-            await expectPresentationError(.tabOutOfRange, naming: ["root"], unchanged: window.dump)
-            {
+            await expectPresentationError(.tabOutOfRange, naming: ["root"], unchanged: window.dump) {
                 try await tabs.selectTab(at: index)
             }
         }

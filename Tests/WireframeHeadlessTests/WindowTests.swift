@@ -57,8 +57,7 @@ struct WindowTests {
     @Test func theRootOfAnotherWindowIsRefused() async throws {
         let f = try await Fixture()
         let other = HeadlessWindow()
-        await expectPresentationError(.alreadyInHierarchy, naming: ["main"], unchanged: other.dump)
-        {
+        await expectPresentationError(.alreadyInHierarchy, naming: ["main"], unchanged: other.dump) {
             try await other.setRoot(f.stack, animated: false)
         }
         #expect(f.window.root === f.stack)

@@ -46,14 +46,16 @@ struct BuiltInPresenterTests {
         let result = try await fixture.wireframe.route(to: "/compose", option: .present(inStack: true))
         #expect(result.placement.summary == "presented by \"inbox\" in a new stack \"modal\"")
         try await fixture.wireframe.route(to: "/messages/3", option: .push)
-        #expect(fixture.dump() == """
-            window
-            └─ stack "main"
-               └─ screen "inbox" (Inbox)
-                  └─ presents stack "modal"
-                     ├─ screen "compose"
-                     └─ screen "message:3"
-            """)
+        #expect(
+            fixture.dump() == """
+                window
+                └─ stack "main"
+                   └─ screen "inbox" (Inbox)
+                      └─ presents stack "modal"
+                         ├─ screen "compose"
+                         └─ screen "message:3"
+                """
+        )
     }
 
     @Test("present(inStack:) without a container factory fails, changing nothing")
@@ -75,7 +77,10 @@ struct BuiltInPresenterTests {
         let plain = try await fixture.wireframe.route(to: "/login", option: .replaceRoot)
         #expect(plain.placement.summary == "made the root")
         #expect(fixture.dump() == "window\n└─ screen \"login\"")
-        let wrapped = try await fixture.wireframe.route(to: "/settings", option: .replaceRoot(inStack: true, animated: false))
+        let wrapped = try await fixture.wireframe.route(
+            to: "/settings",
+            option: .replaceRoot(inStack: true, animated: false)
+        )
         #expect(wrapped.placement.summary == "made the root in a new stack \"modal\"")
         #expect(fixture.dump() == "window\n└─ stack \"modal\"\n   └─ screen \"settings\"")
     }
@@ -207,10 +212,14 @@ struct BuiltInPresenterTests {
             .push, .push(animated: false), .present, .present(inStack: true), .present(inStack: true, animated: false),
             .replaceRoot, .replaceRoot(inStack: true), .selectTab(2, then: .push), .show, .show(animated: false),
         ]
-        #expect(options.map(\.description) == [
-            "push", "push(animated: false)", "present", "present(inStack: true)", "present(inStack: true, animated: false)",
-            "replaceRoot", "replaceRoot(inStack: true)", "selectTab(2, then: push)", "show", "show(animated: false)",
-        ])
+        #expect(
+            options.map(\.description) == [
+                "push", "push(animated: false)", "present", "present(inStack: true)",
+                "present(inStack: true, animated: false)",
+                "replaceRoot", "replaceRoot(inStack: true)", "selectTab(2, then: push)", "show",
+                "show(animated: false)",
+            ]
+        )
         #expect(SelectTabOption(1, then: .push(animated: false)).animated == false)
     }
 }

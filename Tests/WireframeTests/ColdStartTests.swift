@@ -10,7 +10,9 @@ struct ColdStartTests {
         let fixture = try await WireframeFixture(attached: false)
         let wireframe = fixture.wireframe
         #expect(!wireframe.isAttached)
-        let deepLink = Task { try await wireframe.route(to: "myapp://messages/42", option: .push, origin: .outsideLink) }
+        let deepLink = Task {
+            try await wireframe.route(to: "myapp://messages/42", option: .push, origin: .outsideLink)
+        }
         let compose = Task { try await wireframe.route(to: "/compose", option: .present) }
         let back = Task { try await wireframe.dismissModal() }
         try await waitUntil("3 requests wait") { wireframe.waitingRequestCount >= 3 }
@@ -76,7 +78,9 @@ struct ColdStartTests {
             try await wireframe.route(to: "/home", option: .replaceRoot)
         }
         #expect(wireframe.root == nil)
-        await #expect(throws: WireframeError(.noRoot, "the root container the wireframe was attached to has been freed")) {
+        await #expect(
+            throws: WireframeError(.noRoot, "the root container the wireframe was attached to has been freed")
+        ) {
             try await wireframe.route(to: "/home", option: .replaceRoot)
         }
     }

@@ -58,7 +58,10 @@ struct CustomPluginTests {
             try await anchor.present(screen, animated: option.animated)
             return .custom("sheet")
         }
-        let result = try await fixture.wireframe.route(to: "/compose", option: .selectTab(1, then: SheetOption(detents: [])))
+        let result = try await fixture.wireframe.route(
+            to: "/compose",
+            option: .selectTab(1, then: SheetOption(detents: []))
+        )
         #expect(result.placement.summary == "selected tab 1 of \"tabs\", then sheet")
         #expect(fixture.settings.presentedScreen?.screenIdentifier == "compose")
     }

@@ -5,7 +5,11 @@ import WireframeKit
 /// A presenter that throws an error of its own.
 struct BrokenPresenter: RoutingPresenter {
     func isResponsible(for option: any RoutingOption) -> Bool { option is PushOption }
-    func present(_ screen: any Screen, option: any RoutingOption, in context: PresentationContext) async throws -> RoutingPlacement {
+    func present(
+        _ screen: any Screen,
+        option: any RoutingOption,
+        in context: PresentationContext
+    ) async throws -> RoutingPlacement {
         throw TestError("the presenter broke")
     }
 }
@@ -49,7 +53,11 @@ struct FailureTests {
     func noProvider() async throws {
         let fixture = try await deepFixture()
         try fixture.wireframe.register("/empty")
-        await expectWireframeError(.noScreen, naming: ["\"/empty\"", "no screen provider is registered for pattern /empty"], in: fixture) {
+        await expectWireframeError(
+            .noScreen,
+            naming: ["\"/empty\"", "no screen provider is registered for pattern /empty"],
+            in: fixture
+        ) {
             try await fixture.wireframe.route(to: "/empty")
         }
     }
@@ -60,7 +68,11 @@ struct FailureTests {
         try fixture.wireframe.register("/shy")
         try fixture.wireframe.addScreenProvider(name: "first", patterns: ["/shy"]) { _ in nil }
         try fixture.wireframe.addScreenProvider(name: "second", patterns: ["/shy"]) { _ in nil }
-        await expectWireframeError(.noScreen, naming: ["every screen provider declined (\"first\", \"second\")"], in: fixture) {
+        await expectWireframeError(
+            .noScreen,
+            naming: ["every screen provider declined (\"first\", \"second\")"],
+            in: fixture
+        ) {
             try await fixture.wireframe.route(to: "/shy")
         }
     }
@@ -69,7 +81,11 @@ struct FailureTests {
     func providerThrows() async throws {
         let fixture = try await deepFixture()
         try fixture.wireframe.register("/broken", name: "broken") { _ in throw TestError("no database") }
-        let error = await expectWireframeError(.screenProviderFailed, naming: ["\"broken\"", "no database", "\"/broken\""], in: fixture) {
+        let error = await expectWireframeError(
+            .screenProviderFailed,
+            naming: ["\"broken\"", "no database", "\"/broken\""],
+            in: fixture
+        ) {
             try await fixture.wireframe.route(to: "/broken")
         }
         #expect(error?.underlyingError is TestError)
@@ -80,7 +96,9 @@ struct FailureTests {
         let fixture = try await deepFixture()
         let own = WireframeError(.rejected, url: "/custom", "custom refusal")
         try fixture.wireframe.register("/custom") { _ in throw own }
-        let error = await expectWireframeError(.rejected, in: fixture) { try await fixture.wireframe.route(to: "/custom") }
+        let error = await expectWireframeError(.rejected, in: fixture) {
+            try await fixture.wireframe.route(to: "/custom")
+        }
         #expect(error == own)
     }
 
@@ -104,7 +122,11 @@ struct FailureTests {
     @Test("a presenter limited to other patterns is not responsible here")
     func presenterLimit() async throws {
         let fixture = try await deepFixture()
-        try fixture.wireframe.addPresenter(name: "unhandled", for: UnhandledOption.self, patterns: ["/compose"]) { _, _, _ in .custom("x") }
+        try fixture.wireframe.addPresenter(name: "unhandled", for: UnhandledOption.self, patterns: ["/compose"]) {
+            _,
+            _,
+            _ in .custom("x")
+        }
         await expectWireframeError(.noPresenter, in: fixture) {
             try await fixture.wireframe.route(to: "/settings", option: UnhandledOption())
         }
@@ -114,7 +136,11 @@ struct FailureTests {
     func presenterThrows() async throws {
         let fixture = try await deepFixture()
         try fixture.wireframe.addPresenter(BrokenPresenter())
-        let error = await expectWireframeError(.presenterFailed, naming: ["\"BrokenPresenter\"", "the presenter broke", "push"], in: fixture) {
+        let error = await expectWireframeError(
+            .presenterFailed,
+            naming: ["\"BrokenPresenter\"", "the presenter broke", "push"],
+            in: fixture
+        ) {
             try await fixture.wireframe.route(to: "/settings", option: .push)
         }
         #expect(error?.underlyingError is TestError)
@@ -123,7 +149,11 @@ struct FailureTests {
     @Test("a UIKit-rule violation: pushing a screen that is already shown")
     func alreadyShown() async throws {
         let fixture = try await deepFixture()
-        let error = await expectWireframeError(.presentationFailed, naming: ["\"PushPresenter\"", "\"inbox\""], in: fixture) {
+        let error = await expectWireframeError(
+            .presentationFailed,
+            naming: ["\"PushPresenter\"", "\"inbox\""],
+            in: fixture
+        ) {
             try await fixture.wireframe.route(to: "/inbox", option: .push)
         }
         #expect((error?.underlyingError as? PresentationError)?.code == .alreadyInHierarchy)

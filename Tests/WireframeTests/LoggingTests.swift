@@ -13,15 +13,17 @@ struct LoggingTests {
         try await fixture.wireframe.route(to: "/messages/5", option: .push)
         let entries = fixture.log.all.filter { $0.metadata["wireframe.url"] == "/messages/5" }
         #expect(entries.allSatisfy { $0.level == .debug })
-        #expect(entries.map(\.message) == [
-            "route to \"/messages/5\" asked (option push, origin app)",
-            "\"/messages/5\" matched pattern /messages/:id<int>",
-            "observer guard: proceed",
-            "screen provider message made screen \"message:5\"",
-            "presenter PushPresenter shows \"message:5\" with option push",
-            "presenter PushPresenter: pushed onto \"main\"",
-            "route done: \"/messages/5\" → screen \"message:5\" pushed onto \"main\" (option push, by PushPresenter)",
-        ])
+        #expect(
+            entries.map(\.message) == [
+                "route to \"/messages/5\" asked (option push, origin app)",
+                "\"/messages/5\" matched pattern /messages/:id<int>",
+                "observer guard: proceed",
+                "screen provider message made screen \"message:5\"",
+                "presenter PushPresenter shows \"message:5\" with option push",
+                "presenter PushPresenter: pushed onto \"main\"",
+                "route done: \"/messages/5\" → screen \"message:5\" pushed onto \"main\" (option push, by PushPresenter)",
+            ]
+        )
         #expect(Set(entries.compactMap { $0.metadata["wireframe.request"] }).count == 1)
     }
 
@@ -63,10 +65,12 @@ struct LoggingTests {
         _ = try? await fixture.wireframe.route(to: "/nowhere")
         _ = try? await fixture.wireframe.back()
         let errors = fixture.log.all.filter { $0.level == .error }
-        #expect(errors.map(\.message) == [
-            "route to \"/nowhere\": no registered route matches it",
-            "back: \"inbox\" is the root of its stack and is not presented",
-        ])
+        #expect(
+            errors.map(\.message) == [
+                "route to \"/nowhere\": no registered route matches it",
+                "back: \"inbox\" is the root of its stack and is not presented",
+            ]
+        )
         #expect(errors.map { $0.metadata["wireframe.error"] } == ["noRoute", "nothingToGoBack"])
         #expect(errors[0].metadata["wireframe.url"] == "/nowhere")
     }
@@ -84,7 +88,11 @@ struct LoggingTests {
     func screenForFailure() async throws {
         let fixture = try await WireframeFixture()
         _ = try? await fixture.wireframe.screen(for: "/nowhere")
-        #expect(fixture.log.messages(at: .error) == ["screen for \"/nowhere\" failed: route to \"/nowhere\": no registered route matches it"])
+        #expect(
+            fixture.log.messages(at: .error) == [
+                "screen for \"/nowhere\" failed: route to \"/nowhere\": no registered route matches it"
+            ]
+        )
     }
 
     @Test("the default logger is labelled WireframeKit.Wireframe")

@@ -49,7 +49,11 @@ struct NavigationActionTests {
     func popToMissing() async throws {
         let fixture = try await WireframeFixture()
         try await fixture.wireframe.route(to: "/messages/1", option: .push)
-        await expectWireframeError(.screenNotFound, naming: ["\"compose\"", "\"main\"", "\"inbox\", \"message:1\""], in: fixture) {
+        await expectWireframeError(
+            .screenNotFound,
+            naming: ["\"compose\"", "\"main\"", "\"inbox\", \"message:1\""],
+            in: fixture
+        ) {
             try await fixture.wireframe.popTo(screenIdentifier: "compose")
         }
     }
@@ -112,7 +116,9 @@ struct NavigationActionTests {
     func nothingToDismiss() async throws {
         let fixture = try await WireframeFixture()
         await expectWireframeError(.nothingToDismiss, in: fixture) { try await fixture.wireframe.dismissModal() }
-        await expectWireframeError(.nothingToDismiss, in: fixture) { try await fixture.wireframe.dismissModal(all: true) }
+        await expectWireframeError(.nothingToDismiss, in: fixture) {
+            try await fixture.wireframe.dismissModal(all: true)
+        }
     }
 
     @Test("a container that refuses a navigation action is reported as presentationFailed")

@@ -10,14 +10,21 @@ struct OutsideLinkTests {
         let fixture = try await WireframeFixture()
         let wireframe = fixture.wireframe
         #expect(wireframe.access(for: try #require(wireframe.routeTable.pattern("/compose"))) == .internalOnly)
-        #expect(wireframe.access(for: try #require(wireframe.routeTable.pattern("/messages/:id<int>"))) == .openToOutsideLinks)
+        #expect(
+            wireframe.access(for: try #require(wireframe.routeTable.pattern("/messages/:id<int>")))
+                == .openToOutsideLinks
+        )
         #expect(wireframe.access(for: try RoutePattern("/never/registered")) == .internalOnly)
     }
 
     @Test("an outside link reaches a route declared open")
     func openRoute() async throws {
         let fixture = try await WireframeFixture()
-        let result = try await fixture.wireframe.route(to: "https://mail.example.com/messages/8", option: .push, origin: .outsideLink)
+        let result = try await fixture.wireframe.route(
+            to: "https://mail.example.com/messages/8",
+            option: .push,
+            origin: .outsideLink
+        )
         #expect(result.screen.screenIdentifier == "message:8")
         #expect(result.request.origin == .outsideLink)
     }
@@ -26,8 +33,18 @@ struct OutsideLinkTests {
     func internalRoute() async throws {
         let fixture = try await WireframeFixture()
         var asked = false
-        try fixture.wireframe.addObserver(name: "spy", willRoute: { _ in asked = true; return .proceed })
-        await expectWireframeError(.notOpenToOutsideLinks, naming: ["\"myapp://settings\"", "/settings", "internal"], in: fixture) {
+        try fixture.wireframe.addObserver(
+            name: "spy",
+            willRoute: { _ in
+                asked = true
+                return .proceed
+            }
+        )
+        await expectWireframeError(
+            .notOpenToOutsideLinks,
+            naming: ["\"myapp://settings\"", "/settings", "internal"],
+            in: fixture
+        ) {
             try await fixture.wireframe.route(to: "myapp://settings", option: .push, origin: .outsideLink)
         }
         #expect(!asked)
@@ -38,7 +55,11 @@ struct OutsideLinkTests {
     @Test("an open route may redirect to an internal one: the app's own observers decided it")
     func redirectToInternal() async throws {
         let fixture = try await WireframeFixture()
-        try fixture.wireframe.addObserver(name: "login guard", patterns: ["/messages/:id<int>"], willRoute: { _ in .redirect(to: "/login") })
+        try fixture.wireframe.addObserver(
+            name: "login guard",
+            patterns: ["/messages/:id<int>"],
+            willRoute: { _ in .redirect(to: "/login") }
+        )
         let result = try await fixture.wireframe.route(to: "myapp://messages/1", option: .present, origin: .outsideLink)
         #expect(result.screen.screenIdentifier == "login")
     }

@@ -11,10 +11,22 @@ struct PluginOrderTests {
         let wireframe = fixture.wireframe
         try wireframe.register("/item/:id")
         var asked: [String] = []
-        try wireframe.addScreenProvider(name: "low", priority: -5) { _ in asked.append("low"); return HeadlessScreen("low") }
-        try wireframe.addScreenProvider(name: "first at 0") { _ in asked.append("first at 0"); return nil }
-        try wireframe.addScreenProvider(name: "high", priority: 10) { _ in asked.append("high"); return nil }
-        try wireframe.addScreenProvider(name: "second at 0") { _ in asked.append("second at 0"); return HeadlessScreen("second") }
+        try wireframe.addScreenProvider(name: "low", priority: -5) { _ in
+            asked.append("low")
+            return HeadlessScreen("low")
+        }
+        try wireframe.addScreenProvider(name: "first at 0") { _ in
+            asked.append("first at 0")
+            return nil
+        }
+        try wireframe.addScreenProvider(name: "high", priority: 10) { _ in
+            asked.append("high")
+            return nil
+        }
+        try wireframe.addScreenProvider(name: "second at 0") { _ in
+            asked.append("second at 0")
+            return HeadlessScreen("second")
+        }
         let result = try await wireframe.route(to: "/item/1", option: .push)
         #expect(asked == ["high", "first at 0", "second at 0"])
         #expect(result.screen.screenIdentifier == "second")
@@ -26,17 +38,25 @@ struct PluginOrderTests {
         let fixture = try await WireframeFixture()
         let wireframe = fixture.wireframe
         var observed: [String] = []
-        try wireframe.addObserver(name: "messages only", patterns: ["/messages/:id<int>"], willRoute: { request in
-            observed.append(request.url)
-            return .proceed
-        })
-        try wireframe.addScreenProvider(name: "override", priority: 1, patterns: ["/compose"]) { _ in HeadlessScreen("custom compose") }
+        try wireframe.addObserver(
+            name: "messages only",
+            patterns: ["/messages/:id<int>"],
+            willRoute: { request in
+                observed.append(request.url)
+                return .proceed
+            }
+        )
+        try wireframe.addScreenProvider(name: "override", priority: 1, patterns: ["/compose"]) { _ in
+            HeadlessScreen("custom compose")
+        }
         try await wireframe.route(to: "/messages/1", option: .push)
         let compose = try await wireframe.route(to: "/compose", option: .push)
         #expect(observed == ["/messages/1"])
         #expect(compose.screen.screenIdentifier == "custom compose")
         // A limit is compared in canonical form, so spelling differences do not matter.
-        try wireframe.addScreenProvider(name: "canonical", priority: 2, patterns: ["/compose/"]) { _ in HeadlessScreen("canonical") }
+        try wireframe.addScreenProvider(name: "canonical", priority: 2, patterns: ["/compose/"]) { _ in
+            HeadlessScreen("canonical")
+        }
         let again = try await wireframe.route(to: "/compose", option: .present)
         #expect(again.screenProvider == "canonical")
     }
@@ -89,9 +109,17 @@ struct PluginOrderTests {
         let fixture = try await WireframeFixture()
         let wireframe = fixture.wireframe
         var asked: [String] = []
-        try wireframe.addPresenter(ClosurePresenter(name: "never", isResponsible: { _ in asked.append("never"); return false }) { _, _, _ in
-            .custom("never")
-        })
+        try wireframe.addPresenter(
+            ClosurePresenter(
+                name: "never",
+                isResponsible: { _ in
+                    asked.append("never")
+                    return false
+                }
+            ) { _, _, _ in
+                .custom("never")
+            }
+        )
         try wireframe.addPresenter(name: "my push", for: PushOption.self) { screen, option, context in
             asked.append("my push")
             let stack = try #require(context.visibleStack)
@@ -110,8 +138,15 @@ struct PluginOrderTests {
         let fixture = try await WireframeFixture()
         var asked = false
         try fixture.wireframe.addPresenter(
-            ClosurePresenter(name: "late", isResponsible: { _ in asked = true; return true }) { _, _, _ in .custom("late") },
-            priority: Wireframe.builtInPriority - 1)
+            ClosurePresenter(
+                name: "late",
+                isResponsible: { _ in
+                    asked = true
+                    return true
+                }
+            ) { _, _, _ in .custom("late") },
+            priority: Wireframe.builtInPriority - 1
+        )
         let result = try await fixture.wireframe.route(to: "/compose", option: .push)
         #expect(!asked)
         #expect(result.presenter == "PushPresenter")
@@ -122,13 +157,37 @@ struct PluginOrderTests {
         let fixture = try await WireframeFixture()
         let wireframe = fixture.wireframe
         var asked: [String] = []
-        try wireframe.addObserver(name: "a", willRoute: { _ in asked.append("a"); return .proceed })
-        try wireframe.addObserver(name: "b", priority: 3, willRoute: { _ in asked.append("b"); return .proceed })
-        try wireframe.addObserver(name: "c", priority: -3, willRoute: { request in
-            asked.append("c")
-            return request.url == "/compose" ? .redirect(to: "/settings") : .proceed
-        })
-        try wireframe.addObserver(name: "d", priority: -4, willRoute: { _ in asked.append("d"); return .proceed })
+        try wireframe.addObserver(
+            name: "a",
+            willRoute: { _ in
+                asked.append("a")
+                return .proceed
+            }
+        )
+        try wireframe.addObserver(
+            name: "b",
+            priority: 3,
+            willRoute: { _ in
+                asked.append("b")
+                return .proceed
+            }
+        )
+        try wireframe.addObserver(
+            name: "c",
+            priority: -3,
+            willRoute: { request in
+                asked.append("c")
+                return request.url == "/compose" ? .redirect(to: "/settings") : .proceed
+            }
+        )
+        try wireframe.addObserver(
+            name: "d",
+            priority: -4,
+            willRoute: { _ in
+                asked.append("d")
+                return .proceed
+            }
+        )
         let result = try await wireframe.route(to: "/compose", option: .push)
         #expect(asked == ["b", "a", "c", "b", "a", "c", "d"])
         #expect(result.url == "/settings")
@@ -140,11 +199,23 @@ struct PluginOrderTests {
         let fixture = try await WireframeFixture()
         let wireframe = fixture.wireframe
         var told: [String] = []
-        try wireframe.addObserver(name: "low", priority: -1, didRoute: { result in told.append("low: \(result.placement.summary)") })
-        try wireframe.addObserver(name: "high", priority: 1, didRoute: { result in
-            told.append("high: \(result.screen.screenIdentifier) \(result.option)")
-        })
-        try wireframe.addObserver(name: "compose only", patterns: ["/compose"], didRoute: { _ in told.append("compose only") })
+        try wireframe.addObserver(
+            name: "low",
+            priority: -1,
+            didRoute: { result in told.append("low: \(result.placement.summary)") }
+        )
+        try wireframe.addObserver(
+            name: "high",
+            priority: 1,
+            didRoute: { result in
+                told.append("high: \(result.screen.screenIdentifier) \(result.option)")
+            }
+        )
+        try wireframe.addObserver(
+            name: "compose only",
+            patterns: ["/compose"],
+            didRoute: { _ in told.append("compose only") }
+        )
         try await wireframe.route(to: "/messages/9", option: .push)
         #expect(told == ["high: message:9 push", "low: pushed onto \"main\""])
     }

@@ -15,9 +15,11 @@ struct QueueTests {
         let count = 40
         var tasks: [Task<String, any Error>] = []
         for id in 1...count {
-            tasks.append(Task {
-                try await wireframe.route(to: "/messages/\(id)", option: .push).screen.screenIdentifier
-            })
+            tasks.append(
+                Task {
+                    try await wireframe.route(to: "/messages/\(id)", option: .push).screen.screenIdentifier
+                }
+            )
         }
         // The first animates; every other one waits for its turn.
         try await fixture.waitForAnimation()
@@ -67,7 +69,9 @@ struct QueueTests {
         wireframe.attach(root: fixture.window)
         var outcomes: [String] = []
         for task in tasks {
-            do { outcomes.append(try await task.value) } catch let error as WireframeError { outcomes.append("\(error.code)") }
+            do { outcomes.append(try await task.value) } catch let error as WireframeError {
+                outcomes.append("\(error.code)")
+            }
         }
         #expect(outcomes == ["/messages/1", "noRoute", "/messages/2", "invalidURL", "/compose"])
     }
@@ -136,7 +140,9 @@ struct QueueTests {
         // Asked while the push animates: it must pop message:1, not fail on a one-screen stack.
         let back = Task { try await wireframe.back() }
         let pushAgain = Task { try await wireframe.route(to: "/messages/2", option: .push) }
-        try await fixture.runAnimations { wireframe.waitingRequestCount == 0 && identifiers(fixture.stack.screens) == ["inbox", "message:2"] }
+        try await fixture.runAnimations {
+            wireframe.waitingRequestCount == 0 && identifiers(fixture.stack.screens) == ["inbox", "message:2"]
+        }
         _ = try await push.value
         #expect(identifiers(try await back.value.removed) == ["message:1"])
         _ = try await pushAgain.value

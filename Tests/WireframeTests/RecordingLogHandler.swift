@@ -39,12 +39,14 @@ struct RecordingLogHandler: LogHandler {
 
     func log(event: LogEvent) {
         let merged = metadata.merging(event.metadata ?? [:]) { _, new in new }
-        store.append(Entry(
-            level: event.level,
-            message: event.message.description,
-            metadata: merged.mapValues { "\($0)" },
-            file: event.file
-        ))
+        store.append(
+            Entry(
+                level: event.level,
+                message: event.message.description,
+                metadata: merged.mapValues { "\($0)" },
+                file: event.file
+            )
+        )
     }
 }
 

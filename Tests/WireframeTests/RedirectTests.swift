@@ -9,12 +9,24 @@ struct RedirectTests {
     func redirect() async throws {
         let fixture = try await WireframeFixture()
         var loginParameters: RouteParameters = [:]
-        try fixture.wireframe.addObserver(name: "guard", patterns: ["/compose"], willRoute: { _ in .redirect(to: "/login?next=compose") })
-        try fixture.wireframe.addObserver(name: "peek", patterns: ["/login"], willRoute: { request in
-            loginParameters = request.parameters
-            return .proceed
-        })
-        let result = try await fixture.wireframe.route(to: "/compose", parameters: ["source": "button"], option: .present)
+        try fixture.wireframe.addObserver(
+            name: "guard",
+            patterns: ["/compose"],
+            willRoute: { _ in .redirect(to: "/login?next=compose") }
+        )
+        try fixture.wireframe.addObserver(
+            name: "peek",
+            patterns: ["/login"],
+            willRoute: { request in
+                loginParameters = request.parameters
+                return .proceed
+            }
+        )
+        let result = try await fixture.wireframe.route(
+            to: "/compose",
+            parameters: ["source": "button"],
+            option: .present
+        )
         #expect(result.url == "/login?next=compose")
         #expect(result.redirects == ["/compose"])
         #expect(result.option is PresentOption)
@@ -26,9 +38,13 @@ struct RedirectTests {
     @Test("a redirect may change the option")
     func redirectWithOption() async throws {
         let fixture = try await WireframeFixture()
-        try fixture.wireframe.addObserver(name: "guard", patterns: ["/compose"], willRoute: { _ in
-            .redirect(to: "/login", option: .present(inStack: true))
-        })
+        try fixture.wireframe.addObserver(
+            name: "guard",
+            patterns: ["/compose"],
+            willRoute: { _ in
+                .redirect(to: "/login", option: .present(inStack: true))
+            }
+        )
         let result = try await fixture.wireframe.route(to: "/compose", option: .push)
         #expect(result.placement.summary == "presented by \"inbox\" in a new stack \"modal\"")
     }
@@ -36,8 +52,16 @@ struct RedirectTests {
     @Test("redirects chain, and the result names the chain")
     func chain() async throws {
         let fixture = try await WireframeFixture()
-        try fixture.wireframe.addObserver(name: "a", patterns: ["/compose"], willRoute: { _ in .redirect(to: "/settings") })
-        try fixture.wireframe.addObserver(name: "b", patterns: ["/settings"], willRoute: { _ in .redirect(to: "/login") })
+        try fixture.wireframe.addObserver(
+            name: "a",
+            patterns: ["/compose"],
+            willRoute: { _ in .redirect(to: "/settings") }
+        )
+        try fixture.wireframe.addObserver(
+            name: "b",
+            patterns: ["/settings"],
+            willRoute: { _ in .redirect(to: "/login") }
+        )
         let result = try await fixture.wireframe.route(to: "/compose", option: .push)
         #expect(result.redirects == ["/compose", "/settings"])
         #expect(result.url == "/login")
@@ -46,13 +70,28 @@ struct RedirectTests {
     @Test("a redirect loop is an error naming the chain, and nothing is shown")
     func loop() async throws {
         let fixture = try await WireframeFixture()
-        try fixture.wireframe.addObserver(name: "a", patterns: ["/compose"], willRoute: { _ in .redirect(to: "/settings") })
-        try fixture.wireframe.addObserver(name: "b", patterns: ["/settings"], willRoute: { _ in .redirect(to: "/login") })
-        try fixture.wireframe.addObserver(name: "c", patterns: ["/login"], willRoute: { _ in .redirect(to: "/compose") })
+        try fixture.wireframe.addObserver(
+            name: "a",
+            patterns: ["/compose"],
+            willRoute: { _ in .redirect(to: "/settings") }
+        )
+        try fixture.wireframe.addObserver(
+            name: "b",
+            patterns: ["/settings"],
+            willRoute: { _ in .redirect(to: "/login") }
+        )
+        try fixture.wireframe.addObserver(
+            name: "c",
+            patterns: ["/login"],
+            willRoute: { _ in .redirect(to: "/compose") }
+        )
         let error = await expectWireframeError(.redirectLoop, in: fixture) {
             try await fixture.wireframe.route(to: "/compose", option: .push)
         }
-        #expect(error?.message == "route to \"/compose\": redirects loop: \"/compose\" → \"/settings\" → \"/login\" → \"/compose\"")
+        #expect(
+            error?.message
+                == "route to \"/compose\": redirects loop: \"/compose\" → \"/settings\" → \"/login\" → \"/compose\""
+        )
         #expect(error?.url == "/compose")
     }
 
@@ -69,22 +108,37 @@ struct RedirectTests {
     func tooMany() async throws {
         let fixture = try await WireframeFixture()
         fixture.wireframe.maximumRedirects = 3
-        try fixture.wireframe.addObserver(name: "counter", willRoute: { request in
-            let id = try? request.parameters.value("id", as: Int.self)
-            return .redirect(to: "/messages/\((id ?? 0) + 1)")
-        })
+        try fixture.wireframe.addObserver(
+            name: "counter",
+            willRoute: { request in
+                let id = try? request.parameters.value("id", as: Int.self)
+                return .redirect(to: "/messages/\((id ?? 0) + 1)")
+            }
+        )
         let error = await expectWireframeError(.tooManyRedirects, naming: ["more than 3 redirects"], in: fixture) {
             try await fixture.wireframe.route(to: "/messages/1", option: .push)
         }
-        #expect(error?.message.hasSuffix("\"/messages/1\" → \"/messages/2\" → \"/messages/3\" → \"/messages/4\" → \"/messages/5\"") == true)
+        #expect(
+            error?.message.hasSuffix(
+                "\"/messages/1\" → \"/messages/2\" → \"/messages/3\" → \"/messages/4\" → \"/messages/5\""
+            ) == true
+        )
     }
 
     @Test("exactly maximumRedirects redirects are followed")
     func atTheLimit() async throws {
         let fixture = try await WireframeFixture()
         fixture.wireframe.maximumRedirects = 2
-        try fixture.wireframe.addObserver(name: "a", patterns: ["/compose"], willRoute: { _ in .redirect(to: "/settings") })
-        try fixture.wireframe.addObserver(name: "b", patterns: ["/settings"], willRoute: { _ in .redirect(to: "/login") })
+        try fixture.wireframe.addObserver(
+            name: "a",
+            patterns: ["/compose"],
+            willRoute: { _ in .redirect(to: "/settings") }
+        )
+        try fixture.wireframe.addObserver(
+            name: "b",
+            patterns: ["/settings"],
+            willRoute: { _ in .redirect(to: "/login") }
+        )
         let result = try await fixture.wireframe.route(to: "/compose", option: .push)
         #expect(result.url == "/login")
     }
@@ -101,8 +155,16 @@ struct RedirectTests {
     @Test("a rejection fails the request with the observer's error, and nothing is shown")
     func reject() async throws {
         let fixture = try await WireframeFixture()
-        try fixture.wireframe.addObserver(name: "gate", patterns: ["/settings"], willRoute: { _ in .reject(TestError("settings are locked")) })
-        let error = await expectWireframeError(.rejected, naming: ["\"/settings\"", "settings are locked"], in: fixture) {
+        try fixture.wireframe.addObserver(
+            name: "gate",
+            patterns: ["/settings"],
+            willRoute: { _ in .reject(TestError("settings are locked")) }
+        )
+        let error = await expectWireframeError(
+            .rejected,
+            naming: ["\"/settings\"", "settings are locked"],
+            in: fixture
+        ) {
             try await fixture.wireframe.route(to: "/settings", option: .push)
         }
         #expect((error?.underlyingError as? TestError)?.description == "settings are locked")
@@ -112,11 +174,19 @@ struct RedirectTests {
     func requestDetails() async throws {
         let fixture = try await WireframeFixture()
         var seen: [String] = []
-        try fixture.wireframe.addObserver(name: "a", patterns: ["/messages/:id<int>"], willRoute: { _ in .redirect(to: "/compose") })
-        try fixture.wireframe.addObserver(name: "log", priority: -1, willRoute: { request in
-            seen.append("\(request.url) \(request.origin) \(request.redirects)")
-            return .proceed
-        })
+        try fixture.wireframe.addObserver(
+            name: "a",
+            patterns: ["/messages/:id<int>"],
+            willRoute: { _ in .redirect(to: "/compose") }
+        )
+        try fixture.wireframe.addObserver(
+            name: "log",
+            priority: -1,
+            willRoute: { request in
+                seen.append("\(request.url) \(request.origin) \(request.redirects)")
+                return .proceed
+            }
+        )
         try await fixture.wireframe.route(to: "myapp://messages/1", option: .push, origin: .outsideLink)
         #expect(seen == ["/compose outside link [\"myapp://messages/1\"]"])
     }
@@ -125,7 +195,10 @@ struct RedirectTests {
     func decisionDescriptions() {
         #expect(RoutingDecision.proceed.description == "proceed")
         #expect(RoutingDecision.redirect(to: "/login").description == "redirect to \"/login\"")
-        #expect(RoutingDecision.redirect(to: "/login", option: .present).description == "redirect to \"/login\" (option present)")
+        #expect(
+            RoutingDecision.redirect(to: "/login", option: .present).description
+                == "redirect to \"/login\" (option present)"
+        )
         #expect(RoutingDecision.reject(TestError("no")).description == "reject (no)")
     }
 }

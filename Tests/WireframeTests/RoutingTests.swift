@@ -17,7 +17,10 @@ struct RoutingTests {
         #expect(result.screenProvider == "message")
         #expect(result.presenter == "PushPresenter")
         #expect(result.placement.summary == "pushed onto \"main\"")
-        #expect(result.summary == "\"myapp://messages/42\" → screen \"message:42\" pushed onto \"main\" (option push, by PushPresenter)")
+        #expect(
+            result.summary
+                == "\"myapp://messages/42\" → screen \"message:42\" pushed onto \"main\" (option push, by PushPresenter)"
+        )
         #expect(identifiers(fixture.stack.screens) == ["inbox", "message:42"])
     }
 
@@ -29,7 +32,10 @@ struct RoutingTests {
             seen = request.parameters
             return HeadlessScreen("search")
         }
-        try await fixture.wireframe.route(to: "/search/mail?q=hello&page=1", parameters: ["page": "3", "from": "toolbar"])
+        try await fixture.wireframe.route(
+            to: "/search/mail?q=hello&page=1",
+            parameters: ["page": "3", "from": "toolbar"]
+        )
         #expect(seen["scope"] == "mail")
         #expect(seen["q"] == "hello")
         #expect(seen.values(for: "page") == ["3"])

@@ -20,8 +20,16 @@ struct ScreenForTests {
     @Test("screen(for:) follows redirects and honours rejections and access")
     func appliesObservers() async throws {
         let fixture = try await WireframeFixture()
-        try fixture.wireframe.addObserver(name: "guard", patterns: ["/compose"], willRoute: { _ in .redirect(to: "/login") })
-        try fixture.wireframe.addObserver(name: "lock", patterns: ["/settings"], willRoute: { _ in .reject(TestError("locked")) })
+        try fixture.wireframe.addObserver(
+            name: "guard",
+            patterns: ["/compose"],
+            willRoute: { _ in .redirect(to: "/login") }
+        )
+        try fixture.wireframe.addObserver(
+            name: "lock",
+            patterns: ["/settings"],
+            willRoute: { _ in .reject(TestError("locked")) }
+        )
         #expect(try await fixture.wireframe.screen(for: "/compose").screenIdentifier == "login")
         await expectWireframeError(.rejected, in: fixture) { _ = try await fixture.wireframe.screen(for: "/settings") }
         await expectWireframeError(.notOpenToOutsideLinks, in: fixture) {
@@ -34,7 +42,8 @@ struct ScreenForTests {
         let fixture = try await WireframeFixture()
         var seen = ""
         try fixture.wireframe.register("/card/:id") { request in
-            seen = "\(request.parameters["id"] ?? "") \(request.parameters["size"] ?? "") \(request.option.map { "\($0)" } ?? "")"
+            seen =
+                "\(request.parameters["id"] ?? "") \(request.parameters["size"] ?? "") \(request.option.map { "\($0)" } ?? "")"
             return HeadlessScreen("card")
         }
         _ = try await fixture.wireframe.screen(for: "/card/9", parameters: ["size": "large"], option: .present)
@@ -45,7 +54,10 @@ struct ScreenForTests {
     func canRoute() async throws {
         let fixture = try await WireframeFixture()
         var called = false
-        try fixture.wireframe.register("/declines") { _ in called = true; return nil }
+        try fixture.wireframe.register("/declines") { _ in
+            called = true
+            return nil
+        }
         try fixture.wireframe.register("/no-provider")
         #expect(fixture.wireframe.canRoute(to: "/compose"))
         #expect(fixture.wireframe.canRoute(to: "myapp://messages/1?x=2"))

@@ -28,7 +28,10 @@ struct WireframeFixture {
         window = HeadlessWindow(clock: clock, animationDuration: animationDuration)
         stack = try HeadlessStack("main", screens: [inbox])
         try await window.setRoot(stack, animated: false)
-        wireframe = Wireframe(containerFactory: HeadlessContainerFactory(naming: .named("modal")), logger: .recording(into: log))
+        wireframe = Wireframe(
+            containerFactory: HeadlessContainerFactory(naming: .named("modal")),
+            logger: .recording(into: log)
+        )
         let inbox = inbox
         try wireframe.register("/inbox", access: .openToOutsideLinks, name: "inbox") { [weak inbox] _ in inbox }
         try wireframe.register("/messages/:id<int>", access: .openToOutsideLinks, name: "message") { request in
@@ -65,7 +68,9 @@ struct WireframeFixture {
 /// throws after `timeout`, so that a bug fails the test instead of hanging it.
 @MainActor
 func waitUntil(
-    _ what: String, timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation,
+    _ what: String,
+    timeout: Duration = .seconds(10),
+    sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: () -> Bool
 ) async throws {
     let deadline = ContinuousClock.now + timeout
@@ -99,7 +104,11 @@ func expectWireframeError(
         caught = error
         #expect(error.code == code, "\(error.message)", sourceLocation: sourceLocation)
         for part in naming {
-            #expect(error.message.contains(part), "message does not name \(part): \(error.message)", sourceLocation: sourceLocation)
+            #expect(
+                error.message.contains(part),
+                "message does not name \(part): \(error.message)",
+                sourceLocation: sourceLocation
+            )
         }
     } catch {
         Issue.record("expected a WireframeError, got \(error)", sourceLocation: sourceLocation)

@@ -17,12 +17,15 @@ enum MatcherBenchmark {
         }
         print("Route matcher: \(urlCount) myapp:// URLs per pass (40% static hits, 40% parameter hits,")
         print("5% catch-all hits, 15% misses, a quarter with a query), median of \(harness.repetitions) repetitions.")
-        print("ours = WireframeKit RouteTable.match(String); routing-kit = URL(string:) + TrieRouter.route + query items;")
+        print(
+            "ours = WireframeKit RouteTable.match(String); routing-kit = URL(string:) + TrieRouter.route + query items;"
+        )
         print("floor = split after scheme:// on / and one [String: Int] lookup per segment.")
         print("")
 
         var table = TextTable(headers: [
-            "routes", "ours ns", "routing-kit ns", "floor ns", "ours/floor", "ours/theirs", "B/route ours", "B/route theirs",
+            "routes", "ours ns", "routing-kit ns", "floor ns", "ours/floor", "ours/theirs", "B/route ours",
+            "B/route theirs",
             "register ns/route ours", "theirs",
         ])
         var ratioAtLargest = Double.nan
@@ -63,7 +66,9 @@ enum MatcherBenchmark {
         }
         print(table.rendered)
         print("")
-        print("match ratio vs routing-kit at \(routeCounts.last ?? 0) routes: \(formatted(ratioAtLargest, decimals: 2))")
+        print(
+            "match ratio vs routing-kit at \(routeCounts.last ?? 0) routes: \(formatted(ratioAtLargest, decimals: 2))"
+        )
     }
 
     /// Before timing: both matchers must agree, URL by URL, on hit or miss, route and parameters.
@@ -77,13 +82,17 @@ enum MatcherBenchmark {
             if our != their {
                 disagreements += 1
                 if disagreements <= 5 {
-                    print("cross-check: disagree on \(url): ours \(our.map(String.init(describing:)) ?? "miss"), routing-kit \(their.map(String.init(describing:)) ?? "miss")")
+                    print(
+                        "cross-check: disagree on \(url): ours \(our.map(String.init(describing:)) ?? "miss"), routing-kit \(their.map(String.init(describing:)) ?? "miss")"
+                    )
                 }
             }
         }
         let routes = workload.routes.count
         if disagreements == 0 {
-            print("cross-check \(routes) routes: both agree on all \(workload.urls.count) URLs (\(hits) hits, \(workload.urls.count - hits) misses)")
+            print(
+                "cross-check \(routes) routes: both agree on all \(workload.urls.count) URLs (\(hits) hits, \(workload.urls.count - hits) misses)"
+            )
         } else {
             print("cross-check \(routes) routes: \(disagreements) of \(workload.urls.count) URLs disagree")
         }

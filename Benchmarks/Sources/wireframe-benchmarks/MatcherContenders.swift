@@ -40,7 +40,11 @@ struct WireframeContender {
 
     func outcome(_ url: String) -> MatcherOutcome? {
         guard let match = try? table.match(url), let route = routeByPattern[match.pattern.text] else { return nil }
-        return MatcherOutcome(route: route, parameters: match.parameters.map { "\($0.name)=\($0.value)" }, rest: match.rest)
+        return MatcherOutcome(
+            route: route,
+            parameters: match.parameters.map { "\($0.name)=\($0.value)" },
+            rest: match.rest
+        )
     }
 
     /// Matches every URL; the checksum reads the match so it cannot be skipped.
@@ -72,13 +76,16 @@ struct RoutingKitContender {
     static func makeRouter(_ workload: MatcherWorkload) -> TrieRouter<Int> {
         let router = TrieRouter<Int>()
         for (index, route) in workload.routes.enumerated() {
-            router.register(index, at: route.segments.map { segment in
-                switch segment {
-                case .literal(let text): .constant(text)
-                case .parameter(let name, _): .parameter(name)
-                case .catchall: .catchall
+            router.register(
+                index,
+                at: route.segments.map { segment in
+                    switch segment {
+                    case .literal(let text): .constant(text)
+                    case .parameter(let name, _): .parameter(name)
+                    case .catchall: .catchall
+                    }
                 }
-            })
+            )
         }
         return router
     }
@@ -140,7 +147,8 @@ struct FloorContender {
             }
             var segmentStart = index
             while true {
-                let atEnd = index == utf8.endIndex || utf8[index] == UInt8(ascii: "?") || utf8[index] == UInt8(ascii: "#")
+                let atEnd =
+                    index == utf8.endIndex || utf8[index] == UInt8(ascii: "?") || utf8[index] == UInt8(ascii: "#")
                 if atEnd || utf8[index] == UInt8(ascii: "/") {
                     if segmentStart < index {
                         checksum &+= UInt64(literals[String(Substring(utf8[segmentStart..<index]))] ?? 1)

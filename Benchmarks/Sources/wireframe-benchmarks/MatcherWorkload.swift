@@ -108,7 +108,11 @@ struct MatcherWorkload {
         case 3: return [head, .literal("about"), .literal("page2")]
         case 4: return [head, .literal("help"), .literal("topics"), .literal("faq")]
         case 5: return [head, .literal("items"), .parameter("id", isInt: true)]
-        case 6: return [head, .literal("users"), .parameter("user", isInt: false), .literal("posts"), .parameter("post", isInt: false)]
+        case 6:
+            return [
+                head, .literal("users"), .parameter("user", isInt: false), .literal("posts"),
+                .parameter("post", isInt: false),
+            ]
         case 7: return [head, .literal("orders"), .parameter("order", isInt: false)]
         case 8: return [head, .literal("tags"), .parameter("tag", isInt: false)]
         default:
@@ -118,8 +122,12 @@ struct MatcherWorkload {
         }
     }
 
-    private static let queries = ["?ref=push", "?utm_source=newsletter&utm_campaign=spring", "?tab=comments", "?highlight=true&from=widget"]
-    private static let staticPaths = ["home", "settings/notifications", "about/page1", "about/page2", "help/topics/faq"]
+    private static let queries = [
+        "?ref=push", "?utm_source=newsletter&utm_campaign=spring", "?tab=comments", "?highlight=true&from=widget",
+    ]
+    private static let staticPaths = [
+        "home", "settings/notifications", "about/page1", "about/page2", "help/topics/faq",
+    ]
 
     private static func staticHit(sections: Int, _ random: inout SplitMix64) -> String {
         "myapp://section\(random.below(sections))/\(staticPaths[random.below(staticPaths.count)])"

@@ -57,7 +57,12 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { message }
 
-    static func pattern(_ code: Code = .malformedPattern, _ pattern: String, at position: Int?, _ reason: String) -> RouteError {
+    static func pattern(
+        _ code: Code = .malformedPattern,
+        _ pattern: String,
+        at position: Int?,
+        _ reason: String
+    ) -> RouteError {
         RouteError(code, "pattern", pattern, at: position, reason)
     }
 

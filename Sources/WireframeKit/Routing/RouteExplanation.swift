@@ -95,7 +95,8 @@ struct RoutePatternEvaluator {
             if case .rest = segment.kind { return nil }
             guard index < segments.count else {
                 if segment.isOptional { return nil }
-                return "the URL ends after \(segments.count) segment\(segments.count == 1 ? "" : "s"); the pattern needs \(place) \"\(segment)\""
+                return
+                    "the URL ends after \(segments.count) segment\(segments.count == 1 ? "" : "s"); the pattern needs \(place) \"\(segment)\""
             }
             let value = segments[index]
             switch segment.kind {

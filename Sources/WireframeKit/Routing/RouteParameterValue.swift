@@ -69,7 +69,9 @@ extension Bool: RouteParameterValue {
 extension UUID: RouteParameterValue {
     /// The 8-4-4-4-12 hexadecimal form, in any case.
     public init?(routeParameter: String) {
-        guard RouteParameterType.isUUID(routeParameter), let value = UUID(uuidString: routeParameter) else { return nil }
+        guard RouteParameterType.isUUID(routeParameter), let value = UUID(uuidString: routeParameter) else {
+            return nil
+        }
         self = value
     }
     /// The uppercase 8-4-4-4-12 form.

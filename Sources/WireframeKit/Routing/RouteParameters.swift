@@ -46,9 +46,17 @@ public struct RouteParameters: Hashable, Sendable, Sequence, ExpressibleByDictio
     ///
     /// - Throws: ``RouteError`` ``RouteError/Code/missingParameter`` when there is no such
     ///   parameter, ``RouteError/Code/invalidParameterValue`` when its value does not fit.
-    public func value<Value: RouteParameterValue>(_ name: String, as type: Value.Type = Value.self) throws(RouteError) -> Value {
+    public func value<Value: RouteParameterValue>(
+        _ name: String,
+        as type: Value.Type = Value.self
+    ) throws(RouteError) -> Value {
         guard let text = self[name] else {
-            throw RouteError(.missingParameter, "parameter", name, "there is no such parameter (have: \(names.joined(separator: ", ")))")
+            throw RouteError(
+                .missingParameter,
+                "parameter",
+                name,
+                "there is no such parameter (have: \(names.joined(separator: ", ")))"
+            )
         }
         guard let value = Value(routeParameter: text) else {
             throw RouteError(.invalidParameterValue, "parameter", name, "\"\(text)\" is not a valid \(Value.self)")

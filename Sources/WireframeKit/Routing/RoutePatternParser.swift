@@ -76,7 +76,10 @@ struct RoutePatternParser {
                     throw fault(at: index, "`**` cannot follow an optional segment")
                 }
                 if previous.isOptional && !segment.isOptional {
-                    throw fault(at: index, "a required segment cannot follow an optional one; only trailing segments can be optional")
+                    throw fault(
+                        at: index,
+                        "a required segment cannot follow an optional one; only trailing segments can be optional"
+                    )
                 }
             }
             if case .parameter(let name, _) = segment.kind {

@@ -12,7 +12,10 @@ extension RouteTable {
     /// ```
     public var description: String {
         let rows = patterns.enumerated().map { index, pattern in
-            [String(index + 1), pattern.text, pattern.scope.specificity == 0 ? "any" : pattern.scope.description, Self.summary(of: pattern)]
+            [
+                String(index + 1), pattern.text, pattern.scope.specificity == 0 ? "any" : pattern.scope.description,
+                Self.summary(of: pattern),
+            ]
         }
         return TextTable.render(header: ["#", "pattern", "scope", "parameters"], rows: rows)
     }
@@ -43,7 +46,9 @@ package enum TextTable {
         return all.map { row in
             var line = ""
             for (column, cell) in row.enumerated() {
-                line += column == row.count - 1 ? cell : cell.padding(toLength: widths[column] + 2, withPad: " ", startingAt: 0)
+                line +=
+                    column == row.count - 1
+                    ? cell : cell.padding(toLength: widths[column] + 2, withPad: " ", startingAt: 0)
             }
             while line.last == " " { line.removeLast() }
             return line

@@ -40,12 +40,20 @@ extension RouteTable {
             switch segment.kind {
             case .literal(let text):
                 // An optional literal is written only when a later segment is.
-                value = segment.isOptional && !laterSegmentHasValue(segments[(index + 1)...], parameters, wildcardValues) ? nil : text
+                value =
+                    segment.isOptional && !laterSegmentHasValue(segments[(index + 1)...], parameters, wildcardValues)
+                    ? nil : text
             case .parameter(let name, let typeName):
                 used.insert(name)
                 if let given = parameters[name]?.routeParameter {
-                    if let typeName, let type = parameterTypes.first(where: { $0.name == typeName }), !type.accepts(given) {
-                        throw failure(.invalidParameterValue, registered, "\"\(given)\" for \"\(name)\" is not a valid \(typeName)")
+                    if let typeName, let type = parameterTypes.first(where: { $0.name == typeName }),
+                        !type.accepts(given)
+                    {
+                        throw failure(
+                            .invalidParameterValue,
+                            registered,
+                            "\"\(given)\" for \"\(name)\" is not a valid \(typeName)"
+                        )
                     }
                     value = given
                 } else if !segment.isOptional {
@@ -58,7 +66,11 @@ extension RouteTable {
                 }
             case .rest:
                 if let empty = rest.firstIndex(of: "") {
-                    throw failure(.invalidParameterValue, registered, "rest segment \(empty + 1) is empty; an empty segment cannot stand in a URL")
+                    throw failure(
+                        .invalidParameterValue,
+                        registered,
+                        "rest segment \(empty + 1) is empty; an empty segment cannot stand in a URL"
+                    )
                 }
                 path.append(contentsOf: rest.map(PercentEncoding.encodePathSegment))
                 continue
@@ -68,15 +80,27 @@ extension RouteTable {
                 continue
             }
             if let skipped {
-                throw failure(.missingParameter, registered, "\"\(segment)\" has a value but the optional \"\(skipped)\" before it has none")
+                throw failure(
+                    .missingParameter,
+                    registered,
+                    "\"\(segment)\" has a value but the optional \"\(skipped)\" before it has none"
+                )
             }
             if value.isEmpty {
-                throw failure(.invalidParameterValue, registered, "the value for \"\(segment)\" is empty; an empty segment cannot stand in a URL")
+                throw failure(
+                    .invalidParameterValue,
+                    registered,
+                    "the value for \"\(segment)\" is empty; an empty segment cannot stand in a URL"
+                )
             }
             path.append(PercentEncoding.encodePathSegment(value))
         }
         if !wildcardValues.isEmpty {
-            throw failure(.invalidParameterValue, registered, "\(wildcards.count) wildcard values given for \(wildcards.count - wildcardValues.count) `*` segments")
+            throw failure(
+                .invalidParameterValue,
+                registered,
+                "\(wildcards.count) wildcard values given for \(wildcards.count - wildcardValues.count) `*` segments"
+            )
         }
         if !rest.isEmpty && !registered.hasRest {
             throw failure(.invalidParameterValue, registered, "rest segments given but the pattern has no `**`")
@@ -90,10 +114,12 @@ extension RouteTable {
         }
         let query = parameters.keys.filter { !used.contains($0) }.sorted()
         if !query.isEmpty {
-            url += "?" + query.map { name in
-                let value = parameters[name]?.routeParameter ?? ""
-                return PercentEncoding.encode(name) + "=" + PercentEncoding.encode(value)
-            }.joined(separator: "&")
+            url +=
+                "?"
+                + query.map { name in
+                    let value = parameters[name]?.routeParameter ?? ""
+                    return PercentEncoding.encode(name) + "=" + PercentEncoding.encode(value)
+                }.joined(separator: "&")
         }
         if let fragment {
             url += "#" + PercentEncoding.encode(fragment)

@@ -71,10 +71,20 @@ public struct RouteTable: Sendable, CustomStringConvertible {
     ///   one with characters other than letters, digits, `_` and `-`.
     public mutating func register(parameterType type: RouteParameterType) throws(RouteError) {
         if type.name.isEmpty || !type.name.utf8.allSatisfy(\.isNameCharacter) {
-            throw RouteError(.malformedPattern, "parameter type", type.name, "a type name has letters, digits, `_` or `-` only")
+            throw RouteError(
+                .malformedPattern,
+                "parameter type",
+                type.name,
+                "a type name has letters, digits, `_` or `-` only"
+            )
         }
         if typeIndex[type.name] != nil {
-            throw RouteError(.duplicateParameterType, "parameter type", type.name, "a type with this name is already registered")
+            throw RouteError(
+                .duplicateParameterType,
+                "parameter type",
+                type.name,
+                "a type with this name is already registered"
+            )
         }
         typeIndex[type.name] = types.count
         types.append(type)
@@ -102,8 +112,12 @@ public struct RouteTable: Sendable, CustomStringConvertible {
             case .parameter(let name, let typeName?):
                 guard let type = typeIndex[typeName] else {
                     let known = types.map(\.name).joined(separator: ", ")
-                    throw .pattern(.unknownParameterType, pattern, at: segment.offset,
-                        "unknown parameter type \"\(typeName)\" for \"\(name)\" (known: \(known))")
+                    throw .pattern(
+                        .unknownParameterType,
+                        pattern,
+                        at: segment.offset,
+                        "unknown parameter type \"\(typeName)\" for \"\(name)\" (known: \(known))"
+                    )
                 }
                 edge = .typed(type)
                 key = .typed(type)
@@ -122,8 +136,12 @@ public struct RouteTable: Sendable, CustomStringConvertible {
         }
         let key = RouteKey(scope: parsed.scope, segments: keySegments)
         if let existing = routeByKey[key] {
-            throw .pattern(.duplicatePattern, pattern, at: nil,
-                "matches exactly the same URLs as \"\(routes[existing].text)\", registered before")
+            throw .pattern(
+                .duplicatePattern,
+                pattern,
+                at: nil,
+                "matches exactly the same URLs as \"\(routes[existing].text)\", registered before"
+            )
         }
         let route = routes.count
         routes.append(parsed)
@@ -151,8 +169,13 @@ public struct RouteTable: Sendable, CustomStringConvertible {
     /// being copied (a retain and a release per field).
     private func matchParsed(_ url: consuming RouteURL) -> RouteMatch? {
         let query = RouteTrie.Query(
-            segments: url.segments, scheme: url.scheme, host: url.host,
-            caseInsensitive: options.contains(.caseInsensitive), types: types, scopes: scopes)
+            segments: url.segments,
+            scheme: url.scheme,
+            host: url.host,
+            caseInsensitive: options.contains(.caseInsensitive),
+            types: types,
+            scopes: scopes
+        )
         guard let found = trie.search(query) else { return nil }
         return makeMatch(route: found.route, url: url, restStart: found.restStart)
     }
@@ -210,8 +233,13 @@ public struct RouteTable: Sendable, CustomStringConvertible {
 
     /// `nil` when `pattern` alone matches `url`, else why not (used by ``explain(_:)``).
     func evaluate(_ pattern: RoutePattern, against url: RouteURL) -> String? {
-        RoutePatternEvaluator(pattern: pattern, url: url, types: types, typeIndex: typeIndex,
-            caseInsensitive: options.contains(.caseInsensitive)).evaluate()
+        RoutePatternEvaluator(
+            pattern: pattern,
+            url: url,
+            types: types,
+            typeIndex: typeIndex,
+            caseInsensitive: options.contains(.caseInsensitive)
+        ).evaluate()
     }
 }
 

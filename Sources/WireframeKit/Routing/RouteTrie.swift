@@ -59,7 +59,10 @@ struct RouteTrie: Sendable {
         var consumedOptional = 0
         for (edge, isOptional) in edges {
             if isOptional {
-                Self.add(Terminal(route: route, specificity: specificity, omittedSegments: optionalCount - consumedOptional), to: &nodes[node].terminals)
+                Self.add(
+                    Terminal(route: route, specificity: specificity, omittedSegments: optionalCount - consumedOptional),
+                    to: &nodes[node].terminals
+                )
                 consumedOptional += 1
             }
             node = child(of: node, along: edge)
@@ -122,7 +125,9 @@ struct RouteTrie: Sendable {
         } else {
             let segment = query.segments[depth]
             if nodes[node].hasLiterals,
-                let child = literals[LiteralEdge(parent: node, text: query.caseInsensitive ? segment.lowercased() : segment)],
+                let child = literals[
+                    LiteralEdge(parent: node, text: query.caseInsensitive ? segment.lowercased() : segment)
+                ],
                 let found = search(query, node: child, depth: depth + 1)
             {
                 return found

@@ -72,7 +72,11 @@ public struct RouteURL: Hashable, Sendable {
         var fragment: String?
     }
 
-    private static func parse(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>, into parts: inout Parts) throws(RouteError) {
+    private static func parse(
+        _ string: String,
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        into parts: inout Parts
+    ) throws(RouteError) {
         var pathStart = 0
         var pathEnd = bytes.count
         var scheme: String?
@@ -84,7 +88,11 @@ public struct RouteURL: Hashable, Sendable {
         for index in 0..<bytes.count {
             let byte = bytes[index]
             if byte <= 0x20 || byte == 0x7F {
-                throw .url(string, at: index, byte == 0x20 ? "a space must be percent-encoded as %20" : "a control character is not allowed")
+                throw .url(
+                    string,
+                    at: index,
+                    byte == 0x20 ? "a space must be percent-encoded as %20" : "a control character is not allowed"
+                )
             }
             if byte == UInt8(ascii: "#"), fragmentStart == nil {
                 fragmentStart = index
@@ -103,7 +111,9 @@ public struct RouteURL: Hashable, Sendable {
                 let lowercased = schemeBytes.contains(where: \.isASCIIUppercase) ? name.lowercased() : name
                 scheme = lowercased
                 pathStart = index + 1
-                let hasAuthority = pathStart + 1 < pathEnd && bytes[pathStart] == UInt8(ascii: "/") && bytes[pathStart + 1] == UInt8(ascii: "/")
+                let hasAuthority =
+                    pathStart + 1 < pathEnd && bytes[pathStart] == UInt8(ascii: "/")
+                    && bytes[pathStart + 1] == UInt8(ascii: "/")
                 if Self.webSchemes.contains(lowercased) {
                     guard hasAuthority else {
                         throw .url(string, at: pathStart, "a \(lowercased) URL needs `//` and a host")
@@ -129,7 +139,11 @@ public struct RouteURL: Hashable, Sendable {
         }
     }
 
-    private static func host(_ bytes: UnsafeBufferPointer<UInt8>, _ authority: Range<Int>, _ string: String) throws(RouteError) -> String {
+    private static func host(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        _ authority: Range<Int>,
+        _ string: String
+    ) throws(RouteError) -> String {
         var start = authority.lowerBound
         // User info ends at the last `@`.
         if let at = bytes[authority].lastIndex(of: UInt8(ascii: "@")) { start = at + 1 }
@@ -148,7 +162,11 @@ public struct RouteURL: Hashable, Sendable {
         return try decode(bytes, start..<end, plusIsSpace: false, string).lowercased()
     }
 
-    private static func segments(_ bytes: UnsafeBufferPointer<UInt8>, _ path: Range<Int>, _ string: String) throws(RouteError) -> [String] {
+    private static func segments(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        _ path: Range<Int>,
+        _ string: String
+    ) throws(RouteError) -> [String] {
         var slashes = 0
         for index in path where bytes[index] == UInt8(ascii: "/") { slashes += 1 }
         var segments: [String] = []
@@ -165,7 +183,11 @@ public struct RouteURL: Hashable, Sendable {
         return segments
     }
 
-    private static func query(_ bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>, _ string: String) throws(RouteError) -> [QueryItem] {
+    private static func query(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        _ query: Range<Int>,
+        _ string: String
+    ) throws(RouteError) -> [QueryItem] {
         var items: [QueryItem] = []
         var start = query.lowerBound
         while start < query.upperBound {
@@ -190,7 +212,12 @@ public struct RouteURL: Hashable, Sendable {
     /// ``RouteScope/webSchemes`` as an array: two small strings compare faster than a hash.
     private static let webSchemes = Array(RouteScope.webSchemes)
 
-    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool, _ string: String) throws(RouteError) -> String {
+    private static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        _ range: Range<Int>,
+        plusIsSpace: Bool,
+        _ string: String
+    ) throws(RouteError) -> String {
         // Fast path for the usual part, plain ASCII with nothing to decode: no generic slice code.
         let part = UnsafeBufferPointer(rebasing: bytes[range])
         var isPlain = true

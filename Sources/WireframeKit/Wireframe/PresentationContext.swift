@@ -15,14 +15,19 @@ public struct PresentationContext {
     public let containerFactory: (any ContainerFactory)?
     /// The request being presented.
     public let request: RoutingRequest
-    private let dispatch: @MainActor (any Screen, any RoutingOption, PresentationContext) async throws(WireframeError) -> RoutingPlacement
+    private let dispatch:
+        @MainActor (any Screen, any RoutingOption, PresentationContext) async throws(WireframeError) -> RoutingPlacement
 
     /// Creates a context. `dispatch` presents a screen with the presenter responsible for an
     /// option, as ``present(_:option:)`` describes.
     public init(
-        root: any RootContainer, anchor: (any Screen)?, containerFactory: (any ContainerFactory)?,
+        root: any RootContainer,
+        anchor: (any Screen)?,
+        containerFactory: (any ContainerFactory)?,
         request: RoutingRequest,
-        dispatch: @escaping @MainActor (any Screen, any RoutingOption, PresentationContext) async throws(WireframeError) -> RoutingPlacement
+        dispatch:
+            @escaping @MainActor (any Screen, any RoutingOption, PresentationContext) async throws(WireframeError) ->
+            RoutingPlacement
     ) {
         self.root = root
         self.anchor = anchor
@@ -33,7 +38,13 @@ public struct PresentationContext {
 
     /// The same context starting from `anchor`.
     public func from(_ anchor: (any Screen)?) -> PresentationContext {
-        PresentationContext(root: root, anchor: anchor, containerFactory: containerFactory, request: request, dispatch: dispatch)
+        PresentationContext(
+            root: root,
+            anchor: anchor,
+            containerFactory: containerFactory,
+            request: request,
+            dispatch: dispatch
+        )
     }
 
     /// Shows `screen` with the presenter responsible for `option`, chosen as the wireframe
@@ -41,7 +52,10 @@ public struct PresentationContext {
     ///
     /// - Throws: ``WireframeError``, with the presenter's failure wrapped as the wireframe
     ///   wraps it.
-    public func present(_ screen: any Screen, option: any RoutingOption) async throws(WireframeError) -> RoutingPlacement {
+    public func present(
+        _ screen: any Screen,
+        option: any RoutingOption
+    ) async throws(WireframeError) -> RoutingPlacement {
         try await dispatch(screen, option, self)
     }
 

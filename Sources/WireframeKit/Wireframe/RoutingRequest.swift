@@ -21,8 +21,12 @@ public struct RoutingRequest: Sendable, CustomStringConvertible {
 
     /// Creates a request; the wireframe makes them, tests of plug-ins may too.
     public init(
-        url: String, match: RouteMatch, parameters: RouteParameters,
-        option: (any RoutingOption)?, origin: RoutingOrigin = .app, redirects: [String] = []
+        url: String,
+        match: RouteMatch,
+        parameters: RouteParameters,
+        option: (any RoutingOption)?,
+        origin: RoutingOrigin = .app,
+        redirects: [String] = []
     ) {
         self.url = url
         self.match = match
@@ -37,7 +41,14 @@ public struct RoutingRequest: Sendable, CustomStringConvertible {
 
     /// The same request with another option.
     public func with(option: (any RoutingOption)?) -> RoutingRequest {
-        RoutingRequest(url: url, match: match, parameters: parameters, option: option, origin: origin, redirects: redirects)
+        RoutingRequest(
+            url: url,
+            match: match,
+            parameters: parameters,
+            option: option,
+            origin: origin,
+            redirects: redirects
+        )
     }
 
     /// `"myapp://messages/42" (pattern /messages/:id<int>)`.

@@ -27,8 +27,12 @@ public struct RoutingResult {
 
     /// Creates a result.
     public init(
-        request: RoutingRequest, screen: any Screen, option: any RoutingOption,
-        placement: RoutingPlacement, screenProvider: String, presenter: String
+        request: RoutingRequest,
+        screen: any Screen,
+        option: any RoutingOption,
+        placement: RoutingPlacement,
+        screenProvider: String,
+        presenter: String
     ) {
         self.request = request
         self.screen = screen

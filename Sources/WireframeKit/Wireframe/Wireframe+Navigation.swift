@@ -17,8 +17,10 @@ extension Wireframe {
             if let presenter = anchor.presentingScreen {
                 return try await Self.dismiss(from: presenter, action: .back, animated: animated)
             }
-            throw WireframeError(.nothingToGoBack,
-                "back: \"\(anchor.screenIdentifier)\" is the root of its stack and is not presented")
+            throw WireframeError(
+                .nothingToGoBack,
+                "back: \"\(anchor.screenIdentifier)\" is the root of its stack and is not presented"
+            )
         }
     }
 
@@ -27,14 +29,17 @@ extension Wireframe {
     /// - Throws: ``WireframeError/Code/noContainer`` when the visible screen is on no stack,
     ///   ``WireframeError/Code/screenNotFound`` when no screen on it has that identifier.
     @discardableResult
-    public func popTo(screenIdentifier: String, animated: Bool = true) async throws(WireframeError) -> NavigationResult {
+    public func popTo(screenIdentifier: String, animated: Bool = true) async throws(WireframeError) -> NavigationResult
+    {
         let action = NavigationAction.popTo(screenIdentifier: screenIdentifier)
         return try await navigate(action) { anchor throws(WireframeError) in
             let stack = try Self.requireStack(of: anchor, action: action)
             guard let target = stack.screens.last(where: { $0.screenIdentifier == screenIdentifier }) else {
                 let ids = stack.screens.map { "\"\($0.screenIdentifier)\"" }.joined(separator: ", ")
-                throw WireframeError(.screenNotFound,
-                    "\(action): no screen \"\(screenIdentifier)\" on stack \"\(stack.screenIdentifier)\" (it holds \(ids))")
+                throw WireframeError(
+                    .screenNotFound,
+                    "\(action): no screen \"\(screenIdentifier)\" on stack \"\(stack.screenIdentifier)\" (it holds \(ids))"
+                )
             }
             return try await Self.transition(action) { try await stack.pop(to: target, animated: animated) }
         }
@@ -56,7 +61,8 @@ extension Wireframe {
     ///
     /// - Throws: ``WireframeError/Code/nothingToDismiss`` when nothing is presented.
     @discardableResult
-    public func dismissModal(all: Bool = false, animated: Bool = true) async throws(WireframeError) -> NavigationResult {
+    public func dismissModal(all: Bool = false, animated: Bool = true) async throws(WireframeError) -> NavigationResult
+    {
         let action = NavigationAction.dismissModal(all: all)
         return try await navigate(action) { anchor throws(WireframeError) in
             let presenter = all ? Self.firstPresenter(from: root?.root) : anchor.presentingScreen
@@ -69,7 +75,8 @@ extension Wireframe {
 
     /// Runs a navigation action in its turn, from the visible screen.
     private func navigate(
-        _ action: NavigationAction, _ body: @MainActor (any Screen) async throws(WireframeError) -> [any Screen]
+        _ action: NavigationAction,
+        _ body: @MainActor (any Screen) async throws(WireframeError) -> [any Screen]
     ) async throws(WireframeError) -> NavigationResult {
         let logger = requestLogger(url: nil)
         logger.debug("\(action) asked")
@@ -88,15 +95,25 @@ extension Wireframe {
         (screen as? any StackContainer) ?? screen.enclosingStack
     }
 
-    private static func requireStack(of anchor: any Screen, action: NavigationAction) throws(WireframeError) -> any StackContainer {
+    private static func requireStack(
+        of anchor: any Screen,
+        action: NavigationAction
+    ) throws(WireframeError) -> any StackContainer {
         guard let stack = stack(of: anchor) else {
-            throw WireframeError(.noContainer, "\(action): the visible screen \"\(anchor.screenIdentifier)\" is not on a stack")
+            throw WireframeError(
+                .noContainer,
+                "\(action): the visible screen \"\(anchor.screenIdentifier)\" is not on a stack"
+            )
         }
         return stack
     }
 
     /// Dismisses what `presenter` presents and returns it.
-    private static func dismiss(from presenter: any Screen, action: NavigationAction, animated: Bool) async throws(WireframeError) -> [any Screen] {
+    private static func dismiss(
+        from presenter: any Screen,
+        action: NavigationAction,
+        animated: Bool
+    ) async throws(WireframeError) -> [any Screen] {
         let presented = presenter.presentedScreen
         try await transition(action) { try await presenter.dismissPresented(animated: animated) }
         return presented.map { [$0] } ?? []
@@ -122,7 +139,8 @@ extension Wireframe {
 
     /// Runs a container transition, wrapping what it throws.
     private static func transition<Result>(
-        _ action: NavigationAction, _ body: @MainActor () async throws -> Result
+        _ action: NavigationAction,
+        _ body: @MainActor () async throws -> Result
     ) async throws(WireframeError) -> Result {
         do {
             return try await body()

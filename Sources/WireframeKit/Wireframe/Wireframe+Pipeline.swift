@@ -12,7 +12,10 @@ struct PreparedRoute {
 extension Wireframe {
     /// Runs every step up to presentation, following redirects.
     func prepare(
-        _ url: String, parameters: RouteParameters, option: (any RoutingOption)?, origin: RoutingOrigin,
+        _ url: String,
+        parameters: RouteParameters,
+        option: (any RoutingOption)?,
+        origin: RoutingOrigin,
         logger: RequestLogger
     ) async throws(WireframeError) -> PreparedRoute {
         var current = url
@@ -22,11 +25,20 @@ extension Wireframe {
             let match = try self.match(current)
             logger.debug("\"\(current)\" matched pattern \(match.pattern.text)")
             if chain.isEmpty, origin == .outsideLink, access(for: match.pattern) != .openToOutsideLinks {
-                throw WireframeError(.notOpenToOutsideLinks, url: current,
-                    "route to \"\(current)\": pattern \(match.pattern.text) is internal, so links from outside the app cannot open it")
+                throw WireframeError(
+                    .notOpenToOutsideLinks,
+                    url: current,
+                    "route to \"\(current)\": pattern \(match.pattern.text) is internal, so links from outside the app cannot open it"
+                )
             }
-            let request = RoutingRequest(url: current, match: match, parameters: match.parameters.merging(parameters),
-                option: currentOption, origin: origin, redirects: chain)
+            let request = RoutingRequest(
+                url: current,
+                match: match,
+                parameters: match.parameters.merging(parameters),
+                option: currentOption,
+                origin: origin,
+                redirects: chain
+            )
             // What plug-in limits are compared with, worked out once for the three steps.
             let canonical = canonicalText(of: match.pattern)
             switch await decide(request, canonical: canonical, logger: logger) {
@@ -42,13 +54,21 @@ extension Wireframe {
                     throw WireframeError(.redirectLoop, url: url, "route to \"\(url)\": redirects loop: \(path)")
                 }
                 if chain.count > maximumRedirects {
-                    throw WireframeError(.tooManyRedirects, url: url,
-                        "route to \"\(url)\": more than \(maximumRedirects) redirects: \(path)")
+                    throw WireframeError(
+                        .tooManyRedirects,
+                        url: url,
+                        "route to \"\(url)\": more than \(maximumRedirects) redirects: \(path)"
+                    )
                 }
                 current = next
                 if let nextOption { currentOption = nextOption }
             case .reject(let error):
-                throw WireframeError(.rejected, url: current, "route to \"\(current)\" rejected: \(error)", underlyingError: error)
+                throw WireframeError(
+                    .rejected,
+                    url: current,
+                    "route to \"\(current)\" rejected: \(error)",
+                    underlyingError: error
+                )
             }
         }
     }
@@ -81,15 +101,21 @@ extension Wireframe {
 
     /// The option after every option provider, or the default option.
     private func chooseOption(
-        for request: RoutingRequest, canonical: String, logger: RequestLogger
+        for request: RoutingRequest,
+        canonical: String,
+        logger: RequestLogger
     ) async throws(WireframeError) -> any RoutingOption {
         var option = request.option
         for provider in optionProviders.applicable(toCanonical: canonical) {
             do {
                 option = try await provider.option(for: request, current: option)
             } catch {
-                throw Self.wrap(error, .optionProviderFailed, url: request.url,
-                    "route to \"\(request.url)\": option provider \"\(provider.name)\" failed: \(error)")
+                throw Self.wrap(
+                    error,
+                    .optionProviderFailed,
+                    url: request.url,
+                    "route to \"\(request.url)\": option provider \"\(provider.name)\" failed: \(error)"
+                )
             }
             logger.debug("option provider \(provider.name): \(option.map(String.init(describing:)) ?? "none")")
         }
@@ -102,7 +128,9 @@ extension Wireframe {
 
     /// The first screen a provider makes, with the provider's name.
     private func makeScreen(
-        for request: RoutingRequest, canonical: String, logger: RequestLogger
+        for request: RoutingRequest,
+        canonical: String,
+        logger: RequestLogger
     ) async throws(WireframeError) -> (any Screen, String) {
         let providers = screenProviders.applicable(toCanonical: canonical)
         for provider in providers {
@@ -110,8 +138,12 @@ extension Wireframe {
             do {
                 screen = try await provider.screen(for: request)
             } catch {
-                throw Self.wrap(error, .screenProviderFailed, url: request.url,
-                    "route to \"\(request.url)\": screen provider \"\(provider.name)\" failed: \(error)")
+                throw Self.wrap(
+                    error,
+                    .screenProviderFailed,
+                    url: request.url,
+                    "route to \"\(request.url)\": screen provider \"\(provider.name)\" failed: \(error)"
+                )
             }
             if let screen {
                 logger.debug("screen provider \(provider.name) made screen \"\(screen.screenIdentifier)\"")
@@ -119,14 +151,16 @@ extension Wireframe {
             }
             logger.debug("screen provider \(provider.name) declined")
         }
-        let asked = providers.isEmpty
+        let asked =
+            providers.isEmpty
             ? "no screen provider is registered for pattern \(request.pattern.text)"
             : "every screen provider declined (" + providers.map { "\"\($0.name)\"" }.joined(separator: ", ") + ")"
         throw WireframeError(.noScreen, url: request.url, "route to \"\(request.url)\": \(asked)")
     }
 
     /// `error` itself when it is a ``WireframeError``, else one with `code` and `message`.
-    static func wrap(_ error: any Error, _ code: WireframeError.Code, url: String?, _ message: String) -> WireframeError {
+    static func wrap(_ error: any Error, _ code: WireframeError.Code, url: String?, _ message: String) -> WireframeError
+    {
         if let error = error as? WireframeError { return error }
         return WireframeError(code, url: url, message, underlyingError: error)
     }

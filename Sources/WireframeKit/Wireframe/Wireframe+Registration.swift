@@ -45,7 +45,11 @@ extension Wireframe {
     ) throws(RouteError) -> RoutePattern {
         let registered = try register(pattern, access: access)
         let limit: Set<String> = [registered.description]
-        screenProviders.add(ClosureScreenProvider(name: name ?? registered.text, screen), priority: priority, limit: limit)
+        screenProviders.add(
+            ClosureScreenProvider(name: name ?? registered.text, screen),
+            priority: priority,
+            limit: limit
+        )
         if let option {
             optionProviders.add(DefaultOptionProvider(option), priority: priority, limit: limit)
         }
@@ -59,13 +63,19 @@ extension Wireframe {
     ///   - priority: higher priorities are asked first; equal ones in the order added.
     ///   - patterns: the route patterns the provider is asked for; all when `nil`.
     /// - Throws: ``RouteError`` when one of `patterns` is malformed. Nothing is added then.
-    public func addScreenProvider(_ provider: some ScreenProvider, priority: Int = 0, patterns: [String]? = nil) throws(RouteError) {
+    public func addScreenProvider(
+        _ provider: some ScreenProvider,
+        priority: Int = 0,
+        patterns: [String]? = nil
+    ) throws(RouteError) {
         screenProviders.add(provider, priority: priority, limit: try PluginList<any ScreenProvider>.limit(patterns))
     }
 
     /// Adds a screen provider made of a closure; see ``addScreenProvider(_:priority:patterns:)``.
     public func addScreenProvider(
-        name: String = "closure", priority: Int = 0, patterns: [String]? = nil,
+        name: String = "closure",
+        priority: Int = 0,
+        patterns: [String]? = nil,
         _ make: @escaping @MainActor (RoutingRequest) async throws -> (any Screen)?
     ) throws(RouteError) {
         try addScreenProvider(ClosureScreenProvider(name: name, make), priority: priority, patterns: patterns)
@@ -73,14 +83,24 @@ extension Wireframe {
 
     /// Adds a routing option provider; see ``addScreenProvider(_:priority:patterns:)`` for the
     /// parameters.
-    public func addOptionProvider(_ provider: some RoutingOptionProvider, priority: Int = 0, patterns: [String]? = nil) throws(RouteError) {
-        optionProviders.add(provider, priority: priority, limit: try PluginList<any RoutingOptionProvider>.limit(patterns))
+    public func addOptionProvider(
+        _ provider: some RoutingOptionProvider,
+        priority: Int = 0,
+        patterns: [String]? = nil
+    ) throws(RouteError) {
+        optionProviders.add(
+            provider,
+            priority: priority,
+            limit: try PluginList<any RoutingOptionProvider>.limit(patterns)
+        )
     }
 
     /// Adds a routing option provider made of a closure that gets the request and the current
     /// option.
     public func addOptionProvider(
-        name: String = "closure", priority: Int = 0, patterns: [String]? = nil,
+        name: String = "closure",
+        priority: Int = 0,
+        patterns: [String]? = nil,
         _ choose: @escaping @MainActor (RoutingRequest, (any RoutingOption)?) async throws -> (any RoutingOption)?
     ) throws(RouteError) {
         try addOptionProvider(ClosureOptionProvider(name: name, choose), priority: priority, patterns: patterns)
@@ -88,7 +108,11 @@ extension Wireframe {
 
     /// Adds a presenter; see ``addScreenProvider(_:priority:patterns:)`` for the parameters.
     /// Built-in presenters have priority ``builtInPriority``.
-    public func addPresenter(_ presenter: some RoutingPresenter, priority: Int = 0, patterns: [String]? = nil) throws(RouteError) {
+    public func addPresenter(
+        _ presenter: some RoutingPresenter,
+        priority: Int = 0,
+        patterns: [String]? = nil
+    ) throws(RouteError) {
         presenters.add(presenter, priority: priority, limit: try PluginList<any RoutingPresenter>.limit(patterns))
     }
 
@@ -102,23 +126,40 @@ extension Wireframe {
     /// }
     /// ```
     public func addPresenter<Option: RoutingOption>(
-        name: String = "closure", for type: Option.Type, priority: Int = 0, patterns: [String]? = nil,
+        name: String = "closure",
+        for type: Option.Type,
+        priority: Int = 0,
+        patterns: [String]? = nil,
         _ present: @escaping @MainActor (any Screen, Option, PresentationContext) async throws -> RoutingPlacement
     ) throws(RouteError) {
-        try addPresenter(ClosurePresenter(name: name, for: type, present: present), priority: priority, patterns: patterns)
+        try addPresenter(
+            ClosurePresenter(name: name, for: type, present: present),
+            priority: priority,
+            patterns: patterns
+        )
     }
 
     /// Adds an observer; see ``addScreenProvider(_:priority:patterns:)`` for the parameters.
-    public func addObserver(_ observer: some RoutingObserver, priority: Int = 0, patterns: [String]? = nil) throws(RouteError) {
+    public func addObserver(
+        _ observer: some RoutingObserver,
+        priority: Int = 0,
+        patterns: [String]? = nil
+    ) throws(RouteError) {
         observers.add(observer, priority: priority, limit: try PluginList<any RoutingObserver>.limit(patterns))
     }
 
     /// Adds an observer made of closures; either may be left out.
     public func addObserver(
-        name: String = "closure", priority: Int = 0, patterns: [String]? = nil,
+        name: String = "closure",
+        priority: Int = 0,
+        patterns: [String]? = nil,
         willRoute: @escaping @MainActor (RoutingRequest) async -> RoutingDecision = { _ in .proceed },
         didRoute: @escaping @MainActor (RoutingResult) -> Void = { _ in }
     ) throws(RouteError) {
-        try addObserver(ClosureObserver(name: name, willRoute: willRoute, didRoute: didRoute), priority: priority, patterns: patterns)
+        try addObserver(
+            ClosureObserver(name: name, willRoute: willRoute, didRoute: didRoute),
+            priority: priority,
+            patterns: patterns
+        )
     }
 }

@@ -22,7 +22,9 @@ extension Wireframe {
             ]
         }
         return TextTable.render(
-            header: ["#", "pattern", "access", "screen providers", "option providers", "observers"], rows: rows)
+            header: ["#", "pattern", "access", "screen providers", "option providers", "observers"],
+            rows: rows
+        )
     }
 
     /// The routes as a Mermaid flowchart: pattern → screen provider → option, one chain per
@@ -47,8 +49,10 @@ extension Wireframe {
         for (index, pattern) in patterns.enumerated() {
             let id = "r\(index + 1)"
             let plugins = pluginNames(for: pattern)
-            lines.append("  \(id)[\"\(Self.mermaidText(pattern.text))\"] --> \(id)s[\"\(Self.mermaidText(plugins.screens))\"]"
-                + " --> \(id)o[\"\(Self.mermaidText(plugins.options))\"]")
+            lines.append(
+                "  \(id)[\"\(Self.mermaidText(pattern.text))\"] --> \(id)s[\"\(Self.mermaidText(plugins.screens))\"]"
+                    + " --> \(id)o[\"\(Self.mermaidText(plugins.options))\"]"
+            )
             if access(for: pattern) == .openToOutsideLinks {
                 lines.append("  outside -.-> \(id)")
             }

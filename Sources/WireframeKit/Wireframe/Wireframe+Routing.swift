@@ -24,19 +24,39 @@ extension Wireframe {
     /// - Throws: ``WireframeError``; the hierarchy is then as it was before the request.
     @discardableResult
     public func route(
-        to url: String, parameters: RouteParameters = [:], option: (any RoutingOption)? = nil,
+        to url: String,
+        parameters: RouteParameters = [:],
+        option: (any RoutingOption)? = nil,
         origin: RoutingOrigin = .app
     ) async throws(WireframeError) -> RoutingResult {
         let logger = requestLogger(url: url)
-        logger.debug("route to \"\(url)\" asked (option \(option.map(String.init(describing:)) ?? "none"), origin \(origin))")
+        logger.debug(
+            "route to \"\(url)\" asked (option \(option.map(String.init(describing:)) ?? "none"), origin \(origin))"
+        )
         return try await inTurn(logger: logger) { root throws(WireframeError) in
-            let prepared = try await prepare(url, parameters: parameters, option: option, origin: origin, logger: logger)
+            let prepared = try await prepare(
+                url,
+                parameters: parameters,
+                option: option,
+                origin: origin,
+                logger: logger
+            )
             if Task.isCancelled {
-                throw WireframeError(.cancelled, url: url, "route to \"\(url)\" cancelled before its transition started")
+                throw WireframeError(
+                    .cancelled,
+                    url: url,
+                    "route to \"\(url)\" cancelled before its transition started"
+                )
             }
             let (placement, presenter) = try await present(prepared, in: root, logger: logger)
-            let result = RoutingResult(request: prepared.request, screen: prepared.screen, option: prepared.option,
-                placement: placement, screenProvider: prepared.screenProvider, presenter: presenter)
+            let result = RoutingResult(
+                request: prepared.request,
+                screen: prepared.screen,
+                option: prepared.option,
+                placement: placement,
+                screenProvider: prepared.screenProvider,
+                presenter: presenter
+            )
             for observer in observers.applicable(to: prepared.request.pattern) {
                 observer.didRoute(result)
             }
@@ -48,7 +68,9 @@ extension Wireframe {
     /// Routes a Foundation `URL`; see ``route(to:parameters:option:origin:)-(String,_,_,_)``.
     @discardableResult
     public func route(
-        to url: URL, parameters: RouteParameters = [:], option: (any RoutingOption)? = nil,
+        to url: URL,
+        parameters: RouteParameters = [:],
+        option: (any RoutingOption)? = nil,
         origin: RoutingOrigin = .app
     ) async throws(WireframeError) -> RoutingResult {
         try await route(to: url.absoluteString, parameters: parameters, option: option, origin: origin)
@@ -74,7 +96,9 @@ extension Wireframe {
     /// - Throws: ``WireframeError`` as
     ///   ``route(to:parameters:option:origin:)-(String,_,_,_)`` does before presenting.
     public func screen(
-        for url: String, parameters: RouteParameters = [:], option: (any RoutingOption)? = nil,
+        for url: String,
+        parameters: RouteParameters = [:],
+        option: (any RoutingOption)? = nil,
         origin: RoutingOrigin = .app
     ) async throws(WireframeError) -> any Screen {
         let logger = requestLogger(url: url)
@@ -95,7 +119,8 @@ extension Wireframe {
 
     /// Runs `body` in this request's turn with the attached root, and logs its failure.
     func inTurn<Result>(
-        logger: RequestLogger, _ body: @MainActor (any RootContainer) async throws(WireframeError) -> Result
+        logger: RequestLogger,
+        _ body: @MainActor (any RootContainer) async throws(WireframeError) -> Result
     ) async throws(WireframeError) -> Result {
         do throws(WireframeError) {
             if !queue.isAccepting {

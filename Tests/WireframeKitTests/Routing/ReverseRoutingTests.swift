@@ -19,9 +19,14 @@ struct ReverseRoutingTests {
     @Test func buildsPathsFromValues() throws {
         #expect(try routes.url(for: "/messages/:id<int>", parameters: ["id": 42]) == "/messages/42")
         #expect(try routes.url(for: "myapp://users/:name/:tab?", parameters: ["name": "ann"]) == "myapp://users/ann")
-        #expect(try routes.url(for: "myapp://users/:name/:tab?", parameters: ["name": "ann", "tab": "posts"]) == "myapp://users/ann/posts")
-        #expect(try routes.url(for: "https://mail.example.com/threads/:id/*", parameters: ["id": "t1"], wildcards: ["x"])
-            == "https://mail.example.com/threads/t1/x")
+        #expect(
+            try routes.url(for: "myapp://users/:name/:tab?", parameters: ["name": "ann", "tab": "posts"])
+                == "myapp://users/ann/posts"
+        )
+        #expect(
+            try routes.url(for: "https://mail.example.com/threads/:id/*", parameters: ["id": "t1"], wildcards: ["x"])
+                == "https://mail.example.com/threads/t1/x"
+        )
         #expect(try routes.url(for: "myapp://files/**", rest: ["a b", "c/d"]) == "myapp://files/a%20b/c%2Fd")
         #expect(try routes.url(for: "myapp://files/**") == "myapp://files")
         #expect(try routes.url(for: "/") == "/")
@@ -30,7 +35,11 @@ struct ReverseRoutingTests {
     }
 
     @Test func percentEncodesValuesAndPutsExtraParametersInTheQuery() throws {
-        let url = try routes.url(for: "myapp://users/:name/:tab?", parameters: ["name": "a/b c", "z": "1+1", "from": "push"], fragment: "top 1")
+        let url = try routes.url(
+            for: "myapp://users/:name/:tab?",
+            parameters: ["name": "a/b c", "z": "1+1", "from": "push"],
+            fragment: "top 1"
+        )
         #expect(url == "myapp://users/a%2Fb%20c?from=push&z=1%2B1#top%201")
         let match = try #require(try routes.match(url))
         #expect(match.parameters == ["name": "a/b c", "from": "push", "z": "1+1"])
@@ -42,12 +51,16 @@ struct ReverseRoutingTests {
         #expect(error?.code == .missingParameter)
         #expect(error?.message.contains("\"id\"") == true)
         #expect(error?.message.contains("/messages/:id<int>") == true)
-        let wildcard = #expect(throws: RouteError.self) { try routes.url(for: "https://mail.example.com/threads/:id/*", parameters: ["id": "1"]) }
+        let wildcard = #expect(throws: RouteError.self) {
+            try routes.url(for: "https://mail.example.com/threads/:id/*", parameters: ["id": "1"])
+        }
         #expect(wildcard?.code == .missingParameter)
     }
 
     @Test func illTypedParameterIsAnErrorNamingIt() {
-        let error = #expect(throws: RouteError.self) { try routes.url(for: "/messages/:id<int>", parameters: ["id": "abc"]) }
+        let error = #expect(throws: RouteError.self) {
+            try routes.url(for: "/messages/:id<int>", parameters: ["id": "abc"])
+        }
         #expect(error?.code == .invalidParameterValue)
         #expect(error?.message.contains("\"abc\"") == true)
         #expect(error?.message.contains("int") == true)
@@ -60,7 +73,9 @@ struct ReverseRoutingTests {
     }
 
     @Test func emptyValuesCannotStandInAPath() {
-        let error = #expect(throws: RouteError.self) { try routes.url(for: "myapp://users/:name/:tab?", parameters: ["name": ""]) }
+        let error = #expect(throws: RouteError.self) {
+            try routes.url(for: "myapp://users/:name/:tab?", parameters: ["name": ""])
+        }
         #expect(error?.code == .invalidParameterValue)
         #expect(throws: RouteError.self) { try routes.url(for: "myapp://files/**", rest: ["a", ""]) }
     }

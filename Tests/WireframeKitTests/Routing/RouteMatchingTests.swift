@@ -22,14 +22,17 @@ struct RouteMatchingTests {
 
     @Test func typedParametersFollowTheirRules() throws {
         let routes = try table("/i/:v<int>", "/d/:v<double>", "/b/:v<bool>", "/u/:v<uuid>")
-        for good in ["/i/0", "/i/-12", "/i/9223372036854775807", "/i/-9223372036854775808", "/d/3", "/d/-3.25",
-            "/b/true", "/b/false", "/u/123e4567-E89B-12d3-a456-426614174000"]
-        {
+        for good in [
+            "/i/0", "/i/-12", "/i/9223372036854775807", "/i/-9223372036854775808", "/d/3", "/d/-3.25",
+            "/b/true", "/b/false", "/u/123e4567-E89B-12d3-a456-426614174000",
+        ] {
             #expect(try routes.match(good) != nil, "\(good)")
         }
-        for bad in ["/i/+1", "/i/1.0", "/i/9223372036854775808", "/i/-", "/i/1a", "/d/1.", "/d/.5", "/d/1e5",
-            "/d/+1", "/b/True", "/b/1", "/u/123e4567e89b12d3a456426614174000", "/u/123e4567-e89b-12d3-a456-42661417400g"]
-        {
+        for bad in [
+            "/i/+1", "/i/1.0", "/i/9223372036854775808", "/i/-", "/i/1a", "/d/1.", "/d/.5", "/d/1e5",
+            "/d/+1", "/b/True", "/b/1", "/u/123e4567e89b12d3a456426614174000",
+            "/u/123e4567-e89b-12d3-a456-42661417400g",
+        ] {
             #expect(try routes.match(bad) == nil, "\(bad)")
         }
     }
@@ -40,7 +43,9 @@ struct RouteMatchingTests {
         #expect(try match.parameters.value("i", as: Int.self) == 7)
         #expect(try match.parameters.value("d", as: Double.self) == 2.5)
         #expect(try match.parameters.value("b", as: Bool.self) == true)
-        #expect(try match.parameters.value("u", as: UUID.self) == UUID(uuidString: "123E4567-E89B-12D3-A456-426614174000"))
+        #expect(
+            try match.parameters.value("u", as: UUID.self) == UUID(uuidString: "123E4567-E89B-12D3-A456-426614174000")
+        )
         #expect(try match.parameters.value("s", as: String.self) == "hi there")
         let missing = #expect(throws: RouteError.self) { try match.parameters.value("nope", as: Int.self) }
         #expect(missing?.code == .missingParameter)
@@ -69,9 +74,13 @@ struct RouteMatchingTests {
         #expect(try routes.match("/orders/9") == nil)
         #expect(try routes.match("/articles/hello-world") != nil)
         #expect(try routes.match("/articles/Hello") == nil)
-        let duplicate = #expect(throws: RouteError.self) { try routes.register(parameterType: RouteParameterType("int") { _ in true }) }
+        let duplicate = #expect(throws: RouteError.self) {
+            try routes.register(parameterType: RouteParameterType("int") { _ in true })
+        }
         #expect(duplicate?.code == .duplicateParameterType)
-        #expect(throws: RouteError.self) { try routes.register(parameterType: RouteParameterType("bad name") { _ in true }) }
+        #expect(throws: RouteError.self) {
+            try routes.register(parameterType: RouteParameterType("bad name") { _ in true })
+        }
     }
 
     @Test func wildcardMatchesOneSegment() throws {

@@ -5,10 +5,12 @@ import WireframeKit
 struct RoutePatternSyntaxTests {
     @Test func parsesEverySegmentKind() throws {
         let pattern = try RoutePattern("/users/:id<int>/:name/*/files/**")
-        #expect(pattern.segments.map(\.kind) == [
-            .literal("users"), .parameter(name: "id", type: "int"), .parameter(name: "name", type: nil),
-            .wildcard, .literal("files"), .rest,
-        ])
+        #expect(
+            pattern.segments.map(\.kind) == [
+                .literal("users"), .parameter(name: "id", type: "int"), .parameter(name: "name", type: nil),
+                .wildcard, .literal("files"), .rest,
+            ]
+        )
         #expect(pattern.scope == .any)
         #expect(pattern.parameterNames == ["id", "name"])
         #expect(pattern.hasRest)
@@ -31,8 +33,16 @@ struct RoutePatternSyntaxTests {
     }
 
     @Test func repeatedAndTrailingSlashesAreIgnored() throws {
-        #expect(try RoutePattern("//users///:id/").segments.map(\.kind) == [.literal("users"), .parameter(name: "id", type: nil)])
-        #expect(try RoutePattern("users/:id").segments.map(\.kind) == [.literal("users"), .parameter(name: "id", type: nil)])
+        #expect(
+            try RoutePattern("//users///:id/").segments.map(\.kind) == [
+                .literal("users"), .parameter(name: "id", type: nil),
+            ]
+        )
+        #expect(
+            try RoutePattern("users/:id").segments.map(\.kind) == [
+                .literal("users"), .parameter(name: "id", type: nil),
+            ]
+        )
         #expect(try RoutePattern("/").segments.isEmpty)
     }
 

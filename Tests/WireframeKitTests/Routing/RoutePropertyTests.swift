@@ -61,11 +61,13 @@ struct RoutePropertyTests {
                 switch segment.kind {
                 case .parameter(let name, _): parameters[name] = Self.value(for: segment, &random)
                 case .wildcard: wildcards.append(Self.value(for: segment, &random))
-                case .rest: rest = (0..<Int.random(in: 0...3, using: &random)).map { _ in Self.value(for: segment, &random) }
+                case .rest:
+                    rest = (0..<Int.random(in: 0...3, using: &random)).map { _ in Self.value(for: segment, &random) }
                 case .literal: continue
                 }
             }
-            parameters["q\(Int.random(in: 0...3, using: &random))"] = "v &+=" + String(Int.random(in: 0...9, using: &random))
+            parameters["q\(Int.random(in: 0...3, using: &random))"] =
+                "v &+=" + String(Int.random(in: 0...9, using: &random))
             let url = try routes.url(for: text, parameters: parameters, wildcards: wildcards, rest: rest)
             let match = try #require(try routes.match(url), "\(text) built \(url)")
             #expect(match.pattern == pattern)
@@ -119,10 +121,14 @@ struct RoutePropertyTests {
         var matched = 0
         for _ in 0..<200 {
             let segments = (0..<Int.random(in: 0...5, using: &random)).map { _ in
-                PercentEncodingForTests.encode(["a", "b", "c", "1", "-7", "zz", "a b", "ü"].randomElement(using: &random) ?? "a")
+                PercentEncodingForTests.encode(
+                    ["a", "b", "c", "1", "-7", "zz", "a b", "ü"].randomElement(using: &random) ?? "a"
+                )
             }
             let scope = urlScopes.randomElement(using: &random) ?? ""
-            let url = try RouteURL(scope + (scope.isEmpty ? "/" : (scope.hasPrefix("https") ? "/" : "")) + segments.joined(separator: "/"))
+            let url = try RouteURL(
+                scope + (scope.isEmpty ? "/" : (scope.hasPrefix("https") ? "/" : "")) + segments.joined(separator: "/")
+            )
             let explanation = routes.explain(url)
             let matching = explanation.candidates.filter {
                 if case .rejected = $0.outcome { return false }
@@ -147,7 +153,9 @@ enum PercentEncodingForTests {
         var result = ""
         for byte in text.utf8 {
             let scalar = Unicode.Scalar(byte)
-            if (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || "-._~".unicodeScalars.contains(scalar) {
+            if (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || "-._~".unicodeScalars.contains(scalar)
+            {
                 result.unicodeScalars.append(scalar)
             } else {
                 result += "%" + String(byte, radix: 16, uppercase: true).leftPadded

@@ -42,10 +42,12 @@ struct RouteURLTests {
 
     @Test func queryRules() throws {
         let url = try RouteURL("/s?q=a+b%2Bc&&tag=1&=ignored&flag&tag=2&empty=")
-        #expect(url.queryItems == [
-            .init(name: "q", value: "a b+c"), .init(name: "tag", value: "1"), .init(name: "flag", value: ""),
-            .init(name: "tag", value: "2"), .init(name: "empty", value: ""),
-        ])
+        #expect(
+            url.queryItems == [
+                .init(name: "q", value: "a b+c"), .init(name: "tag", value: "1"), .init(name: "flag", value: ""),
+                .init(name: "tag", value: "2"), .init(name: "empty", value: ""),
+            ]
+        )
     }
 
     @Test func fragmentIsDecodedAndSeparate() throws {

@@ -14,7 +14,8 @@ public struct ClosureOptionProvider: RoutingOptionProvider {
     }
 
     /// Calls the closure.
-    public func option(for request: RoutingRequest, current: (any RoutingOption)?) async throws -> (any RoutingOption)? {
+    public func option(for request: RoutingRequest, current: (any RoutingOption)?) async throws -> (any RoutingOption)?
+    {
         try await choose(request, current)
     }
 }

@@ -16,7 +16,8 @@ public struct ClosurePresenter: RoutingPresenter {
     public init(
         name: String = "closure",
         isResponsible: @escaping @MainActor (any RoutingOption) -> Bool,
-        present: @escaping @MainActor (any Screen, any RoutingOption, PresentationContext) async throws -> RoutingPlacement
+        present:
+            @escaping @MainActor (any Screen, any RoutingOption, PresentationContext) async throws -> RoutingPlacement
     ) {
         self.name = name
         self.responsible = isResponsible
@@ -43,7 +44,11 @@ public struct ClosurePresenter: RoutingPresenter {
     public func isResponsible(for option: any RoutingOption) -> Bool { responsible(option) }
 
     /// Calls the presenting closure.
-    public func present(_ screen: any Screen, option: any RoutingOption, in context: PresentationContext) async throws -> RoutingPlacement {
+    public func present(
+        _ screen: any Screen,
+        option: any RoutingOption,
+        in context: PresentationContext
+    ) async throws -> RoutingPlacement {
         try await show(screen, option, context)
     }
 }

@@ -14,7 +14,8 @@ public struct DefaultOptionProvider: RoutingOptionProvider {
     public var name: String { option.description }
 
     /// `current` when there is one, else ``option``.
-    public func option(for request: RoutingRequest, current: (any RoutingOption)?) async throws -> (any RoutingOption)? {
+    public func option(for request: RoutingRequest, current: (any RoutingOption)?) async throws -> (any RoutingOption)?
+    {
         current ?? option
     }
 }

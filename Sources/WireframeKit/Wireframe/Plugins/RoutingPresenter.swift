@@ -32,7 +32,11 @@ public protocol RoutingPresenter {
 
     /// Shows `screen` as `option` says, starting from `context`, and returns where it went once
     /// the transition has completed.
-    func present(_ screen: any Screen, option: any RoutingOption, in context: PresentationContext) async throws -> RoutingPlacement
+    func present(
+        _ screen: any Screen,
+        option: any RoutingOption,
+        in context: PresentationContext
+    ) async throws -> RoutingPlacement
 }
 
 extension RoutingPresenter {

@@ -20,7 +20,11 @@ public struct PresentPresenter: RoutingPresenter {
     /// - Throws: ``WireframeError/Code/noContainer`` when nothing is shown to present from,
     ///   ``WireframeError/Code/noContainerFactory`` for `inStack` without a factory, or what the
     ///   containers throw.
-    public func present(_ screen: any Screen, option: any RoutingOption, in context: PresentationContext) async throws -> RoutingPlacement {
+    public func present(
+        _ screen: any Screen,
+        option: any RoutingOption,
+        in context: PresentationContext
+    ) async throws -> RoutingPlacement {
         guard let anchor = context.anchor else {
             throw context.noContainer("nothing is shown to present \"\(screen.screenIdentifier)\" from")
         }
@@ -30,8 +34,10 @@ public struct PresentPresenter: RoutingPresenter {
             return .presented(by: anchor, inStack: nil)
         }
         if let presented = anchor.presentedScreen {
-            throw PresentationError(.alreadyPresenting,
-                "\"\(anchor.screenIdentifier)\" already presents \"\(presented.screenIdentifier)\"")
+            throw PresentationError(
+                .alreadyPresenting,
+                "\"\(anchor.screenIdentifier)\" already presents \"\(presented.screenIdentifier)\""
+            )
         }
         let stack = try context.makeStack(with: screen)
         try await anchor.present(stack, animated: option.animated)
@@ -46,8 +52,11 @@ extension PresentationContext {
     ///   the factory throws.
     public func makeStack(with screen: any Screen) throws -> any StackContainer {
         guard let containerFactory else {
-            throw WireframeError(.noContainerFactory, url: request.url,
-                "route to \"\(request.url)\": a new stack is needed for \"\(screen.screenIdentifier)\" but the wireframe has no container factory")
+            throw WireframeError(
+                .noContainerFactory,
+                url: request.url,
+                "route to \"\(request.url)\": a new stack is needed for \"\(screen.screenIdentifier)\" but the wireframe has no container factory"
+            )
         }
         return try containerFactory.makeStack(with: [screen])
     }

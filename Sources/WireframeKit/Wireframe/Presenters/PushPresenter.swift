@@ -14,10 +14,16 @@ public struct PushPresenter: RoutingPresenter {
     ///
     /// - Throws: ``WireframeError/Code/noContainer`` when there is no visible stack, or what the
     ///   stack throws.
-    public func present(_ screen: any Screen, option: any RoutingOption, in context: PresentationContext) async throws -> RoutingPlacement {
+    public func present(
+        _ screen: any Screen,
+        option: any RoutingOption,
+        in context: PresentationContext
+    ) async throws -> RoutingPlacement {
         guard let stack = context.visibleStack else {
             let visible = context.anchor.map { "the visible screen \"\($0.screenIdentifier)\" is not on a stack" }
-            throw context.noContainer("no stack to push \"\(screen.screenIdentifier)\" on: " + (visible ?? "nothing is shown yet"))
+            throw context.noContainer(
+                "no stack to push \"\(screen.screenIdentifier)\" on: " + (visible ?? "nothing is shown yet")
+            )
         }
         try await stack.push(screen, animated: option.animated)
         return .pushed(onto: stack)

@@ -15,7 +15,11 @@ public struct ReplaceRootPresenter: RoutingPresenter {
     ///
     /// - Throws: ``WireframeError/Code/noContainerFactory`` for `inStack` without a factory, or
     ///   what the containers throw.
-    public func present(_ screen: any Screen, option: any RoutingOption, in context: PresentationContext) async throws -> RoutingPlacement {
+    public func present(
+        _ screen: any Screen,
+        option: any RoutingOption,
+        in context: PresentationContext
+    ) async throws -> RoutingPlacement {
         guard (option as? ReplaceRootOption)?.inStack == true else {
             try await context.root.setRoot(screen, animated: option.animated)
             return .root(inStack: nil)

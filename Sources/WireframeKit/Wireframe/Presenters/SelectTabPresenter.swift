@@ -19,12 +19,22 @@ public struct SelectTabPresenter: RoutingPresenter {
     /// - Throws: ``WireframeError/Code/noContainer`` when there are no visible tabs; what the
     ///   tabs throw (``PresentationError/Code/tabOutOfRange``); or how showing the screen inside
     ///   the tab failed.
-    public func present(_ screen: any Screen, option: any RoutingOption, in context: PresentationContext) async throws -> RoutingPlacement {
+    public func present(
+        _ screen: any Screen,
+        option: any RoutingOption,
+        in context: PresentationContext
+    ) async throws -> RoutingPlacement {
         guard let option = option as? SelectTabOption else {
-            throw WireframeError(.noPresenter, url: context.request.url, "SelectTabPresenter cannot present with \(option)")
+            throw WireframeError(
+                .noPresenter,
+                url: context.request.url,
+                "SelectTabPresenter cannot present with \(option)"
+            )
         }
         guard let tabs = context.visibleTabs else {
-            throw context.noContainer("no tabs to select tab \(option.index) in, to show \"\(screen.screenIdentifier)\"")
+            throw context.noContainer(
+                "no tabs to select tab \(option.index) in, to show \"\(screen.screenIdentifier)\""
+            )
         }
         let previous = tabs.selectedIndex
         try await tabs.selectTab(at: option.index)

@@ -15,7 +15,11 @@ public struct ShowPresenter: RoutingPresenter {
     public func isResponsible(for option: any RoutingOption) -> Bool { option is ShowOption }
 
     /// Pushes, presents or replaces the root, as the hierarchy allows.
-    public func present(_ screen: any Screen, option: any RoutingOption, in context: PresentationContext) async throws -> RoutingPlacement {
+    public func present(
+        _ screen: any Screen,
+        option: any RoutingOption,
+        in context: PresentationContext
+    ) async throws -> RoutingPlacement {
         if context.anchor == nil {
             return try await context.present(screen, option: ReplaceRootOption(animated: option.animated))
         }
