@@ -31,6 +31,13 @@ struct RoutePatternParser {
                 if let bad = host.firstIndex(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "@") }) {
                     throw fault(at: bad, "port and user info are ignored when matching; leave them out of the host")
                 }
+                // URL hosts are compared percent-decoded, and a `?` starts a URL's query.
+                if let bad = host.firstIndex(of: UInt8(ascii: "%")) {
+                    throw fault(at: bad, "write the host without percent escapes; URL hosts are matched decoded")
+                }
+                if let bad = host.firstIndex(of: UInt8(ascii: "?")) {
+                    throw fault(at: bad, "a host cannot be optional or contain `?`")
+                }
                 scope = RouteScope(scheme: scheme, host: String(decoding: host, as: UTF8.self))
                 pathStart = hostEnd
             } else {
