@@ -116,6 +116,13 @@ struct RoutingInvariants {
         for entry in captures.pathParameters {
             values[entry.name] = entry.value
         }
+        // The first value of each query item the path does not use goes back into the query.
+        let pathNames = Set(pattern.parameterNames)
+        var queryValues: [String: String] = [:]
+        for item in match.url.queryItems where !pathNames.contains(item.name) && queryValues[item.name] == nil {
+            queryValues[item.name] = item.value
+            values[item.name] = item.value
+        }
         let reversed: String
         do {
             reversed = try table.url(
@@ -142,7 +149,7 @@ struct RoutingInvariants {
         if !caseInsensitive && captures.reverseSegments == reversedURL.segments
             && captures.reverseSegments.count == match.url.segments.count
         {
-            // Same segments, no query, and a scope the pattern has: the search must end the same.
+            // Same segments and a scope the pattern has: the search must end the same.
             let again = RouteCaptures(match: rematch, url: reversedURL, caseInsensitive: false)
             require(rematch.pattern == pattern, "\(context) matched \"\(rematch.pattern.text)\"")
             require(
@@ -150,6 +157,12 @@ struct RoutingInvariants {
                     && rematch.rest == match.rest,
                 "\(context) gave other parameters: \(rematch.parameters) instead of \(match.parameters)"
             )
+            for (name, value) in queryValues {
+                require(
+                    rematch.parameters.values(for: name) == [value],
+                    "\(context) gave \(name) = \(rematch.parameters.values(for: name)), not [\(value)]"
+                )
+            }
         } else {
             // Optional literals left out, or literals written in the pattern's case: another pattern
             // may win, but this one still matches.
