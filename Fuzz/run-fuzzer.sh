@@ -2,7 +2,8 @@
 # Builds the routing fuzzer (libFuzzer + AddressSanitizer) into .build-fuzz/ and runs it.
 #
 #   Fuzz/run-fuzzer.sh [seconds]     fuzz for that long (default 60)
-#   .build-fuzz/routing-fuzzer FILE  replay one input, for instance a crash artifact
+#   SWIFT_BACKTRACE=enable=no .build-fuzz/routing-fuzzer FILE
+#                                    replay one input, for instance a crash artifact
 #
 # The fuzzer compiles Sources/WireframeKit/Routing/*.swift (pure Swift and Foundation) with its
 # own entry point in Fuzz/RoutingFuzzer/, so it needs no package build. It works on a copy of
@@ -98,6 +99,9 @@ cp Fuzz/corpus/* "$work/corpus/"
 log="$work/fuzzer.log"
 
 echo "Fuzzing for ${seconds}s (corpus copy, log and artifacts in $work)"
+# Without Swift's own crash backtracer a trap goes straight to libFuzzer's handler, which prints the
+# stack and saves the input (the backtracer's memory reader also trips ASan).
+export SWIFT_BACKTRACE=enable=no
 status=0
 "$binary" \
     -max_total_time="$seconds" \
@@ -111,11 +115,15 @@ status=0
 
 artifacts=("$work"/artifacts/*)
 if [ "$status" -ne 0 ] || [ -e "${artifacts[0]}" ]; then
-    tail -n 80 "$log"
+    grep -m 1 -E '^INFO: Seed:' "$log" || true
+    grep -E 'Fatal error|ERROR: |deadly signal|SUMMARY: ' "$log" || true
+    echo "--- end of the fuzzer's log ---"
+    tail -n 40 "$log"
     echo
     for artifact in "${artifacts[@]}"; do
         [ -e "$artifact" ] || continue
-        echo "Input that failed: $artifact (replay: $binary $artifact)"
+        echo "Input that failed: $artifact"
+        echo "Replay: SWIFT_BACKTRACE=enable=no $binary $artifact"
         echo "--- as text ---"
         cat -v "$artifact"
         echo
@@ -127,6 +135,7 @@ if [ "$status" -ne 0 ] || [ -e "${artifacts[0]}" ]; then
     exit 1
 fi
 
+grep -m 1 -E '^INFO: Seed:' "$log" || true
 grep -E '^(Done|stat::number_of_executed_units|stat::average_exec_per_sec|stat::new_units_added|stat::peak_rss_mb)' "$log" || true
 grep -E '^#[0-9]+' "$log" | tail -n 1 || true
 echo "Fuzzing passed: no crash, no broken invariant, no hang in ${seconds}s."

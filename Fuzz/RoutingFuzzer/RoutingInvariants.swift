@@ -160,7 +160,7 @@ struct RoutingInvariants {
             for (name, value) in queryValues {
                 require(
                     rematch.parameters.values(for: name) == [value],
-                    "\(context) gave \(name) = \(rematch.parameters.values(for: name)), not [\(value)]"
+                    "\(context) gave \(name) = \(rematch.parameters.values(for: name)), not \([value])"
                 )
             }
         } else {
