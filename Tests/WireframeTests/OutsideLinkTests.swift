@@ -55,11 +55,7 @@ struct OutsideLinkTests {
     @Test("an open route may redirect to an internal one: the app's own observers decided it")
     func redirectToInternal() async throws {
         let fixture = try await WireframeFixture()
-        try fixture.wireframe.addObserver(
-            name: "login guard",
-            patterns: ["/messages/:id<int>"],
-            willRoute: { _ in .redirect(to: "/login") }
-        )
+        try fixture.redirect("/messages/:id<int>", to: "/login", observer: "login guard")
         let result = try await fixture.wireframe.route(to: "myapp://messages/1", option: .present, origin: .outsideLink)
         #expect(result.screen.screenIdentifier == "login")
     }

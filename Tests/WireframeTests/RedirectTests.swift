@@ -9,11 +9,7 @@ struct RedirectTests {
     func redirect() async throws {
         let fixture = try await WireframeFixture()
         var loginParameters: RouteParameters = [:]
-        try fixture.wireframe.addObserver(
-            name: "guard",
-            patterns: ["/compose"],
-            willRoute: { _ in .redirect(to: "/login?next=compose") }
-        )
+        try fixture.redirect("/compose", to: "/login?next=compose", observer: "guard")
         try fixture.wireframe.addObserver(
             name: "peek",
             patterns: ["/login"],
@@ -52,16 +48,8 @@ struct RedirectTests {
     @Test("redirects chain, and the result names the chain")
     func chain() async throws {
         let fixture = try await WireframeFixture()
-        try fixture.wireframe.addObserver(
-            name: "a",
-            patterns: ["/compose"],
-            willRoute: { _ in .redirect(to: "/settings") }
-        )
-        try fixture.wireframe.addObserver(
-            name: "b",
-            patterns: ["/settings"],
-            willRoute: { _ in .redirect(to: "/login") }
-        )
+        try fixture.redirect("/compose", to: "/settings", observer: "a")
+        try fixture.redirect("/settings", to: "/login", observer: "b")
         let result = try await fixture.wireframe.route(to: "/compose", option: .push)
         #expect(result.redirects == ["/compose", "/settings"])
         #expect(result.url == "/login")
@@ -70,21 +58,9 @@ struct RedirectTests {
     @Test("a redirect loop is an error naming the chain, and nothing is shown")
     func loop() async throws {
         let fixture = try await WireframeFixture()
-        try fixture.wireframe.addObserver(
-            name: "a",
-            patterns: ["/compose"],
-            willRoute: { _ in .redirect(to: "/settings") }
-        )
-        try fixture.wireframe.addObserver(
-            name: "b",
-            patterns: ["/settings"],
-            willRoute: { _ in .redirect(to: "/login") }
-        )
-        try fixture.wireframe.addObserver(
-            name: "c",
-            patterns: ["/login"],
-            willRoute: { _ in .redirect(to: "/compose") }
-        )
+        try fixture.redirect("/compose", to: "/settings", observer: "a")
+        try fixture.redirect("/settings", to: "/login", observer: "b")
+        try fixture.redirect("/login", to: "/compose", observer: "c")
         let error = await expectWireframeError(.redirectLoop, in: fixture) {
             try await fixture.wireframe.route(to: "/compose", option: .push)
         }
@@ -129,16 +105,8 @@ struct RedirectTests {
     func atTheLimit() async throws {
         let fixture = try await WireframeFixture()
         fixture.wireframe.maximumRedirects = 2
-        try fixture.wireframe.addObserver(
-            name: "a",
-            patterns: ["/compose"],
-            willRoute: { _ in .redirect(to: "/settings") }
-        )
-        try fixture.wireframe.addObserver(
-            name: "b",
-            patterns: ["/settings"],
-            willRoute: { _ in .redirect(to: "/login") }
-        )
+        try fixture.redirect("/compose", to: "/settings", observer: "a")
+        try fixture.redirect("/settings", to: "/login", observer: "b")
         let result = try await fixture.wireframe.route(to: "/compose", option: .push)
         #expect(result.url == "/login")
     }
@@ -174,11 +142,7 @@ struct RedirectTests {
     func requestDetails() async throws {
         let fixture = try await WireframeFixture()
         var seen: [String] = []
-        try fixture.wireframe.addObserver(
-            name: "a",
-            patterns: ["/messages/:id<int>"],
-            willRoute: { _ in .redirect(to: "/compose") }
-        )
+        try fixture.redirect("/messages/:id<int>", to: "/compose", observer: "a")
         try fixture.wireframe.addObserver(
             name: "log",
             priority: -1,

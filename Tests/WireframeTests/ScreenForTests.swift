@@ -20,11 +20,7 @@ struct ScreenForTests {
     @Test("screen(for:) follows redirects and honours rejections and access")
     func appliesObservers() async throws {
         let fixture = try await WireframeFixture()
-        try fixture.wireframe.addObserver(
-            name: "guard",
-            patterns: ["/compose"],
-            willRoute: { _ in .redirect(to: "/login") }
-        )
+        try fixture.redirect("/compose", to: "/login", observer: "guard")
         try fixture.wireframe.addObserver(
             name: "lock",
             patterns: ["/settings"],

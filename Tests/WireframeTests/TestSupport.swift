@@ -43,6 +43,11 @@ struct WireframeFixture {
         if attached { wireframe.attach(root: window) }
     }
 
+    /// Adds an observer named `observer` that redirects every request of `pattern` to `target`.
+    func redirect(_ pattern: String, to target: String, observer: String) throws {
+        try wireframe.addObserver(name: observer, patterns: [pattern], willRoute: { _ in .redirect(to: target) })
+    }
+
     /// The window's hierarchy as text.
     func dump() -> String { window.dump() }
 
