@@ -63,7 +63,8 @@ struct RouteCaptures {
         }
         require(match.wildcards == wildcards, "\(context): wildcards \(match.wildcards), expected \(wildcards)")
 
-        let pathNames = Set(pattern.parameterNames)
+        // Only the path parameters the URL filled hide query items of the same name.
+        let pathNames = Set(parameters.map(\.name))
         for name in Set(url.queryItems.map(\.name)).subtracting(pathNames) {
             let values = url.queryItems.filter { $0.name == name }.map(\.value)
             require(match.parameters.values(for: name) == values, "\(context): query item \(name) is not \(values)")

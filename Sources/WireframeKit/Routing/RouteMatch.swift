@@ -2,8 +2,8 @@
 public struct RouteMatch: Hashable, Sendable {
     /// The pattern that won.
     public let pattern: RoutePattern
-    /// Path parameters in pattern order, then the query's items; a path parameter hides a query
-    /// item of the same name.
+    /// Path parameters in pattern order, then the query's items; a path parameter the URL filled
+    /// hides a query item of the same name (an optional one left out does not).
     public let parameters: RouteParameters
     /// The segments `*` matched, in order.
     public let wildcards: [String]

@@ -207,7 +207,7 @@ public struct RouteTable: Sendable, CustomStringConvertible {
             case .literal, .rest: continue
             }
         }
-        for item in url.queryItems where !pattern.hasParameter(named: item.name) {
+        for item in url.queryItems where !pattern.hasParameter(named: item.name, among: captured) {
             parameters.append(item.name, item.value)
         }
         // The search sets `restStart` exactly when the pattern ends with `**`.
@@ -260,9 +260,10 @@ private struct RouteKey: Hashable {
 }
 
 extension RoutePattern {
-    /// Whether a path parameter is called `name`; ``parameterNames`` without building the array.
-    fileprivate func hasParameter(named name: String) -> Bool {
-        segments.contains { segment in
+    /// Whether one of the first `count` segments (those a URL filled) is a parameter called
+    /// `name`; a path parameter the URL left out hides no query item.
+    fileprivate func hasParameter(named name: String, among count: Int) -> Bool {
+        segments.prefix(count).contains { segment in
             if case .parameter(name, _) = segment.kind { return true }
             return false
         }

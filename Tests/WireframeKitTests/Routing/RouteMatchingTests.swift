@@ -118,6 +118,12 @@ struct RouteMatchingTests {
         #expect(match.parameters.names == ["id", "tag", "sort", "flag"])
     }
 
+    @Test func anOptionalParameterLeftOutOfThePathDoesNotHideTheQuery() throws {
+        let routes = try table("/users/:id/:tab?")
+        #expect(try routes.match("/users/5?tab=x")?.parameters == ["id": "5", "tab": "x"])
+        #expect(try routes.match("/users/5/posts?tab=x")?.parameters == ["id": "5", "tab": "posts"])
+    }
+
     @Test func fragmentIsReadableButPlaysNoPart() throws {
         let routes = try table("/a")
         let match = try #require(try routes.match("/a#x%20y"))
