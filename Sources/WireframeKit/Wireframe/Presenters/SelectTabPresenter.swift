@@ -36,9 +36,15 @@ public struct SelectTabPresenter: RoutingPresenter {
                 "no tabs to select tab \(option.index) in, to show \"\(screen.screenIdentifier)\""
             )
         }
+        // Checked here, not left to the container: a custom TabContainer may not check it.
+        guard tabs.tabs.indices.contains(option.index) else {
+            throw PresentationError(
+                .tabOutOfRange,
+                "tab \(option.index) is out of range: \"\(tabs.screenIdentifier)\" has \(tabs.tabs.count) tabs"
+            )
+        }
         let previous = tabs.selectedIndex
         try await tabs.selectTab(at: option.index)
-        // selectTab has checked the index, so the tab exists.
         let tab = tabs.tabs[option.index]
         do {
             if tab === screen {
@@ -48,7 +54,7 @@ public struct SelectTabPresenter: RoutingPresenter {
                 try await stack.pop(to: screen, animated: option.animated)
                 return .tab(index: option.index, of: tabs, then: nil)
             }
-            let inside = try await context.from(tab.topmostScreen).present(screen, option: option.then)
+            let inside = try await context.starting(from: tab.topmostScreen).present(screen, option: option.then)
             return .tab(index: option.index, of: tabs, then: inside)
         } catch {
             if let previous, previous != option.index {
