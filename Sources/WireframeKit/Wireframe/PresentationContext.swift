@@ -2,7 +2,7 @@
 ///
 /// The wireframe makes a context for every presentation. ``anchor`` is the screen the user sees
 /// on top (``RootContainer/topmostScreen``); composite presenters narrow it with
-/// ``from(_:)`` and hand a screen on to the presenter of another option with
+/// ``starting(from:)`` and hand a screen on to the presenter of another option with
 /// ``present(_:option:)`` — the built-in ``SelectTabPresenter`` selects a tab, then presents
 /// from that tab's topmost screen.
 @MainActor
@@ -37,7 +37,7 @@ public struct PresentationContext {
     }
 
     /// The same context starting from `anchor`.
-    public func from(_ anchor: (any Screen)?) -> PresentationContext {
+    public func starting(from anchor: (any Screen)?) -> PresentationContext {
         PresentationContext(
             root: root,
             anchor: anchor,

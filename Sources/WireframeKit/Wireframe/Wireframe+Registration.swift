@@ -68,7 +68,7 @@ extension Wireframe {
         priority: Int = 0,
         patterns: [String]? = nil
     ) throws(RouteError) {
-        screenProviders.add(provider, priority: priority, limit: try PluginList<any ScreenProvider>.limit(patterns))
+        screenProviders.add(provider, priority: priority, limit: try Self.canonicalTexts(of: patterns))
     }
 
     /// Adds a screen provider made of a closure; see ``addScreenProvider(_:priority:patterns:)``.
@@ -91,7 +91,7 @@ extension Wireframe {
         optionProviders.add(
             provider,
             priority: priority,
-            limit: try PluginList<any RoutingOptionProvider>.limit(patterns)
+            limit: try Self.canonicalTexts(of: patterns)
         )
     }
 
@@ -113,7 +113,7 @@ extension Wireframe {
         priority: Int = 0,
         patterns: [String]? = nil
     ) throws(RouteError) {
-        presenters.add(presenter, priority: priority, limit: try PluginList<any RoutingPresenter>.limit(patterns))
+        presenters.add(presenter, priority: priority, limit: try Self.canonicalTexts(of: patterns))
     }
 
     /// Adds a presenter, made of a closure, for every option of type `Option`.
@@ -145,7 +145,7 @@ extension Wireframe {
         priority: Int = 0,
         patterns: [String]? = nil
     ) throws(RouteError) {
-        observers.add(observer, priority: priority, limit: try PluginList<any RoutingObserver>.limit(patterns))
+        observers.add(observer, priority: priority, limit: try Self.canonicalTexts(of: patterns))
     }
 
     /// Adds an observer made of closures; either may be left out.
@@ -161,5 +161,16 @@ extension Wireframe {
             priority: priority,
             patterns: patterns
         )
+    }
+
+    /// The canonical texts of `patterns` (what plug-in limits are compared by), or `nil` for
+    /// no limit.
+    ///
+    /// - Throws: ``RouteError`` when one of `patterns` is not a valid pattern.
+    static func canonicalTexts(of patterns: [String]?) throws(RouteError) -> Set<String>? {
+        guard let patterns else { return nil }
+        var canonical = Set<String>()
+        for text in patterns { canonical.insert(try RoutePattern(text).description) }
+        return canonical
     }
 }

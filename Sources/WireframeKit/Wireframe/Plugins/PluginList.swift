@@ -57,7 +57,7 @@ struct PluginList<Plugin> {
     private var limited: [String: Group] = [:]
 
     /// Adds `plugin` after every entry of the same or a higher priority, limited to the
-    /// patterns of `limit` (canonical texts, see ``limit(_:)``) when given.
+    /// patterns of `limit` (canonical texts, see `Wireframe.canonicalTexts(of:)`) when given.
     mutating func add(_ plugin: Plugin, priority: Int, limit: Set<String>?) {
         let entry = Entry(plugin: plugin, priority: priority, patterns: limit, sequence: every.entries.count)
         every.insert(entry)
@@ -68,16 +68,6 @@ struct PluginList<Plugin> {
         for pattern in limit {
             limited[pattern, default: Group()].insert(entry)
         }
-    }
-
-    /// The canonical texts of `patterns`, or `nil` for no limit.
-    ///
-    /// - Throws: ``RouteError`` when one of `patterns` is not a valid pattern.
-    static func limit(_ patterns: [String]?) throws(RouteError) -> Set<String>? {
-        guard let patterns else { return nil }
-        var canonical = Set<String>()
-        for text in patterns { canonical.insert(try RoutePattern(text).description) }
-        return canonical
     }
 
     /// The plug-ins that apply to `pattern`, in the order they are consulted.
