@@ -17,15 +17,30 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
-        // The core: routing, presentation protocols, the wireframe pipeline. No UI framework.
+        // The layers, lowest first (ARCHITECTURE.md draws them). Each is a module of its own, so
+        // that what one may use is checked by the compiler, not by convention.
+
+        // Route patterns, URL parsing, matching, reverse routing: pure values, Foundation only.
+        .target(name: "WireframeRouting"),
+        // Screen and container protocols, user navigation events, per-screen identity. No UI
+        // framework, no logging: the backends depend on this alone.
+        .target(name: "WireframePresentation"),
+        // The wireframe: routes a URL through plug-ins to a transition, one request at a time.
+        .target(
+            name: "WireframePipeline",
+            dependencies: [
+                "WireframeRouting", "WireframePresentation", .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // `import WireframeKit` gives an app every layer.
         .target(
             name: "WireframeKit",
-            dependencies: [.product(name: "Logging", package: "swift-log")]
+            dependencies: ["WireframeRouting", "WireframePresentation", "WireframePipeline"]
         ),
         // An in-memory, UIKit-shaped screen hierarchy for tests, the demo and users' own tests.
-        .target(name: "WireframeHeadless", dependencies: ["WireframeKit"]),
+        .target(name: "WireframeHeadless", dependencies: ["WireframePresentation"]),
         // UIKit conformances; every file is wrapped in `#if canImport(UIKit)`.
-        .target(name: "WireframeUIKit", dependencies: ["WireframeKit"]),
+        .target(name: "WireframeUIKit", dependencies: ["WireframePresentation"]),
         // So that every line of WireframeUIKit compiles and is tested on any platform: a stand-in
         // for the few UIKit declarations it uses (test-only, in no product), and a test target
         // that compiles WireframeUIKit's own files (through the symlink
@@ -37,7 +52,7 @@ let package = Package(
             exclude: ["README.md", "check-as-uikit.sh", "WireframeUIKit/WireframeUIKit.docc"],
             swiftSettings: [.define("WIREFRAME_UIKIT_STANDIN")]
         ),
-        .testTarget(name: "WireframeKitTests", dependencies: ["WireframeKit"]),
+        .testTarget(name: "WireframeRoutingTests", dependencies: ["WireframeRouting"]),
         .testTarget(
             name: "WireframeHeadlessTests",
             dependencies: ["WireframeHeadless", "WireframeKit"],
@@ -45,13 +60,13 @@ let package = Package(
         ),
         // The wireframe pipeline, driven through the headless backend.
         .testTarget(
-            name: "WireframeTests",
+            name: "WireframePipelineTests",
             dependencies: ["WireframeKit", "WireframeHeadless", .product(name: "Logging", package: "swift-log")]
         ),
         // The `wireframe` tool: commands and their testable logic, and the thin executable that runs them.
         .target(
             name: "WireframeCommandLine",
-            dependencies: ["WireframeKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["WireframeRouting", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(
             name: "wireframe",
@@ -60,7 +75,7 @@ let package = Package(
         .testTarget(
             name: "WireframeCommandLineTests",
             dependencies: [
-                "WireframeCommandLine", "WireframeKit",
+                "WireframeCommandLine", "WireframeRouting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["Golden", "Fixtures"]

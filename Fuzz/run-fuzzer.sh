@@ -5,7 +5,7 @@
 #   SWIFT_BACKTRACE=enable=no .build-fuzz/routing-fuzzer FILE
 #                                    replay one input, for instance a crash artifact
 #
-# The fuzzer compiles Sources/WireframeKit/Routing/*.swift (pure Swift and Foundation) with its
+# The fuzzer compiles Sources/WireframeRouting/*.swift (pure Swift and Foundation) with its
 # own entry point in Fuzz/RoutingFuzzer/, so it needs no package build. It works on a copy of
 # Fuzz/corpus/ in a scratch folder, so the committed corpus never changes. A crash, a broken
 # invariant (which traps), a run over 5 s on one input or over 2 GiB of memory fails the script,
@@ -89,7 +89,7 @@ swiftc \
     -enable-upcoming-feature MemberImportVisibility \
     -enable-upcoming-feature InternalImportsByDefault \
     -use-ld=lld \
-    Sources/WireframeKit/Routing/*.swift \
+    Sources/WireframeRouting/*.swift \
     Fuzz/RoutingFuzzer/*.swift \
     -o "$binary"
 

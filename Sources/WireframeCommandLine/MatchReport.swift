@@ -1,4 +1,4 @@
-package import WireframeKit
+package import WireframeRouting
 
 /// What `wireframe match` says about one URL: the pattern it matched with the parameters, `**`
 /// segments and fragment, or why it could not be parsed; with `--explain`, every pattern

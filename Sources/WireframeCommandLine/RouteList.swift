@@ -1,4 +1,4 @@
-package import WireframeKit
+package import WireframeRouting
 
 /// Route patterns to register, each with where it came from: a line of a routes file or a
 /// `--pattern` argument.

@@ -1,4 +1,4 @@
-package import WireframeKit
+package import WireframeRouting
 
 /// A pattern of a ``RouteList`` that a route table refused, with the file and line it came from.
 ///

@@ -1,6 +1,6 @@
 package import ArgumentParser
 import Foundation
-package import WireframeKit
+package import WireframeRouting
 
 /// The options that say which route table to build: a routes file, `--pattern`s, and how
 /// literals compare. Shared by `wireframe match` and `wireframe routes`.

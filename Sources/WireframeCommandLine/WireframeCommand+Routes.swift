@@ -1,5 +1,5 @@
 import ArgumentParser
-import WireframeKit
+import WireframeRouting
 
 extension WireframeCommand {
     /// `wireframe routes`: the route table in precedence order.

@@ -1,4 +1,4 @@
-public import WireframeKit
+public import WireframePresentation
 
 /// Makes the ``HeadlessStack``s a wireframe needs for options with `inStack: true`: the
 /// headless counterpart of a factory of `UINavigationController`s.

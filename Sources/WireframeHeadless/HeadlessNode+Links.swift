@@ -1,4 +1,4 @@
-import WireframeKit
+import WireframePresentation
 
 // How a headless screen answers the `Screen` questions about where it is, and how it leaves.
 extension HeadlessNode {

@@ -1,4 +1,4 @@
-import WireframeKit
+import WireframePresentation
 
 // Modal presentation, shared by every kind of headless screen.
 extension HeadlessNode {

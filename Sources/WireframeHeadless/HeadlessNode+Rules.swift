@@ -1,4 +1,4 @@
-import WireframeKit
+import WireframePresentation
 
 // UIKit's rules for a screen about to come into the hierarchy, checked before anything changes.
 extension HeadlessNode {

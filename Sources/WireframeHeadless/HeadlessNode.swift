@@ -1,4 +1,4 @@
-import WireframeKit
+import WireframePresentation
 
 /// What every headless screen shares: the links that place it in the hierarchy.
 ///

@@ -1,4 +1,4 @@
-import WireframeKit
+import WireframePresentation
 
 /// A registration of an observer of user navigation; observation lasts as long as this token.
 ///

@@ -1,4 +1,4 @@
-public import WireframeKit
+public import WireframePresentation
 
 /// A plain screen of the headless backend: an identifier, a title, and a place in the hierarchy.
 ///

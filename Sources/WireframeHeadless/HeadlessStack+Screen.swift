@@ -1,4 +1,4 @@
-public import WireframeKit
+public import WireframePresentation
 
 // The stack as a screen: its place in the hierarchy, presentations, observation and dumps.
 extension HeadlessStack {

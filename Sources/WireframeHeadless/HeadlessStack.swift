@@ -1,4 +1,4 @@
-public import WireframeKit
+public import WireframePresentation
 
 /// A stack of screens, the last one on top: the headless `UINavigationController`.
 ///

@@ -1,4 +1,4 @@
-public import WireframeKit
+public import WireframePresentation
 
 /// Tabs that show the selected one: the headless `UITabBarController`.
 ///

@@ -1,4 +1,4 @@
-public import WireframeKit
+public import WireframePresentation
 
 /// The top of a headless hierarchy: the headless `UIWindow`, holding the root screen.
 ///

@@ -1,4 +1,4 @@
-import WireframeKit
+import WireframePresentation
 
 // The errors the headless backend throws, each with a message naming the screens at fault.
 @MainActor

@@ -4,7 +4,7 @@ import UIKitStandIn
 #else
 import UIKit
 #endif
-import WireframeKit
+import WireframePresentation
 
 // The errors the UIKit adapter throws, each with a message naming the screens at fault by
 // their `screenIdentifier`.

@@ -4,7 +4,7 @@ import UIKitStandIn
 #else
 import UIKit
 #endif
-public import WireframeKit
+public import WireframePresentation
 
 /// Makes the UIKit containers the wireframe needs for options with `inStack: true`: a new
 /// `UINavigationController`.

@@ -4,7 +4,7 @@ public import UIKitStandIn
 #else
 public import UIKit
 #endif
-public import WireframeKit
+public import WireframePresentation
 
 /// Every navigation controller is a `StackContainer`: its `viewControllers`, pushed and popped
 /// with UIKit's own methods.

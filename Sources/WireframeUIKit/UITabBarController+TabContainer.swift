@@ -4,7 +4,7 @@ public import UIKitStandIn
 #else
 public import UIKit
 #endif
-public import WireframeKit
+public import WireframePresentation
 
 /// Every tab bar controller is a `TabContainer`: its `viewControllers` and `selectedIndex`.
 extension UITabBarController: TabContainer {}

@@ -4,7 +4,7 @@ import UIKitStandIn
 #else
 import UIKit
 #endif
-import WireframeKit
+import WireframePresentation
 
 // What the adapter asks of UIKit's hierarchy before a transition, so that it can throw where
 // UIKit would raise an exception or drop the transition silently; and how it waits for one.

@@ -4,7 +4,7 @@ public import UIKitStandIn
 #else
 public import UIKit
 #endif
-public import WireframeKit
+public import WireframePresentation
 
 /// Every view controller is a `Screen`: each member forwards to the UIKit member it is named
 /// after.

@@ -4,7 +4,7 @@ public import UIKitStandIn
 #else
 public import UIKit
 #endif
-public import WireframeKit
+public import WireframePresentation
 
 /// Every window is a `RootContainer`: its `rootViewController`.
 ///

@@ -1,6 +1,6 @@
 import Testing
 import WireframeCommandLine
-import WireframeKit
+import WireframeRouting
 
 /// The outputs people read and scripts parse, compared exactly with `Golden/` (see ``Golden``).
 @Suite struct GoldenTests {

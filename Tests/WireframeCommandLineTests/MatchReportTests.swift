@@ -1,6 +1,6 @@
 import Testing
 import WireframeCommandLine
-import WireframeKit
+import WireframeRouting
 
 @Suite struct MatchReportTests {
     private static func table(

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Testing
 import WireframeCommandLine
-import WireframeKit
+import WireframeRouting
 
 @Suite struct RouteListTests {
     @Test func skipsBlankLinesAndCommentsAndTrimsWhitespace() {

@@ -1,0 +1,44 @@
+public import WireframePresentation
+public import WireframeRouting
+
+/// Select a tab, then show the screen inside it with another option.
+///
+/// The built-in presenter works on the visible tabs (those of the visible screen, else the
+/// window's root when it is a tab container) and:
+/// - when the screen *is* the tab, only selects it;
+/// - when the tab is a stack that holds the screen, selects it and pops that stack to the screen;
+/// - otherwise selects it and shows the screen from the tab's topmost screen with ``then``
+///   (`.show` by default: pushed when the tab is a stack, else presented).
+///
+/// If showing fails, the tab selected before is selected again, so the hierarchy is unchanged.
+///
+/// ```swift
+/// // A deep link to a message: switch to the inbox tab and push the message there.
+/// try await wireframe.route(to: "myapp://messages/42", option: .selectTab(0, then: .push))
+/// ```
+public struct SelectTabOption: RoutingOption {
+    /// The index of the tab to select.
+    public var index: Int
+    /// How to show the screen inside the tab once it is selected.
+    public var then: any RoutingOption
+
+    /// Creates the option.
+    public init(_ index: Int, then: any RoutingOption = ShowOption()) {
+        self.index = index
+        self.then = then
+    }
+
+    /// Whether showing the screen inside the tab animates (selecting a tab never does, as in
+    /// UIKit).
+    public var animated: Bool { then.animated }
+
+    /// `selectTab(0, then: push)`.
+    public var description: String { "selectTab(\(index), then: \(then))" }
+}
+
+extension RoutingOption where Self == SelectTabOption {
+    /// Select the tab at `index`, then show the screen inside it with `then`.
+    public static func selectTab(_ index: Int, then: any RoutingOption = ShowOption()) -> SelectTabOption {
+        SelectTabOption(index, then: then)
+    }
+}

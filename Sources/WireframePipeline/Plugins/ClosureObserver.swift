@@ -1,0 +1,33 @@
+public import WireframePresentation
+public import WireframeRouting
+
+/// A ``RoutingObserver`` made of closures; either may be left out.
+///
+/// ```swift
+/// try wireframe.addObserver(ClosureObserver(name: "analytics", didRoute: { result in
+///     analytics.track(screen: result.screen.screenIdentifier)
+/// }))
+/// ```
+public struct ClosureObserver: RoutingObserver {
+    /// The observer's name.
+    public let name: String
+    private let decide: @MainActor (RoutingRequest) async -> RoutingDecision
+    private let told: @MainActor (RoutingResult) -> Void
+
+    /// Creates an observer that calls `willRoute` before and `didRoute` after routing.
+    public init(
+        name: String = "closure",
+        willRoute: @escaping @MainActor (RoutingRequest) async -> RoutingDecision = { _ in .proceed },
+        didRoute: @escaping @MainActor (RoutingResult) -> Void = { _ in }
+    ) {
+        self.name = name
+        self.decide = willRoute
+        self.told = didRoute
+    }
+
+    /// Calls the `willRoute` closure.
+    public func willRoute(_ request: RoutingRequest) async -> RoutingDecision { await decide(request) }
+
+    /// Calls the `didRoute` closure.
+    public func didRoute(_ result: RoutingResult) { told(result) }
+}

@@ -1,0 +1,83 @@
+public import WireframePresentation
+public import WireframeRouting
+
+/// Where a ``RoutingPresenter`` starts from, and what it may use.
+///
+/// The wireframe makes a context for every presentation. ``anchor`` is the screen the user sees
+/// on top (``RootContainer/topmostScreen``); composite presenters narrow it with
+/// ``starting(from:)`` and hand a screen on to the presenter of another option with
+/// ``present(_:option:)`` — the built-in ``SelectTabPresenter`` selects a tab, then presents
+/// from that tab's topmost screen.
+@MainActor
+public struct PresentationContext {
+    /// The window's root container.
+    public let root: any RootContainer
+    /// The screen to start from: the visible screen, or `nil` when nothing is shown yet.
+    public let anchor: (any Screen)?
+    /// The factory for new containers, if the wireframe has one.
+    public let containerFactory: (any ContainerFactory)?
+    /// The request being presented.
+    public let request: RoutingRequest
+    private let dispatch:
+        @MainActor (any Screen, any RoutingOption, PresentationContext) async throws(WireframeError) -> RoutingPlacement
+
+    /// Creates a context. `dispatch` presents a screen with the presenter responsible for an
+    /// option, as ``present(_:option:)`` describes.
+    public init(
+        root: any RootContainer,
+        anchor: (any Screen)?,
+        containerFactory: (any ContainerFactory)?,
+        request: RoutingRequest,
+        dispatch:
+            @escaping @MainActor (any Screen, any RoutingOption, PresentationContext) async throws(WireframeError) ->
+            RoutingPlacement
+    ) {
+        self.root = root
+        self.anchor = anchor
+        self.containerFactory = containerFactory
+        self.request = request
+        self.dispatch = dispatch
+    }
+
+    /// The same context starting from `anchor`.
+    public func starting(from anchor: (any Screen)?) -> PresentationContext {
+        PresentationContext(
+            root: root,
+            anchor: anchor,
+            containerFactory: containerFactory,
+            request: request,
+            dispatch: dispatch
+        )
+    }
+
+    /// Shows `screen` with the presenter responsible for `option`, chosen as the wireframe
+    /// chooses one, starting from this context's ``anchor``.
+    ///
+    /// - Throws: ``WireframeError``, with the presenter's failure wrapped as the wireframe
+    ///   wraps it.
+    public func present(
+        _ screen: any Screen,
+        option: any RoutingOption
+    ) async throws(WireframeError) -> RoutingPlacement {
+        try await dispatch(screen, option, self)
+    }
+
+    /// The stack of the anchor: the anchor itself when it is a stack, else the stack it is on.
+    public var visibleStack: (any StackContainer)? {
+        guard let anchor else { return nil }
+        return (anchor as? any StackContainer) ?? anchor.enclosingStack
+    }
+
+    /// The tabs of the anchor: the anchor itself when it is a tab container, else the tabs it
+    /// is in, else the window's root when that is a tab container.
+    public var visibleTabs: (any TabContainer)? {
+        if let tabs = anchor as? any TabContainer { return tabs }
+        if let tabs = anchor?.enclosingTabs { return tabs }
+        return root.root as? any TabContainer
+    }
+
+    /// A ``WireframeError`` with code ``WireframeError/Code/noContainer`` for this request.
+    public func noContainer(_ reason: String) -> WireframeError {
+        WireframeError(.noContainer, url: request.url, "route to \"\(request.url)\": \(reason)")
+    }
+}

@@ -1,0 +1,69 @@
+public import WireframePresentation
+public import WireframeRouting
+
+/// The built-in presenter of ``SelectTabOption``: selects a tab of the visible tabs, then shows
+/// the screen inside it.
+///
+/// See ``SelectTabOption`` for the three cases. Selecting is the first change; when what follows
+/// fails, the tab selected before is selected again, so the hierarchy is as it was.
+public struct SelectTabPresenter: RoutingPresenter {
+    /// Creates the presenter.
+    public init() {}
+
+    /// `"SelectTabPresenter"`, the type's name, as the default gives it but without working it
+    /// out on every request.
+    public var name: String { "SelectTabPresenter" }
+
+    /// Responsible for ``SelectTabOption``.
+    public func isResponsible(for option: any RoutingOption) -> Bool { option is SelectTabOption }
+
+    /// Selects the tab, then shows `screen` inside it.
+    ///
+    /// - Throws: ``WireframeError/Code/noContainer`` when there are no visible tabs; what the
+    ///   tabs throw (``PresentationError/Code/tabOutOfRange``); or how showing the screen inside
+    ///   the tab failed.
+    public func present(
+        _ screen: any Screen,
+        option: any RoutingOption,
+        in context: PresentationContext
+    ) async throws -> RoutingPlacement {
+        guard let option = option as? SelectTabOption else {
+            throw WireframeError(
+                .noPresenter,
+                url: context.request.url,
+                "SelectTabPresenter cannot present with \(option)"
+            )
+        }
+        guard let tabs = context.visibleTabs else {
+            throw context.noContainer(
+                "no tabs to select tab \(option.index) in, to show \"\(screen.screenIdentifier)\""
+            )
+        }
+        // Checked here, not left to the container: a custom TabContainer may not check it.
+        guard tabs.tabs.indices.contains(option.index) else {
+            throw PresentationError(
+                .tabOutOfRange,
+                "tab \(option.index) is out of range: \"\(tabs.screenIdentifier)\" has \(tabs.tabs.count) tabs"
+            )
+        }
+        let previous = tabs.selectedIndex
+        try await tabs.selectTab(at: option.index)
+        let tab = tabs.tabs[option.index]
+        do {
+            if tab === screen {
+                return .tab(index: option.index, of: tabs, then: nil)
+            }
+            if let stack = tab as? any StackContainer, stack.screens.contains(where: { $0 === screen }) {
+                try await stack.pop(to: screen, animated: option.animated)
+                return .tab(index: option.index, of: tabs, then: nil)
+            }
+            let inside = try await context.starting(from: tab.topmostScreen).present(screen, option: option.then)
+            return .tab(index: option.index, of: tabs, then: inside)
+        } catch {
+            if let previous, previous != option.index {
+                try? await tabs.selectTab(at: previous)
+            }
+            throw error
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Logging
+public import WireframePresentation
+public import WireframeRouting
+
+/// The wireframe's logger for one request: every message carries the request's number and,
+/// for a route, its URL as metadata (`wireframe.request`, `wireframe.url`).
+///
+/// The metadata goes with each message instead of into a copy of the logger's handler. Setting
+/// metadata on a handler is work done on every request, logged or not (swift-log's
+/// `StreamLogHandler`, the default, formats its whole metadata again on every change); metadata
+/// given with a message is made only when the message is logged. Handlers receive the same
+/// metadata either way, and the messages keep the source location of the line that logs them.
+struct RequestLogger {
+    /// The wireframe's logger.
+    let logger: Logger
+    /// The request's number.
+    let number: Int
+    /// The URL routed, or `nil` for a navigation action.
+    let url: String?
+
+    /// The request's metadata.
+    var metadata: Logger.Metadata {
+        var metadata: Logger.Metadata = ["wireframe.request": "\(number)"]
+        if let url { metadata["wireframe.url"] = "\(url)" }
+        return metadata
+    }
+
+    /// Logs `message` at debug level, with the request's metadata.
+    func debug(
+        _ message: @autoclosure () -> Logger.Message,
+        file: String = #fileID,
+        function: String = #function,
+        line: UInt = #line
+    ) {
+        logger.debug(message(), metadata: metadata, file: file, function: function, line: line)
+    }
+
+    /// Logs `message` at error level, with the request's metadata and `extra`.
+    func error(
+        _ message: @autoclosure () -> Logger.Message,
+        metadata extra: Logger.Metadata,
+        file: String = #fileID,
+        function: String = #function,
+        line: UInt = #line
+    ) {
+        logger.error(
+            message(),
+            metadata: metadata.merging(extra) { _, new in new },
+            file: file,
+            function: function,
+            line: line
+        )
+    }
+}

@@ -1,0 +1,45 @@
+public import WireframePresentation
+public import WireframeRouting
+
+/// Where a presenter showed a screen; part of a ``RoutingResult``.
+///
+/// The placement holds the containers it names until the caller lets the result go; the
+/// wireframe itself keeps no result.
+@MainActor
+public indirect enum RoutingPlacement {
+    /// Pushed onto `stack`.
+    case pushed(onto: any StackContainer)
+    /// Presented modally by `presenter`; `stack` is the new stack it was put in, if any.
+    case presented(by: any Screen, inStack: (any StackContainer)?)
+    /// Made the root of the window; `stack` is the new stack it was put in, if any.
+    case root(inStack: (any StackContainer)?)
+    /// The tab at `index` of `tabs` was selected, then the screen was shown inside it as `then`
+    /// says (`nil` when the screen was the tab, or already on it).
+    case tab(index: Int, of: any TabContainer, then: RoutingPlacement?)
+    /// A placement of a custom presenter, described in its own words.
+    case custom(String)
+
+    /// `pushed onto "main"`, `presented by "inbox" in a new stack "stack"`, ….
+    ///
+    /// A property rather than `CustomStringConvertible`: the placement names main-actor
+    /// screens, and that protocol's requirement is not isolated to the main actor.
+    public var summary: String {
+        switch self {
+        case .pushed(let stack):
+            return "pushed onto \"\(stack.screenIdentifier)\""
+        case .presented(let presenter, let stack):
+            return "presented by \"\(presenter.screenIdentifier)\"" + Self.inStack(stack)
+        case .root(let stack):
+            return "made the root" + Self.inStack(stack)
+        case .tab(let index, let tabs, let then):
+            let inside = then.map { ", then " + $0.summary } ?? ""
+            return "selected tab \(index) of \"\(tabs.screenIdentifier)\"" + inside
+        case .custom(let text):
+            return text
+        }
+    }
+
+    private static func inStack(_ stack: (any StackContainer)?) -> String {
+        stack.map { " in a new stack \"\($0.screenIdentifier)\"" } ?? ""
+    }
+}

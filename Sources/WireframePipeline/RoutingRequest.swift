@@ -1,0 +1,61 @@
+public import WireframePresentation
+public import WireframeRouting
+
+/// One URL on its way through the pipeline, as the plug-ins see it.
+///
+/// The wireframe makes a request for the URL asked and one for each URL an observer redirects to.
+/// ``option`` is what is known at the step the plug-in runs in: the caller's option (or a
+/// redirect's) for observers, and the option the option providers chose for screen providers
+/// and presenters.
+public struct RoutingRequest: Sendable, CustomStringConvertible {
+    /// The URL being routed: the one asked, or the last URL redirected to.
+    public let url: String
+    /// How the URL matched a registered route.
+    public let match: RouteMatch
+    /// The URL's parameters (path, then query) merged with the caller's: a caller's value
+    /// replaces the URL's values of the same name.
+    public let parameters: RouteParameters
+    /// The routing option known at this step; see the type's overview.
+    public let option: (any RoutingOption)?
+    /// Where the URL first came from. A redirect keeps the origin of the request it redirects.
+    public let origin: RoutingOrigin
+    /// The URLs redirected from to reach ``url``, first asked first; empty without redirects.
+    public let redirects: [String]
+
+    /// Creates a request; the wireframe makes them, tests of plug-ins may too.
+    public init(
+        url: String,
+        match: RouteMatch,
+        parameters: RouteParameters,
+        option: (any RoutingOption)?,
+        origin: RoutingOrigin = .app,
+        redirects: [String] = []
+    ) {
+        self.url = url
+        self.match = match
+        self.parameters = parameters
+        self.option = option
+        self.origin = origin
+        self.redirects = redirects
+    }
+
+    /// The route pattern that matched.
+    public var pattern: RoutePattern { match.pattern }
+
+    /// The same request with another option.
+    public func with(option: (any RoutingOption)?) -> RoutingRequest {
+        RoutingRequest(
+            url: url,
+            match: match,
+            parameters: parameters,
+            option: option,
+            origin: origin,
+            redirects: redirects
+        )
+    }
+
+    /// `"myapp://messages/42" (pattern /messages/:id<int>)`.
+    public var description: String {
+        "\"\(url)\" (pattern \(pattern.text))"
+    }
+}

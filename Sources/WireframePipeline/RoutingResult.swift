@@ -1,0 +1,60 @@
+public import WireframePresentation
+public import WireframeRouting
+
+/// What ``Wireframe/route(to:parameters:option:origin:)-(String,_,_,_)`` showed, where, and how.
+///
+/// ```swift
+/// let result = try await wireframe.route(to: "/messages/42", option: .push)
+/// result.screen.screenIdentifier  // "message:42"
+/// result.placement                // pushed onto "main"
+/// result.option                   // push
+/// ```
+///
+/// The result holds the screen it names; the wireframe keeps no result, so a screen that later
+/// leaves the hierarchy is freed once the caller lets its result go.
+@MainActor
+public struct RoutingResult {
+    /// The request as it was presented: the URL after redirects, the merged parameters and
+    /// the final option.
+    public let request: RoutingRequest
+    /// The screen shown.
+    public let screen: any Screen
+    /// The option the screen was shown with, after the option providers.
+    public let option: any RoutingOption
+    /// Where the screen was shown.
+    public let placement: RoutingPlacement
+    /// The name of the screen provider that made the screen.
+    public let screenProvider: String
+    /// The name of the presenter that showed it.
+    public let presenter: String
+
+    /// Creates a result.
+    public init(
+        request: RoutingRequest,
+        screen: any Screen,
+        option: any RoutingOption,
+        placement: RoutingPlacement,
+        screenProvider: String,
+        presenter: String
+    ) {
+        self.request = request
+        self.screen = screen
+        self.option = option
+        self.placement = placement
+        self.screenProvider = screenProvider
+        self.presenter = presenter
+    }
+
+    /// The URL shown: the one asked, or the last one an observer redirected to.
+    public var url: String { request.url }
+
+    /// The URLs redirected from, first asked first.
+    public var redirects: [String] { request.redirects }
+
+    /// `"/messages/42" → screen "message:42" pushed onto "main" (option push, by PushPresenter)`.
+    ///
+    /// A property rather than `CustomStringConvertible`, as ``RoutingPlacement/summary`` is.
+    public var summary: String {
+        "\"\(url)\" → screen \"\(screen.screenIdentifier)\" \(placement.summary) (option \(option), by \(presenter))"
+    }
+}

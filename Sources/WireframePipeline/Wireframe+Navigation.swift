@@ -1,0 +1,156 @@
+public import WireframePresentation
+public import WireframeRouting
+
+// Navigation actions that need no URL. They take their turn in the same queue as routes, so a
+// `back()` asked after a `route(to:)` runs after it.
+extension Wireframe {
+    /// Goes back one step, as the user would: pops the top screen of the visible stack or, when
+    /// that stack holds only its root (or the visible screen is on no stack), dismisses the
+    /// visible modal.
+    ///
+    /// - Throws: ``WireframeError/Code/nothingToGoBack`` when there is nothing to pop or
+    ///   dismiss, or ``WireframeError/Code/presentationFailed`` with what a container threw.
+    @discardableResult
+    public func back(animated: Bool = true) async throws(WireframeError) -> NavigationResult {
+        try await navigate(.back) { anchor throws(WireframeError) in
+            if let stack = Self.stack(of: anchor), stack.screens.count > 1 {
+                let popped = try await Self.transition(.back) { try await stack.pop(animated: animated) }
+                return popped.map { [$0] } ?? []
+            }
+            if let presenter = anchor.presentingScreen {
+                return try await Self.dismiss(from: presenter, action: .back, animated: animated)
+            }
+            throw WireframeError(
+                .nothingToGoBack,
+                "back: \"\(anchor.screenIdentifier)\" is the root of its stack and is not presented"
+            )
+        }
+    }
+
+    /// Pops the visible stack to the nearest screen with `screenIdentifier` below its top.
+    ///
+    /// - Throws: ``WireframeError/Code/noContainer`` when the visible screen is on no stack,
+    ///   ``WireframeError/Code/screenNotFound`` when no screen on it has that identifier.
+    @discardableResult
+    public func popTo(screenIdentifier: String, animated: Bool = true) async throws(WireframeError) -> NavigationResult
+    {
+        let action = NavigationAction.popTo(screenIdentifier: screenIdentifier)
+        return try await navigate(action) { anchor throws(WireframeError) in
+            let stack = try Self.requireStack(of: anchor, action: action)
+            guard let target = stack.screens.last(where: { $0.screenIdentifier == screenIdentifier }) else {
+                let ids = stack.screens.map { "\"\($0.screenIdentifier)\"" }.joined(separator: ", ")
+                throw WireframeError(
+                    .screenNotFound,
+                    "\(action): no screen \"\(screenIdentifier)\" on stack \"\(stack.screenIdentifier)\" (it holds \(ids))"
+                )
+            }
+            return try await Self.transition(action) { try await stack.pop(to: target, animated: animated) }
+        }
+    }
+
+    /// Pops the visible stack to its root screen.
+    ///
+    /// - Throws: ``WireframeError/Code/noContainer`` when the visible screen is on no stack.
+    @discardableResult
+    public func popToRoot(animated: Bool = true) async throws(WireframeError) -> NavigationResult {
+        try await navigate(.popToRoot) { anchor throws(WireframeError) in
+            let stack = try Self.requireStack(of: anchor, action: .popToRoot)
+            return try await Self.transition(.popToRoot) { try await stack.popToRoot(animated: animated) }
+        }
+    }
+
+    /// Dismisses the visible modal flow (the presented screen or stack the visible screen is
+    /// part of) with everything it presents; with `all`, every modal of the window.
+    ///
+    /// - Throws: ``WireframeError/Code/nothingToDismiss`` when nothing is presented.
+    @discardableResult
+    public func dismissModal(all: Bool = false, animated: Bool = true) async throws(WireframeError) -> NavigationResult
+    {
+        let action = NavigationAction.dismissModal(all: all)
+        return try await navigate(action) { anchor throws(WireframeError) in
+            let presenter = all ? Self.firstPresenter(from: root?.root) : anchor.presentingScreen
+            guard let presenter else {
+                throw WireframeError(.nothingToDismiss, "\(action): nothing is presented")
+            }
+            return try await Self.dismiss(from: presenter, action: action, animated: animated)
+        }
+    }
+
+    /// Runs a navigation action in its turn, from the visible screen.
+    private func navigate(
+        _ action: NavigationAction,
+        _ body: @MainActor (any Screen) async throws(WireframeError) -> [any Screen]
+    ) async throws(WireframeError) -> NavigationResult {
+        let logger = requestLogger(url: nil)
+        logger.debug("\(action) asked")
+        return try await inTurn(logger: logger) { root throws(WireframeError) in
+            guard let anchor = root.topmostScreen else {
+                throw WireframeError(.noContainer, "\(action): nothing is shown yet")
+            }
+            let result = NavigationResult(action: action, removed: try await body(anchor))
+            logger.debug("\(result.summary)")
+            return result
+        }
+    }
+
+    /// The stack of `screen`: itself when it is a stack, else the stack it is on.
+    static func stack(of screen: any Screen) -> (any StackContainer)? {
+        (screen as? any StackContainer) ?? screen.enclosingStack
+    }
+
+    private static func requireStack(
+        of anchor: any Screen,
+        action: NavigationAction
+    ) throws(WireframeError) -> any StackContainer {
+        guard let stack = stack(of: anchor) else {
+            throw WireframeError(
+                .noContainer,
+                "\(action): the visible screen \"\(anchor.screenIdentifier)\" is not on a stack"
+            )
+        }
+        return stack
+    }
+
+    /// Dismisses what `presenter` presents and returns it.
+    private static func dismiss(
+        from presenter: any Screen,
+        action: NavigationAction,
+        animated: Bool
+    ) async throws(WireframeError) -> [any Screen] {
+        let presented = presenter.presentedScreen
+        try await transition(action) { try await presenter.dismissPresented(animated: animated) }
+        return presented.map { [$0] } ?? []
+    }
+
+    /// The first screen that presents another, going down from `screen` the way the user sees
+    /// the hierarchy (selected tabs, tops of stacks).
+    private static func firstPresenter(from screen: (any Screen)?) -> (any Screen)? {
+        var current = screen
+        while let candidate = current {
+            if candidate.presentedScreen != nil { return candidate }
+            if let tabs = candidate as? any TabContainer {
+                current = tabs.selectedTab
+            } else if let stack = candidate as? any StackContainer {
+                current = stack.screens.last { $0.presentedScreen != nil } ?? stack.topScreen
+                if current === candidate { return nil }
+            } else {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// Runs a container transition, wrapping what it throws.
+    private static func transition<Result>(
+        _ action: NavigationAction,
+        _ body: @MainActor () async throws -> Result
+    ) async throws(WireframeError) -> Result {
+        do {
+            return try await body()
+        } catch let error as PresentationError {
+            throw WireframeError(.presentationFailed, "\(action): \(error.message)", underlyingError: error)
+        } catch {
+            throw wrap(error, .presenterFailed, url: nil, "\(action): \(error)")
+        }
+    }
+}

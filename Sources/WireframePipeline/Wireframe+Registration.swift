@@ -1,0 +1,179 @@
+public import WireframePresentation
+public import WireframeRouting
+
+// Registering routes and plug-ins.
+extension Wireframe {
+    /// Registers a route pattern; see ``RoutePattern`` for the syntax.
+    ///
+    /// - Parameters:
+    ///   - pattern: the pattern, such as `/messages/:id<int>`.
+    ///   - access: whether links from outside the app may open the route; internal by default.
+    /// - Throws: ``RouteError`` for a malformed pattern or one that matches exactly the same
+    ///   URLs as a registered one. Nothing is registered then.
+    @discardableResult
+    public func register(_ pattern: String, access: RouteAccess = .internalOnly) throws(RouteError) -> RoutePattern {
+        let registered = try routeTable.register(pattern)
+        accessByPattern[registered] = access
+        canonicalTextByText[registered.text] = registered.description
+        return registered
+    }
+
+    /// Registers a route pattern with a screen provider limited to it and, when `option` is
+    /// given, a ``DefaultOptionProvider`` that supplies `option` when the caller chose none.
+    ///
+    /// ```swift
+    /// try wireframe.register("/messages/:id<int>", access: .openToOutsideLinks, option: .push,
+    ///                        name: "message") { request in
+    ///     MessageModule.build(id: try request.parameters.value("id", as: Int.self))
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - pattern: the pattern, such as `/messages/:id<int>`.
+    ///   - access: whether links from outside the app may open the route; internal by default.
+    ///   - option: the option to use when the caller and the option providers before this one
+    ///     chose none; `nil` registers no option provider.
+    ///   - priority: the priority of both plug-ins.
+    ///   - name: the screen provider's name in logs and the route table; the pattern by default.
+    ///   - screen: makes the screen, or returns `nil` to decline.
+    /// - Throws: ``RouteError`` as ``register(_:access:)`` does.
+    @discardableResult
+    public func register(
+        _ pattern: String,
+        access: RouteAccess = .internalOnly,
+        option: (any RoutingOption)? = nil,
+        priority: Int = 0,
+        name: String? = nil,
+        screen: @escaping @MainActor (RoutingRequest) async throws -> (any Screen)?
+    ) throws(RouteError) -> RoutePattern {
+        let registered = try register(pattern, access: access)
+        let limit: Set<String> = [registered.description]
+        screenProviders.add(
+            ClosureScreenProvider(name: name ?? registered.text, screen),
+            priority: priority,
+            limit: limit
+        )
+        if let option {
+            optionProviders.add(DefaultOptionProvider(option), priority: priority, limit: limit)
+        }
+        return registered
+    }
+
+    /// Adds a screen provider.
+    ///
+    /// - Parameters:
+    ///   - provider: the provider.
+    ///   - priority: higher priorities are asked first; equal ones in the order added.
+    ///   - patterns: the route patterns the provider is asked for; all when `nil`.
+    /// - Throws: ``RouteError`` when one of `patterns` is malformed. Nothing is added then.
+    public func addScreenProvider(
+        _ provider: some ScreenProvider,
+        priority: Int = 0,
+        patterns: [String]? = nil
+    ) throws(RouteError) {
+        screenProviders.add(provider, priority: priority, limit: try Self.canonicalTexts(of: patterns))
+    }
+
+    /// Adds a screen provider made of a closure; see ``addScreenProvider(_:priority:patterns:)``.
+    public func addScreenProvider(
+        name: String = "closure",
+        priority: Int = 0,
+        patterns: [String]? = nil,
+        _ make: @escaping @MainActor (RoutingRequest) async throws -> (any Screen)?
+    ) throws(RouteError) {
+        try addScreenProvider(ClosureScreenProvider(name: name, make), priority: priority, patterns: patterns)
+    }
+
+    /// Adds a routing option provider; see ``addScreenProvider(_:priority:patterns:)`` for the
+    /// parameters.
+    public func addOptionProvider(
+        _ provider: some RoutingOptionProvider,
+        priority: Int = 0,
+        patterns: [String]? = nil
+    ) throws(RouteError) {
+        optionProviders.add(
+            provider,
+            priority: priority,
+            limit: try Self.canonicalTexts(of: patterns)
+        )
+    }
+
+    /// Adds a routing option provider made of a closure that gets the request and the current
+    /// option.
+    public func addOptionProvider(
+        name: String = "closure",
+        priority: Int = 0,
+        patterns: [String]? = nil,
+        _ choose: @escaping @MainActor (RoutingRequest, (any RoutingOption)?) async throws -> (any RoutingOption)?
+    ) throws(RouteError) {
+        try addOptionProvider(ClosureOptionProvider(name: name, choose), priority: priority, patterns: patterns)
+    }
+
+    /// Adds a presenter; see ``addScreenProvider(_:priority:patterns:)`` for the parameters.
+    /// Built-in presenters have priority ``builtInPriority``.
+    public func addPresenter(
+        _ presenter: some RoutingPresenter,
+        priority: Int = 0,
+        patterns: [String]? = nil
+    ) throws(RouteError) {
+        presenters.add(presenter, priority: priority, limit: try Self.canonicalTexts(of: patterns))
+    }
+
+    /// Adds a presenter, made of a closure, for every option of type `Option`.
+    ///
+    /// ```swift
+    /// try wireframe.addPresenter(name: "sheet", for: SheetOption.self) { screen, option, context in
+    ///     guard let anchor = context.anchor else { throw context.noContainer("nothing shown") }
+    ///     try await anchor.present(screen, animated: option.animated)
+    ///     return .custom("sheet over \"\(anchor.screenIdentifier)\"")
+    /// }
+    /// ```
+    public func addPresenter<Option: RoutingOption>(
+        name: String = "closure",
+        for type: Option.Type,
+        priority: Int = 0,
+        patterns: [String]? = nil,
+        _ present: @escaping @MainActor (any Screen, Option, PresentationContext) async throws -> RoutingPlacement
+    ) throws(RouteError) {
+        try addPresenter(
+            ClosurePresenter(name: name, for: type, present: present),
+            priority: priority,
+            patterns: patterns
+        )
+    }
+
+    /// Adds an observer; see ``addScreenProvider(_:priority:patterns:)`` for the parameters.
+    public func addObserver(
+        _ observer: some RoutingObserver,
+        priority: Int = 0,
+        patterns: [String]? = nil
+    ) throws(RouteError) {
+        observers.add(observer, priority: priority, limit: try Self.canonicalTexts(of: patterns))
+    }
+
+    /// Adds an observer made of closures; either may be left out.
+    public func addObserver(
+        name: String = "closure",
+        priority: Int = 0,
+        patterns: [String]? = nil,
+        willRoute: @escaping @MainActor (RoutingRequest) async -> RoutingDecision = { _ in .proceed },
+        didRoute: @escaping @MainActor (RoutingResult) -> Void = { _ in }
+    ) throws(RouteError) {
+        try addObserver(
+            ClosureObserver(name: name, willRoute: willRoute, didRoute: didRoute),
+            priority: priority,
+            patterns: patterns
+        )
+    }
+
+    /// The canonical texts of `patterns` (what plug-in limits are compared by), or `nil` for
+    /// no limit.
+    ///
+    /// - Throws: ``RouteError`` when one of `patterns` is not a valid pattern.
+    static func canonicalTexts(of patterns: [String]?) throws(RouteError) -> Set<String>? {
+        guard let patterns else { return nil }
+        var canonical = Set<String>()
+        for text in patterns { canonical.insert(try RoutePattern(text).description) }
+        return canonical
+    }
+}

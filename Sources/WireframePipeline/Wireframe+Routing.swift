@@ -1,0 +1,160 @@
+public import Foundation
+import Logging
+public import WireframePresentation
+public import WireframeRouting
+
+// Routing URLs: the caller's side of the pipeline.
+extension Wireframe {
+    /// Routes `url` to a screen and shows it; returns when the transition has completed.
+    ///
+    /// The request waits for its turn behind the requests made before it (and, at cold start,
+    /// until a root is attached), then runs the whole pipeline described in ``Wireframe``.
+    ///
+    /// ```swift
+    /// let result = try await wireframe.route(to: "myapp://messages/42", parameters: ["from": "push"], option: .push)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - url: a URL or path a registered route matches.
+    ///   - parameters: added to the URL's parameters; a value here replaces the URL's values of
+    ///     the same name.
+    ///   - option: how to show the screen; option providers may change it, and without one the
+    ///     ``defaultOption`` is used.
+    ///   - origin: ``RoutingOrigin/outsideLink`` for a URL that came from outside the app, which
+    ///     may then open only routes declared ``RouteAccess/openToOutsideLinks``.
+    /// - Returns: what was shown, where, and with which option.
+    /// - Throws: ``WireframeError``; the hierarchy is then as it was before the request.
+    @discardableResult
+    public func route(
+        to url: String,
+        parameters: RouteParameters = [:],
+        option: (any RoutingOption)? = nil,
+        origin: RoutingOrigin = .app
+    ) async throws(WireframeError) -> RoutingResult {
+        let logger = requestLogger(url: url)
+        logger.debug(
+            "route to \"\(url)\" asked (option \(option.map(String.init(describing:)) ?? "none"), origin \(origin))"
+        )
+        return try await inTurn(logger: logger) { root throws(WireframeError) in
+            let prepared = try await prepare(
+                url,
+                parameters: parameters,
+                option: option,
+                origin: origin,
+                logger: logger
+            )
+            if Task.isCancelled {
+                throw WireframeError(
+                    .cancelled,
+                    url: url,
+                    "route to \"\(url)\" cancelled before its transition started"
+                )
+            }
+            let (placement, presenter) = try await present(prepared, in: root, logger: logger)
+            let result = RoutingResult(
+                request: prepared.request,
+                screen: prepared.screen,
+                option: prepared.option,
+                placement: placement,
+                screenProvider: prepared.screenProvider,
+                presenter: presenter
+            )
+            for observer in observers.applicable(to: prepared.request.pattern) {
+                observer.didRoute(result)
+            }
+            logger.debug("route done: \(result.summary)")
+            return result
+        }
+    }
+
+    /// Routes a Foundation `URL`; see ``route(to:parameters:option:origin:)-(String,_,_,_)``.
+    @discardableResult
+    public func route(
+        to url: URL,
+        parameters: RouteParameters = [:],
+        option: (any RoutingOption)? = nil,
+        origin: RoutingOrigin = .app
+    ) async throws(WireframeError) -> RoutingResult {
+        try await route(to: url.absoluteString, parameters: parameters, option: option, origin: origin)
+    }
+
+    /// Whether `url` matches a route that `origin` may open and for which a screen provider is
+    /// registered.
+    ///
+    /// The answer is immediate and changes nothing: no plug-in is called, so an observer may
+    /// still redirect or reject the request and every provider may still decline.
+    public func canRoute(to url: String, origin: RoutingOrigin = .app) -> Bool {
+        guard let match = try? routeTable.match(url) else { return false }
+        if origin == .outsideLink, access(for: match.pattern) != .openToOutsideLinks { return false }
+        return !screenProviders.applicable(to: match.pattern).isEmpty
+    }
+
+    /// The screen `url` routes to, made but not shown.
+    ///
+    /// Runs the pipeline up to the screen providers, observers included (so a guard's redirect
+    /// or rejection applies), but shows nothing, tells no observer afterwards and does not wait
+    /// for a turn or a root.
+    ///
+    /// - Throws: ``WireframeError`` as
+    ///   ``route(to:parameters:option:origin:)-(String,_,_,_)`` does before presenting.
+    public func screen(
+        for url: String,
+        parameters: RouteParameters = [:],
+        option: (any RoutingOption)? = nil,
+        origin: RoutingOrigin = .app
+    ) async throws(WireframeError) -> any Screen {
+        let logger = requestLogger(url: url)
+        logger.debug("screen for \"\(url)\" asked")
+        do {
+            return try await prepare(url, parameters: parameters, option: option, origin: origin, logger: logger).screen
+        } catch {
+            logger.error("screen for \"\(url)\" failed: \(error.message)", metadata: Self.metadata(error))
+            throw error
+        }
+    }
+
+    /// A logger for one request, with its number and URL as metadata.
+    func requestLogger(url: String?) -> RequestLogger {
+        defer { nextRequestNumber += 1 }
+        return RequestLogger(logger: logger, number: nextRequestNumber, url: url)
+    }
+
+    /// Runs `body` in this request's turn with the attached root, and logs its failure.
+    func inTurn<Result>(
+        logger: RequestLogger,
+        _ body: @MainActor (any RootContainer) async throws(WireframeError) -> Result
+    ) async throws(WireframeError) -> Result {
+        do throws(WireframeError) {
+            if !queue.isAccepting {
+                logger.debug("waiting for a root to be attached (\(queue.waitingCount) request(s) ahead)")
+            } else if queue.isBusy {
+                logger.debug("waiting for its turn (\(queue.waitingCount + 1) request(s) ahead)")
+            }
+            if !queue.enterIfFree() {
+                do {
+                    try await queue.enter()
+                } catch {
+                    throw WireframeError(.cancelled, "request cancelled while it waited for its turn")
+                }
+            }
+            defer { queue.leave() }
+            if Task.isCancelled {
+                throw WireframeError(.cancelled, "request cancelled while it waited for its turn")
+            }
+            guard let root else {
+                throw WireframeError(.noRoot, "the root container the wireframe was attached to has been freed")
+            }
+            return try await body(root)
+        } catch {
+            logger.error("\(error.message)", metadata: Self.metadata(error))
+            throw error
+        }
+    }
+
+    /// The error's code and underlying error as log metadata.
+    static func metadata(_ error: WireframeError) -> Logger.Metadata {
+        var metadata: Logger.Metadata = ["wireframe.error": "\(error.code)"]
+        if let underlying = error.underlyingError { metadata["wireframe.underlyingError"] = "\(underlying)" }
+        return metadata
+    }
+}

@@ -1,0 +1,145 @@
+public import Logging
+public import WireframePresentation
+public import WireframeRouting
+
+/// Routes URLs to screens: the wireframe layer of VIPER.
+///
+/// Register routes, then plug-ins in four roles, each with a priority and optionally limited to
+/// some route patterns:
+/// - **screen providers** make the screen for a matched route, or decline (``ScreenProvider``);
+/// - **routing option providers** choose or change how it is shown (``RoutingOptionProvider``);
+/// - **presenters** show it with the option they are responsible for (``RoutingPresenter``);
+/// - **observers** let a request proceed, redirect it or reject it, and hear what was shown
+///   (``RoutingObserver``).
+///
+/// ```swift
+/// let wireframe = Wireframe(containerFactory: UIKitContainers())
+/// try wireframe.register("/inbox", access: .openToOutsideLinks, option: .replaceRoot(inStack: true)) { _ in
+///     InboxModule.build()
+/// }
+/// try wireframe.register("/messages/:id<int>", access: .openToOutsideLinks, option: .push) { request in
+///     MessageModule.build(id: try request.parameters.value("id", as: Int.self))
+/// }
+/// wireframe.attach(root: window)
+/// try await wireframe.route(to: "/inbox")
+/// try await wireframe.route(to: "myapp://messages/42", option: .present(inStack: true))
+/// ```
+///
+/// ## The pipeline
+/// Each request runs whole, one at a time: match the URL → (outside links: check the route is
+/// open) → observers decide → option providers choose the option → screen providers make the
+/// screen → the presenter shows it → observers are told. Every step that can fail runs before the
+/// hierarchy changes; a failure is a ``WireframeError`` and leaves the hierarchy as it was.
+///
+/// ## Priority order
+/// In every role, plug-ins are consulted from the highest priority to the lowest; plug-ins of
+/// equal priority in the order they were added. A plug-in limited with `patterns:` is consulted
+/// only for requests whose matched route is one of them. Screen providers: the first screen
+/// wins. Option providers: all are consulted, each changing what the one before chose.
+/// Presenters: the first responsible for the final option presents. Observers: the first
+/// decision other than proceed wins; all are told afterwards. The built-in presenters have
+/// priority ``builtInPriority``, so any presenter you add at the default priority 0 comes first.
+///
+/// ## One at a time
+/// Requests (routes and navigation actions such as ``back(animated:)``) run in the order they
+/// were made; a request made while another runs waits, and each caller awaits its own result.
+/// Cancelling a waiting caller's task removes its request and throws
+/// ``WireframeError/Code/cancelled``. Until ``attach(root:)`` is called, requests wait: a deep
+/// link that arrives at cold start is shown once the window exists.
+///
+/// Plug-ins run inside the turn of the request that called them, so a plug-in must not *await*
+/// another request of the same wireframe (it would wait for its own turn): start it in a `Task`,
+/// or show a screen with ``PresentationContext/present(_:option:)``.
+///
+/// The queue is a FIFO of continuations on the main actor rather than an `AsyncStream` or an
+/// actor: every request and every plug-in already runs on the main actor, so plain state with
+/// no lock is enough, and the order is the order in which callers reached the queue.
+@MainActor
+public final class Wireframe {
+    /// The priority of the built-in presenters: below the default priority 0 of the ones you
+    /// add, so that yours are asked first.
+    public static let builtInPriority = -1_000
+
+    /// The registered routes.
+    public internal(set) var routeTable: RouteTable
+    /// Who may open each route, by pattern; internal when absent.
+    var accessByPattern: [RoutePattern: RouteAccess] = [:]
+    /// The canonical text (`description`) of each registered pattern, by its text: what plug-in
+    /// limits are compared with, worked out once per route instead of once per request.
+    var canonicalTextByText: [String: String] = [:]
+    var screenProviders = PluginList<any ScreenProvider>()
+    var optionProviders = PluginList<any RoutingOptionProvider>()
+    var presenters = PluginList<any RoutingPresenter>()
+    var observers = PluginList<any RoutingObserver>()
+    let queue = RoutingQueue()
+    var nextRequestNumber = 1
+
+    /// The option used when neither the caller nor an option provider chose one.
+    public var defaultOption: any RoutingOption = ShowOption()
+
+    /// How many redirects one request may follow before it fails with
+    /// ``WireframeError/Code/tooManyRedirects``.
+    public var maximumRedirects = 8
+
+    /// Makes the containers that options with `inStack: true` need.
+    public let containerFactory: (any ContainerFactory)?
+
+    /// Where the wireframe logs: every step at debug level, every failure at error level.
+    public var logger: Logger
+
+    /// The root container requests are shown in, once attached. Held weakly: the app owns its
+    /// window, and screens often hold the wireframe.
+    public private(set) weak var root: (any RootContainer)?
+
+    /// Creates a wireframe with the built-in presenters.
+    ///
+    /// - Parameters:
+    ///   - root: the root container to show screens in; when `nil`, requests wait until
+    ///     ``attach(root:)``.
+    ///   - containerFactory: makes new stacks for `inStack: true` options.
+    ///   - routeOptions: how the route table compares literals.
+    ///   - logger: where to log; by default a logger labelled `WireframeKit.Wireframe`.
+    public init(
+        root: (any RootContainer)? = nil,
+        containerFactory: (any ContainerFactory)? = nil,
+        routeOptions: RouteTable.Options = [],
+        logger: Logger = Logger(label: "WireframeKit.Wireframe")
+    ) {
+        self.routeTable = RouteTable(options: routeOptions)
+        self.containerFactory = containerFactory
+        self.logger = logger
+        let builtIns: [any RoutingPresenter] = [
+            PushPresenter(), PresentPresenter(), ReplaceRootPresenter(), SelectTabPresenter(), ShowPresenter(),
+        ]
+        for presenter in builtIns {
+            presenters.add(presenter, priority: Self.builtInPriority, limit: nil)
+        }
+        if let root { attach(root: root) }
+    }
+
+    /// Shows requests in `root` from now on, and runs those that waited for it, in order.
+    ///
+    /// Attaching again replaces the root for the requests that follow.
+    public func attach(root: any RootContainer) {
+        self.root = root
+        logger.debug("attached a root; \(queue.waitingCount) waiting request(s) run now")
+        queue.open()
+    }
+
+    /// Whether a root has been attached.
+    public var isAttached: Bool { queue.isAccepting }
+
+    /// How many requests are waiting for their turn (for example, deep links held until a
+    /// root is attached).
+    public var waitingRequestCount: Int { queue.waitingCount }
+
+    /// The canonical text of `pattern`, as plug-in limits spell it.
+    func canonicalText(of pattern: RoutePattern) -> String {
+        canonicalTextByText[pattern.text] ?? pattern.description
+    }
+
+    /// Who may open routes of `pattern`.
+    public func access(for pattern: RoutePattern) -> RouteAccess {
+        accessByPattern[pattern] ?? .internalOnly
+    }
+}

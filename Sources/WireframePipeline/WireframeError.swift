@@ -1,0 +1,106 @@
+public import WireframePresentation
+public import WireframeRouting
+
+/// A navigation request that the ``Wireframe`` could not carry out, with a message that names the
+/// URL, pattern, plug-in or option at fault.
+///
+/// Whatever the code, the screen hierarchy is exactly as it was before the request: every step
+/// that can fail runs before the UI changes, and the built-in presenters check UIKit's rules
+/// before they act (or undo their first step when the second fails).
+///
+/// Compare ``code`` with the static members of ``Code``; show ``message`` to people; look at
+/// ``underlyingError`` for what a plug-in or a container threw.
+///
+/// ```swift
+/// do {
+///     try await wireframe.route(to: "myapp://messages/42")
+/// } catch where error.code == .noRoute {
+///     showNotFound()
+/// } catch {
+///     logger.error("\(error)")  // route to "myapp://messages/42": presenter …
+/// }
+/// ```
+///
+/// Two errors are equal when their codes, URLs and messages are: the underlying error is not
+/// compared, because `any Error` is not `Equatable`.
+public struct WireframeError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What kind of failure; new kinds may be added, so switch with a `default`.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        private let name: String
+        private init(_ name: String) { self.name = name }
+        /// The code's name, such as `noRoute`.
+        public var description: String { name }
+
+        /// The URL cannot be parsed; the ``RouteError`` is the underlying error.
+        public static let invalidURL = Code("invalidURL")
+        /// No registered route pattern matches the URL.
+        public static let noRoute = Code("noRoute")
+        /// The URL came from outside the app and its route is not open to outside links.
+        public static let notOpenToOutsideLinks = Code("notOpenToOutsideLinks")
+        /// An observer rejected the request; its error is the underlying error.
+        public static let rejected = Code("rejected")
+        /// Observers redirected back to a URL already in the redirect chain.
+        public static let redirectLoop = Code("redirectLoop")
+        /// Observers redirected more times than ``Wireframe/maximumRedirects``.
+        public static let tooManyRedirects = Code("tooManyRedirects")
+        /// A routing option provider threw; its error is the underlying error.
+        public static let optionProviderFailed = Code("optionProviderFailed")
+        /// No screen provider is registered for the route, or every one declined.
+        public static let noScreen = Code("noScreen")
+        /// A screen provider threw; its error is the underlying error.
+        public static let screenProviderFailed = Code("screenProviderFailed")
+        /// No presenter is responsible for the routing option.
+        public static let noPresenter = Code("noPresenter")
+        /// A presenter threw an error that is not a ``PresentationError``.
+        public static let presenterFailed = Code("presenterFailed")
+        /// A container refused a transition that breaks one of UIKit's rules; the
+        /// ``PresentationError`` is the underlying error.
+        public static let presentationFailed = Code("presentationFailed")
+        /// The hierarchy has no container of the kind the option needs (no stack to push on, no
+        /// tabs to select in, nothing shown to present from).
+        public static let noContainer = Code("noContainer")
+        /// The option needs a new container but the wireframe has no ``ContainerFactory``.
+        public static let noContainerFactory = Code("noContainerFactory")
+        /// ``Wireframe/back(animated:)`` found nothing to pop and no modal to dismiss.
+        public static let nothingToGoBack = Code("nothingToGoBack")
+        /// ``Wireframe/dismissModal(all:animated:)`` found no modal screen.
+        public static let nothingToDismiss = Code("nothingToDismiss")
+        /// ``Wireframe/popTo(screenIdentifier:animated:)`` found no such screen on the visible
+        /// stack.
+        public static let screenNotFound = Code("screenNotFound")
+        /// The root container the wireframe was attached to has been freed.
+        public static let noRoot = Code("noRoot")
+        /// The caller's task was cancelled while the request waited its turn, or before its
+        /// transition started.
+        public static let cancelled = Code("cancelled")
+    }
+
+    /// The kind of failure.
+    public let code: Code
+    /// The URL being routed when the request failed (after redirects, the last one), or `nil`
+    /// for navigation actions such as ``Wireframe/back(animated:)``.
+    public let url: String?
+    /// A sentence naming the URL, pattern, plug-in or option at fault.
+    public let message: String
+    /// What a plug-in, the route table or a container threw, if that caused the failure.
+    public let underlyingError: (any Error)?
+
+    /// Creates an error.
+    ///
+    /// Plug-ins may throw one to fail a request with a code of their choice; the wireframe passes
+    /// a `WireframeError` thrown by a plug-in on unchanged.
+    public init(_ code: Code, url: String? = nil, _ message: String, underlyingError: (any Error)? = nil) {
+        self.code = code
+        self.url = url
+        self.message = message
+        self.underlyingError = underlyingError
+    }
+
+    /// The ``message``.
+    public var description: String { message }
+
+    /// Equal when the codes, URLs and messages are equal; the underlying errors are not compared.
+    public static func == (lhs: WireframeError, rhs: WireframeError) -> Bool {
+        lhs.code == rhs.code && lhs.url == rhs.url && lhs.message == rhs.message
+    }
+}

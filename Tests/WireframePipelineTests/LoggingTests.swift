@@ -1,0 +1,102 @@
+import Logging
+import Testing
+import WireframeHeadless
+import WireframeKit
+
+@MainActor
+@Suite("Wireframe: logging through swift-log")
+struct LoggingTests {
+    @Test("each step of a route is logged at debug level, with the request's number and URL")
+    func steps() async throws {
+        let fixture = try await WireframeFixture()
+        try fixture.wireframe.addObserver(name: "guard", willRoute: { _ in .proceed })
+        try await fixture.wireframe.route(to: "/messages/5", option: .push)
+        let entries = fixture.log.all.filter { $0.metadata["wireframe.url"] == "/messages/5" }
+        #expect(entries.allSatisfy { $0.level == .debug })
+        #expect(
+            entries.map(\.message) == [
+                "route to \"/messages/5\" asked (option push, origin app)",
+                "\"/messages/5\" matched pattern /messages/:id<int>",
+                "observer guard: proceed",
+                "screen provider message made screen \"message:5\"",
+                "presenter PushPresenter shows \"message:5\" with option push",
+                "presenter PushPresenter: pushed onto \"main\"",
+                "route done: \"/messages/5\" → screen \"message:5\" pushed onto \"main\" (option push, by PushPresenter)",
+            ]
+        )
+        #expect(Set(entries.compactMap { $0.metadata["wireframe.request"] }).count == 1)
+    }
+
+    @Test("option providers, declining providers, redirects and waiting are logged")
+    func moreSteps() async throws {
+        let fixture = try await WireframeFixture(attached: false)
+        let wireframe = fixture.wireframe
+        try wireframe.addOptionProvider(name: "layout") { _, current in current ?? .present }
+        try wireframe.addScreenProvider(name: "shy", priority: 1, patterns: ["/login"]) { _ in nil }
+        try wireframe.addObserver(name: "guard", patterns: ["/compose"], willRoute: { _ in .redirect(to: "/login") })
+        let task = Task { try await wireframe.route(to: "/compose") }
+        try await waitUntil("the request waits") { wireframe.waitingRequestCount == 1 }
+        wireframe.attach(root: fixture.window)
+        _ = try await task.value
+        let messages = fixture.log.messages(at: .debug)
+        #expect(messages.contains("waiting for a root to be attached (0 request(s) ahead)"))
+        #expect(messages.contains("attached a root; 1 waiting request(s) run now"))
+        #expect(messages.contains("observer guard: redirect to \"/login\""))
+        #expect(messages.contains("option provider layout: present"))
+        #expect(messages.contains("screen provider shy declined"))
+        #expect(messages.contains("screen provider login made screen \"login\""))
+    }
+
+    @Test("messages keep the source location of the wireframe's line that logs them")
+    func sourceLocation() async throws {
+        let fixture = try await WireframeFixture()
+        try await fixture.wireframe.route(to: "/messages/6", option: .push)
+        _ = try? await fixture.wireframe.route(to: "/nowhere")
+        let files = Set(fixture.log.all.map(\.file))
+        #expect(files.contains("WireframePipeline/Wireframe+Routing.swift"))
+        #expect(files.contains("WireframePipeline/Wireframe+Pipeline.swift"))
+        #expect(files.contains("WireframePipeline/Wireframe+Presentation.swift"))
+        #expect(!files.contains("WireframeKit/RequestLogger.swift"))
+    }
+
+    @Test("a failure is logged at error level with its code")
+    func failures() async throws {
+        let fixture = try await WireframeFixture()
+        _ = try? await fixture.wireframe.route(to: "/nowhere")
+        _ = try? await fixture.wireframe.back()
+        let errors = fixture.log.all.filter { $0.level == .error }
+        #expect(
+            errors.map(\.message) == [
+                "route to \"/nowhere\": no registered route matches it",
+                "back: \"inbox\" is the root of its stack and is not presented",
+            ]
+        )
+        #expect(errors.map { $0.metadata["wireframe.error"] } == ["noRoute", "nothingToGoBack"])
+        #expect(errors[0].metadata["wireframe.url"] == "/nowhere")
+    }
+
+    @Test("an underlying error is logged as metadata")
+    func underlying() async throws {
+        let fixture = try await WireframeFixture()
+        try fixture.wireframe.register("/broken") { _ in throw TestError("disk full") }
+        _ = try? await fixture.wireframe.route(to: "/broken")
+        let error = try #require(fixture.log.all.first { $0.level == .error })
+        #expect(error.metadata["wireframe.underlyingError"] == "disk full")
+    }
+
+    @Test("screen(for:) logs its failures too")
+    func screenForFailure() async throws {
+        let fixture = try await WireframeFixture()
+        _ = try? await fixture.wireframe.screen(for: "/nowhere")
+        #expect(
+            fixture.log.messages(at: .error) == [
+                "screen for \"/nowhere\" failed: route to \"/nowhere\": no registered route matches it"
+            ]
+        )
+    }
+
+    @Test("the default logger is labelled WireframeKit.Wireframe")
+    func defaultLabel() {
+        #expect(Wireframe().logger.label == "WireframeKit.Wireframe")
+    }
+}

@@ -1,0 +1,99 @@
+import Testing
+import WireframeRouting
+
+@Suite("URL parsing")
+struct RouteURLTests {
+    @Test func aStringWithoutSchemeIsAPath() throws {
+        let url = try RouteURL("/users/42")
+        #expect(url.scheme == nil)
+        #expect(url.host == nil)
+        #expect(url.segments == ["users", "42"])
+        #expect(try RouteURL("users/42").segments == ["users", "42"])
+    }
+
+    @Test func inACustomSchemeTheHostIsTheFirstSegment() throws {
+        let url = try RouteURL("MyApp://users/42")
+        #expect(url.scheme == "myapp")
+        #expect(url.host == nil)
+        #expect(url.segments == ["users", "42"])
+        #expect(try RouteURL("myapp:users/42").segments == ["users", "42"])
+        #expect(try RouteURL("myapp://").segments == [])
+    }
+
+    @Test func inAWebURLTheHostIsADomainNotASegment() throws {
+        let url = try RouteURL("https://user:secret@Mail.Example.com:8443/inbox/7?x=1#top")
+        #expect(url.scheme == "https")
+        #expect(url.host == "mail.example.com")
+        #expect(url.segments == ["inbox", "7"])
+        #expect(try RouteURL("http://example.com").segments == [])
+        #expect(try RouteURL("http://[::1]:8080/a").host == "[::1]")
+    }
+
+    @Test func segmentsAreDecodedAfterSplitting() throws {
+        #expect(try RouteURL("/files/a%2Fb/c%20d").segments == ["files", "a/b", "c d"])
+        #expect(try RouteURL("/caf%C3%A9/café").segments == ["café", "café"])
+        #expect(try RouteURL("/a+b").segments == ["a+b"])
+    }
+
+    @Test func repeatedAndTrailingSlashesAreIgnored() throws {
+        #expect(try RouteURL("myapp://users//42///").segments == ["users", "42"])
+        #expect(try RouteURL("/").segments == [])
+    }
+
+    @Test func queryRules() throws {
+        let url = try RouteURL("/s?q=a+b%2Bc&&tag=1&=ignored&flag&tag=2&empty=")
+        #expect(
+            url.queryItems == [
+                .init(name: "q", value: "a b+c"), .init(name: "tag", value: "1"), .init(name: "flag", value: ""),
+                .init(name: "tag", value: "2"), .init(name: "empty", value: ""),
+            ]
+        )
+    }
+
+    @Test func fragmentIsDecodedAndSeparate() throws {
+        let url = try RouteURL("/a?b=1#sec%20tion?x")
+        #expect(url.fragment == "sec tion?x")
+        #expect(url.queryItems == [.init(name: "b", value: "1")])
+        #expect(try RouteURL("/a#f?notquery").queryItems.isEmpty)
+        #expect(try RouteURL("/a").fragment == nil)
+        #expect(try RouteURL("/a#").fragment == "")
+    }
+
+    struct Invalid: Sendable, CustomTestStringConvertible {
+        let url: String
+        let offset: Int
+        let reason: String
+        var testDescription: String { url }
+    }
+
+    static let invalid: [Invalid] = [
+        Invalid(url: "myapp://users/a b", offset: 15, reason: "space"),
+        Invalid(url: "/a\tb", offset: 2, reason: "control character"),
+        Invalid(url: "/a\u{7F}", offset: 2, reason: "control character"),
+        Invalid(url: "/a/%zz", offset: 3, reason: "two hex digits"),
+        Invalid(url: "/a/%4", offset: 3, reason: "two hex digits"),
+        Invalid(url: "/a?x=%", offset: 5, reason: "two hex digits"),
+        Invalid(url: "/a#%g1", offset: 3, reason: "two hex digits"),
+        Invalid(url: "/a/%FF", offset: 3, reason: "UTF-8"),
+        Invalid(url: "https:///path", offset: 8, reason: "no host"),
+        Invalid(url: "https:example.com", offset: 6, reason: "needs `//`"),
+        Invalid(url: "https://[::1/a", offset: 8, reason: "not closed"),
+    ]
+
+    @Test(arguments: invalid)
+    func invalidURLIsATypedErrorNamingURLAndOffset(_ bad: Invalid) {
+        let error = #expect(throws: RouteError.self) { try RouteURL(bad.url) }
+        #expect(error?.code == .invalidURL)
+        #expect(error?.subject == bad.url)
+        #expect(error?.position == bad.offset)
+        #expect(error?.message.contains(bad.reason) == true, "\(error?.message ?? "")")
+    }
+
+    @Test func matchingAnInvalidURLThrowsInsteadOfMissing() {
+        var routes = RouteTable()
+        #expect(throws: RouteError.self) {
+            try routes.register("/**")
+            _ = try routes.match("/a b")
+        }
+    }
+}
