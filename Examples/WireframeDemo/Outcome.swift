@@ -14,7 +14,7 @@ enum Outcome {
         let parameters = result.request.parameters
         lines.append("matched     \(result.request.pattern.text)" + (parameters.isEmpty ? "" : "  \(parameters)"))
         lines.append("shown       screen \"\(result.screen.screenIdentifier)\" \(result.placement.summary)")
-        lines.append("option      \(result.option), by \(result.presenter)")
+        lines.append("option      \(result.option), by \(result.transition)")
         return lines
     }
 

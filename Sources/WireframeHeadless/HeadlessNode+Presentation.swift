@@ -45,6 +45,6 @@ extension HeadlessNode {
         }
         try presenter.checkNotTransitioning()
         try await presenter.dismissModally(animated: animated)
-        presenter.report(UserNavigationEvent(.dismissedModal(presenter: presenter, screen: modal)))
+        presenter.report(UserNavigationEvent(.dismissedModal(presentingScreen: presenter, screen: modal)))
     }
 }

@@ -64,7 +64,7 @@ public final class HeadlessScreen: Screen {
     }
 
     /// Simulates the user swiping down this presented screen, or the presented container that
-    /// holds it, and reports `UserNavigationEvent.Kind.dismissedModal(presenter:screen:)`.
+    /// holds it, and reports `UserNavigationEvent.Kind.dismissedModal(presentingScreen:screen:)`.
     ///
     /// - Throws: `PresentationError` when there is no modal to swipe down, when a modal
     ///   covers it, or when its presenter is running a transition. Nothing is reported then.

@@ -1,5 +1,5 @@
 public import WireframePresentation
-public import WireframeRouting
+import WireframeRouting
 
 /// A navigation action that needs no URL: going back, popping to a screen, dismissing a modal.
 public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {

@@ -1,6 +1,6 @@
 import Logging
-public import WireframePresentation
-public import WireframeRouting
+import WireframePresentation
+import WireframeRouting
 
 /// The wireframe's logger for one request: every message carries the request's number and,
 /// for a route, its URL as metadata (`wireframe.request`, `wireframe.url`).

@@ -1,5 +1,5 @@
 public import WireframePresentation
-public import WireframeRouting
+import WireframeRouting
 
 /// Where a presenter showed a screen; part of a ``RoutingResult``.
 ///

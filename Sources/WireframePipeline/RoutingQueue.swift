@@ -1,5 +1,5 @@
-public import WireframePresentation
-public import WireframeRouting
+import WireframePresentation
+import WireframeRouting
 
 /// A first-in, first-out gate that lets one request of the wireframe run at a time.
 ///

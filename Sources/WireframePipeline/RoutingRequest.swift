@@ -1,4 +1,4 @@
-public import WireframePresentation
+import WireframePresentation
 public import WireframeRouting
 
 /// One URL on its way through the pipeline, as the plug-ins see it.

@@ -1,5 +1,5 @@
 public import WireframePresentation
-public import WireframeRouting
+import WireframeRouting
 
 /// What ``Wireframe/route(to:parameters:option:origin:)-(String,_,_,_)`` showed, where, and how.
 ///
@@ -25,24 +25,24 @@ public struct RoutingResult {
     public let placement: RoutingPlacement
     /// The name of the screen provider that made the screen.
     public let screenProvider: String
-    /// The name of the presenter that showed it.
-    public let presenter: String
+    /// The name of the transition that showed it.
+    public let transition: String
 
     /// Creates a result.
-    public init(
+    init(
         request: RoutingRequest,
         screen: any Screen,
         option: any RoutingOption,
         placement: RoutingPlacement,
         screenProvider: String,
-        presenter: String
+        transition: String
     ) {
         self.request = request
         self.screen = screen
         self.option = option
         self.placement = placement
         self.screenProvider = screenProvider
-        self.presenter = presenter
+        self.transition = transition
     }
 
     /// The URL shown: the one asked, or the last one an observer redirected to.
@@ -51,10 +51,10 @@ public struct RoutingResult {
     /// The URLs redirected from, first asked first.
     public var redirects: [String] { request.redirects }
 
-    /// `"/messages/42" → screen "message:42" pushed onto "main" (option push, by PushPresenter)`.
+    /// `"/messages/42" → screen "message:42" pushed onto "main" (option push, by PushTransition)`.
     ///
     /// A property rather than `CustomStringConvertible`, as ``RoutingPlacement/summary`` is.
     public var summary: String {
-        "\"\(url)\" → screen \"\(screen.screenIdentifier)\" \(placement.summary) (option \(option), by \(presenter))"
+        "\"\(url)\" → screen \"\(screen.screenIdentifier)\" \(placement.summary) (option \(option), by \(transition))"
     }
 }

@@ -1,5 +1,5 @@
-public import WireframePresentation
-public import WireframeRouting
+import WireframePresentation
+import WireframeRouting
 
 // Navigation actions that need no URL. They take their turn in the same queue as routes, so a
 // `back()` asked after a `route(to:)` runs after it.
@@ -150,7 +150,7 @@ extension Wireframe {
         } catch let error as PresentationError {
             throw WireframeError(.presentationFailed, "\(action): \(error.message)", underlyingError: error)
         } catch {
-            throw wrap(error, .presenterFailed, url: nil, "\(action): \(error)")
+            throw wrap(error, .transitionFailed, url: nil, "\(action): \(error)")
         }
     }
 }

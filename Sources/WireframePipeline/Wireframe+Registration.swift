@@ -109,37 +109,34 @@ extension Wireframe {
         try addOptionProvider(ClosureOptionProvider(name: name, choose), priority: priority, patterns: patterns)
     }
 
-    /// Adds a presenter; see ``addScreenProvider(_:priority:patterns:)`` for the parameters.
-    /// Built-in presenters have priority ``builtInPriority``.
-    public func addPresenter(
-        _ presenter: some RoutingPresenter,
+    /// Adds a transition; see ``addScreenProvider(_:priority:patterns:)`` for the parameters.
+    /// Built-in transitions have priority ``builtInPriority``, so one added at the default
+    /// priority takes over the built-in transition of its option type.
+    public func addTransition(
+        _ transition: some Transition,
         priority: Int = 0,
         patterns: [String]? = nil
     ) throws(RouteError) {
-        presenters.add(presenter, priority: priority, limit: try Self.canonicalTexts(of: patterns))
+        transitions.add(transition, priority: priority, limit: try Self.canonicalTexts(of: patterns))
     }
 
-    /// Adds a presenter, made of a closure, for every option of type `Option`.
+    /// Adds a transition, made of a closure, for every option of type `Option`.
     ///
     /// ```swift
-    /// try wireframe.addPresenter(name: "sheet", for: SheetOption.self) { screen, option, context in
+    /// try wireframe.addTransition(name: "sheet", for: SheetOption.self) { screen, option, context in
     ///     guard let anchor = context.anchor else { throw context.noContainer("nothing shown") }
     ///     try await anchor.present(screen, animated: option.animated)
     ///     return .custom("sheet over \"\(anchor.screenIdentifier)\"")
     /// }
     /// ```
-    public func addPresenter<Option: RoutingOption>(
+    public func addTransition<Option: RoutingOption>(
         name: String = "closure",
         for type: Option.Type,
         priority: Int = 0,
         patterns: [String]? = nil,
-        _ present: @escaping @MainActor (any Screen, Option, PresentationContext) async throws -> RoutingPlacement
+        _ perform: @escaping @MainActor (any Screen, Option, TransitionContext) async throws -> RoutingPlacement
     ) throws(RouteError) {
-        try addPresenter(
-            ClosurePresenter(name: name, for: type, present: present),
-            priority: priority,
-            patterns: patterns
-        )
+        try addTransition(ClosureTransition(name: name, body: perform), priority: priority, patterns: patterns)
     }
 
     /// Adds an observer; see ``addScreenProvider(_:priority:patterns:)`` for the parameters.

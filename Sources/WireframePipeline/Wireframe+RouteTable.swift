@@ -1,5 +1,5 @@
-public import WireframePresentation
-public import WireframeRouting
+import WireframePresentation
+import WireframeRouting
 
 // The route table as people read it: text, and a Mermaid diagram.
 extension Wireframe {

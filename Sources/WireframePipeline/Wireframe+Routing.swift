@@ -50,14 +50,14 @@ extension Wireframe {
                     "route to \"\(url)\" cancelled before its transition started"
                 )
             }
-            let (placement, presenter) = try await present(prepared, in: root, logger: logger)
+            let (placement, transition) = try await perform(prepared, in: root, logger: logger)
             let result = RoutingResult(
                 request: prepared.request,
                 screen: prepared.screen,
                 option: prepared.option,
                 placement: placement,
                 screenProvider: prepared.screenProvider,
-                presenter: presenter
+                transition: transition
             )
             for observer in observers.applicable(to: prepared.request.pattern) {
                 observer.didRoute(result)

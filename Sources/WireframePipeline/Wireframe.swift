@@ -8,12 +8,12 @@ public import WireframeRouting
 /// some route patterns:
 /// - **screen providers** make the screen for a matched route, or decline (``ScreenProvider``);
 /// - **routing option providers** choose or change how it is shown (``RoutingOptionProvider``);
-/// - **presenters** show it with the option they are responsible for (``RoutingPresenter``);
+/// - **transitions** show it the way the final option says (``Transition``), one per option type;
 /// - **observers** let a request proceed, redirect it or reject it, and hear what was shown
 ///   (``RoutingObserver``).
 ///
 /// ```swift
-/// let wireframe = Wireframe(containerFactory: UIKitContainers())
+/// let wireframe = Wireframe(containerFactory: UIKitContainerFactory())
 /// try wireframe.register("/inbox", access: .openToOutsideLinks, option: .replaceRoot(inStack: true)) { _ in
 ///     InboxModule.build()
 /// }
@@ -28,7 +28,7 @@ public import WireframeRouting
 /// ## The pipeline
 /// Each request runs whole, one at a time: match the URL → (outside links: check the route is
 /// open) → observers decide → option providers choose the option → screen providers make the
-/// screen → the presenter shows it → observers are told. Every step that can fail runs before the
+/// screen → the transition shows it → observers are told. Every step that can fail runs before the
 /// hierarchy changes; a failure is a ``WireframeError`` and leaves the hierarchy as it was.
 ///
 /// ## Priority order
@@ -36,9 +36,10 @@ public import WireframeRouting
 /// equal priority in the order they were added. A plug-in limited with `patterns:` is consulted
 /// only for requests whose matched route is one of them. Screen providers: the first screen
 /// wins. Option providers: all are consulted, each changing what the one before chose.
-/// Presenters: the first responsible for the final option presents. Observers: the first
-/// decision other than proceed wins; all are told afterwards. The built-in presenters have
-/// priority ``builtInPriority``, so any presenter you add at the default priority 0 comes first.
+/// Transitions: the first that handles the final option's type shows the screen. Observers: the
+/// first decision other than proceed wins; all are told afterwards. The built-in transitions
+/// have priority ``builtInPriority``, so any transition you add at the default priority 0 comes
+/// first.
 ///
 /// ## One at a time
 /// Requests (routes and navigation actions such as ``back(animated:)``) run in the order they
@@ -56,7 +57,7 @@ public import WireframeRouting
 /// no lock is enough, and the order is the order in which callers reached the queue.
 @MainActor
 public final class Wireframe {
-    /// The priority of the built-in presenters: below the default priority 0 of the ones you
+    /// The priority of the built-in transitions: below the default priority 0 of the ones you
     /// add, so that yours are asked first.
     public static let builtInPriority = -1_000
 
@@ -69,7 +70,7 @@ public final class Wireframe {
     var canonicalTextByText: [String: String] = [:]
     var screenProviders = PluginList<any ScreenProvider>()
     var optionProviders = PluginList<any RoutingOptionProvider>()
-    var presenters = PluginList<any RoutingPresenter>()
+    var transitions = PluginList<any Transition>()
     var observers = PluginList<any RoutingObserver>()
     let queue = RoutingQueue()
     var nextRequestNumber = 1
@@ -91,7 +92,7 @@ public final class Wireframe {
     /// window, and screens often hold the wireframe.
     public private(set) weak var root: (any RootContainer)?
 
-    /// Creates a wireframe with the built-in presenters.
+    /// Creates a wireframe with the built-in transitions.
     ///
     /// - Parameters:
     ///   - root: the root container to show screens in; when `nil`, requests wait until
@@ -108,11 +109,11 @@ public final class Wireframe {
         self.routeTable = RouteTable(options: routeOptions)
         self.containerFactory = containerFactory
         self.logger = logger
-        let builtIns: [any RoutingPresenter] = [
-            PushPresenter(), PresentPresenter(), ReplaceRootPresenter(), SelectTabPresenter(), ShowPresenter(),
+        let builtIns: [any Transition] = [
+            PushTransition(), PresentTransition(), ReplaceRootTransition(), SelectTabTransition(), ShowTransition(),
         ]
-        for presenter in builtIns {
-            presenters.add(presenter, priority: Self.builtInPriority, limit: nil)
+        for transition in builtIns {
+            transitions.add(transition, priority: Self.builtInPriority, limit: nil)
         }
         if let root { attach(root: root) }
     }

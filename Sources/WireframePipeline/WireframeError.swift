@@ -1,11 +1,11 @@
-public import WireframePresentation
-public import WireframeRouting
+import WireframePresentation
+import WireframeRouting
 
 /// A navigation request that the ``Wireframe`` could not carry out, with a message that names the
 /// URL, pattern, plug-in or option at fault.
 ///
 /// Whatever the code, the screen hierarchy is exactly as it was before the request: every step
-/// that can fail runs before the UI changes, and the built-in presenters check UIKit's rules
+/// that can fail runs before the UI changes, and the built-in transitions check UIKit's rules
 /// before they act (or undo their first step when the second fails).
 ///
 /// Compare ``code`` with the static members of ``Code``; show ``message`` to people; look at
@@ -17,7 +17,7 @@ public import WireframeRouting
 /// } catch where error.code == .noRoute {
 ///     showNotFound()
 /// } catch {
-///     logger.error("\(error)")  // route to "myapp://messages/42": presenter …
+///     logger.error("\(error)")  // route to "myapp://messages/42": transition …
 /// }
 /// ```
 ///
@@ -49,10 +49,11 @@ public struct WireframeError: Error, Equatable, Sendable, CustomStringConvertibl
         public static let noScreen = Code("noScreen")
         /// A screen provider threw; its error is the underlying error.
         public static let screenProviderFailed = Code("screenProviderFailed")
-        /// No presenter is responsible for the routing option.
-        public static let noPresenter = Code("noPresenter")
-        /// A presenter threw an error that is not a ``PresentationError``.
-        public static let presenterFailed = Code("presenterFailed")
+        /// No transition handles the routing option's type.
+        public static let noTransition = Code("noTransition")
+        /// A transition, or a container during a navigation action, threw an error that is not
+        /// a ``WireframePresentation/PresentationError``.
+        public static let transitionFailed = Code("transitionFailed")
         /// A container refused a transition that breaks one of UIKit's rules; the
         /// ``PresentationError`` is the underlying error.
         public static let presentationFailed = Code("presentationFailed")

@@ -11,8 +11,8 @@ public struct UserNavigationEvent {
         case wentBack(stack: any StackContainer, popped: [any Screen])
         /// The user tapped the tab at `index` of `tabs`.
         case selectedTab(tabs: any TabContainer, index: Int)
-        /// The user swiped down `screen`, which `presenter` presented.
-        case dismissedModal(presenter: any Screen, screen: any Screen)
+        /// The user swiped down `screen`, which `presentingScreen` presented.
+        case dismissedModal(presentingScreen: any Screen, screen: any Screen)
     }
 
     /// What the user did.

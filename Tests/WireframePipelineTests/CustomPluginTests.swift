@@ -33,11 +33,11 @@ struct MessageScreens: ScreenProvider {
 @MainActor
 @Suite("Wireframe: plug-ins and options written by users")
 struct CustomPluginTests {
-    @Test("a custom option with a presenter for its type")
+    @Test("a custom option with a transition for its type")
     func customOption() async throws {
         let fixture = try await WireframeFixture()
         var detents: [Double] = []
-        try fixture.wireframe.addPresenter(name: "sheet", for: SheetOption.self) { screen, option, context in
+        try fixture.wireframe.addTransition(name: "sheet", for: SheetOption.self) { screen, option, context in
             guard let anchor = context.anchor else { throw context.noContainer("nothing shown") }
             detents = option.detents
             try await anchor.present(screen, animated: option.animated)
@@ -45,15 +45,15 @@ struct CustomPluginTests {
         }
         let result = try await fixture.wireframe.route(to: "/compose", option: SheetOption(detents: [0.5]))
         #expect(result.placement.summary == "sheet over \"inbox\"")
-        #expect(result.presenter == "sheet")
+        #expect(result.transition == "sheet")
         #expect(result.option.description == "SheetOption")
         #expect(detents == [0.5])
     }
 
-    @Test("a custom option inside selectTab goes to the custom presenter")
+    @Test("a custom option inside selectTab goes to the custom transition")
     func customOptionInsideTab() async throws {
         let fixture = try await TabsFixture()
-        try fixture.wireframe.addPresenter(name: "sheet", for: SheetOption.self) { screen, option, context in
+        try fixture.wireframe.addTransition(name: "sheet", for: SheetOption.self) { screen, option, context in
             guard let anchor = context.anchor else { throw context.noContainer("nothing shown") }
             try await anchor.present(screen, animated: option.animated)
             return .custom("sheet")
@@ -82,17 +82,17 @@ struct CustomPluginTests {
         #expect(guarded.option.description == "present(inStack: true)")
     }
 
-    @Test("a DefaultOptionProvider keeps the caller's option and names itself after its option")
-    func defaultOptionProvider() async throws {
-        let provider = DefaultOptionProvider(.present(inStack: true))
-        #expect(provider.name == "present(inStack: true)")
-        var table = RouteTable()
-        try table.register("/x")
-        let match = try #require(try table.match("/x"))
-        let request = RoutingRequest(url: "/x", match: match, parameters: [:], option: nil)
-        #expect(try await provider.option(for: request, current: nil)?.description == "present(inStack: true)")
-        #expect(try await provider.option(for: request, current: PushOption())?.description == "push")
-        #expect(request.description == "\"/x\" (pattern /x)")
-        #expect(request.with(option: PushOption()).option?.description == "push")
+    @Test("a route's option is used when the caller chose none, and names itself in the route table")
+    func routeOption() async throws {
+        let fixture = try await WireframeFixture()
+        try fixture.wireframe.register("/x", option: .present(inStack: true)) { _ in HeadlessScreen("x") }
+        #expect(fixture.wireframe.routeTableDescription.contains("present(inStack: true)"))
+        let chosen = try await fixture.wireframe.route(to: "/x")
+        #expect(chosen.option.description == "present(inStack: true)")
+        try await fixture.wireframe.dismissModal()
+        let callers = try await fixture.wireframe.route(to: "/x", option: PushOption())
+        #expect(callers.option.description == "push")
+        #expect(callers.request.description == "\"/x\" (pattern /x)")
+        #expect(callers.request.with(option: ShowOption()).option?.description == "show")
     }
 }

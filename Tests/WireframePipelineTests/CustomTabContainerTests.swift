@@ -35,7 +35,7 @@ private final class UncheckedTabs: TabContainer, RootContainer {
 }
 
 @MainActor
-@Suite("Wireframe: built-in presenters with containers written by the app")
+@Suite("Wireframe: built-in transitions with containers written by the app")
 struct CustomTabContainerTests {
     @Test("selectTab out of range is a typed error even when the container does not check it")
     func selectTabOutOfRangeOnAnUncheckedContainer() async throws {

@@ -2,19 +2,18 @@ import Testing
 import WireframeHeadless
 import WireframeKit
 
-/// A presenter that throws an error of its own.
-struct BrokenPresenter: RoutingPresenter {
-    func isResponsible(for option: any RoutingOption) -> Bool { option is PushOption }
-    func present(
+/// A transition that throws an error of its own.
+struct BrokenTransition: Transition {
+    func perform(
         _ screen: any Screen,
-        option: any RoutingOption,
-        in context: PresentationContext
+        option: PushOption,
+        in context: TransitionContext
     ) async throws -> RoutingPlacement {
-        throw TestError("the presenter broke")
+        throw TestError("the transition broke")
     }
 }
 
-/// An option no presenter handles.
+/// An option no transition handles.
 struct UnhandledOption: RoutingOption {
     var animated: Bool { true }
 }
@@ -111,34 +110,34 @@ struct FailureTests {
         }
     }
 
-    @Test("no presenter is responsible for the option")
-    func noPresenter() async throws {
+    @Test("no transition handles the option")
+    func noTransition() async throws {
         let fixture = try await deepFixture()
-        await expectWireframeError(.noPresenter, naming: ["UnhandledOption", "\"settings\""], in: fixture) {
+        await expectWireframeError(.noTransition, naming: ["UnhandledOption", "\"settings\""], in: fixture) {
             try await fixture.wireframe.route(to: "/settings", option: UnhandledOption())
         }
     }
 
-    @Test("a presenter limited to other patterns is not responsible here")
-    func presenterLimit() async throws {
+    @Test("a transition limited to other patterns is not asked here")
+    func transitionLimit() async throws {
         let fixture = try await deepFixture()
-        try fixture.wireframe.addPresenter(name: "unhandled", for: UnhandledOption.self, patterns: ["/compose"]) {
+        try fixture.wireframe.addTransition(name: "unhandled", for: UnhandledOption.self, patterns: ["/compose"]) {
             _,
             _,
             _ in .custom("x")
         }
-        await expectWireframeError(.noPresenter, in: fixture) {
+        await expectWireframeError(.noTransition, in: fixture) {
             try await fixture.wireframe.route(to: "/settings", option: UnhandledOption())
         }
     }
 
-    @Test("a presenter throws an error of its own")
-    func presenterThrows() async throws {
+    @Test("a transition throws an error of its own")
+    func transitionThrows() async throws {
         let fixture = try await deepFixture()
-        try fixture.wireframe.addPresenter(BrokenPresenter())
+        try fixture.wireframe.addTransition(BrokenTransition())
         let error = await expectWireframeError(
-            .presenterFailed,
-            naming: ["\"BrokenPresenter\"", "the presenter broke", "push"],
+            .transitionFailed,
+            naming: ["\"BrokenTransition\"", "the transition broke", "push"],
             in: fixture
         ) {
             try await fixture.wireframe.route(to: "/settings", option: .push)
@@ -151,7 +150,7 @@ struct FailureTests {
         let fixture = try await deepFixture()
         let error = await expectWireframeError(
             .presentationFailed,
-            naming: ["\"PushPresenter\"", "\"inbox\""],
+            naming: ["\"PushTransition\"", "\"inbox\""],
             in: fixture
         ) {
             try await fixture.wireframe.route(to: "/inbox", option: .push)

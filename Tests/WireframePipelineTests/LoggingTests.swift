@@ -19,9 +19,9 @@ struct LoggingTests {
                 "\"/messages/5\" matched pattern /messages/:id<int>",
                 "observer guard: proceed",
                 "screen provider message made screen \"message:5\"",
-                "presenter PushPresenter shows \"message:5\" with option push",
-                "presenter PushPresenter: pushed onto \"main\"",
-                "route done: \"/messages/5\" → screen \"message:5\" pushed onto \"main\" (option push, by PushPresenter)",
+                "transition PushTransition shows \"message:5\" with option push",
+                "transition PushTransition: pushed onto \"main\"",
+                "route done: \"/messages/5\" → screen \"message:5\" pushed onto \"main\" (option push, by PushTransition)",
             ]
         )
         #expect(Set(entries.compactMap { $0.metadata["wireframe.request"] }).count == 1)
@@ -55,7 +55,7 @@ struct LoggingTests {
         let files = Set(fixture.log.all.map(\.file))
         #expect(files.contains("WireframePipeline/Wireframe+Routing.swift"))
         #expect(files.contains("WireframePipeline/Wireframe+Pipeline.swift"))
-        #expect(files.contains("WireframePipeline/Wireframe+Presentation.swift"))
+        #expect(files.contains("WireframePipeline/Wireframe+Transition.swift"))
         #expect(!files.contains("WireframeKit/RequestLogger.swift"))
     }
 

@@ -104,52 +104,42 @@ struct PluginOrderTests {
         #expect(first == "nil")
     }
 
-    @Test("presenters: the first responsible for the option presents; yours come before the built-in ones")
-    func presenterOrder() async throws {
+    @Test("transitions: the first that handles the option's type shows the screen; yours come before the built-in ones")
+    func transitionOrder() async throws {
         let fixture = try await WireframeFixture()
         let wireframe = fixture.wireframe
         var asked: [String] = []
-        try wireframe.addPresenter(
-            ClosurePresenter(
-                name: "never",
-                isResponsible: { _ in
-                    asked.append("never")
-                    return false
-                }
-            ) { _, _, _ in
-                .custom("never")
-            }
-        )
-        try wireframe.addPresenter(name: "my push", for: PushOption.self) { screen, option, context in
+        try wireframe.addTransition(name: "sheet", for: SheetOption.self, priority: 10) { _, _, _ in
+            asked.append("sheet")
+            return .custom("sheet")
+        }
+        try wireframe.addTransition(name: "my push", for: PushOption.self) { screen, option, context in
             asked.append("my push")
             let stack = try #require(context.visibleStack)
             try await stack.push(screen, animated: option.animated)
             return .custom("my push onto \(stack.screenIdentifier)")
         }
         let result = try await wireframe.route(to: "/compose", option: .push)
-        #expect(asked == ["never", "my push"])
-        #expect(result.presenter == "my push")
+        #expect(asked == ["my push"])
+        #expect(result.transition == "my push")
         #expect(result.placement.summary == "my push onto main")
         #expect(identifiers(fixture.stack.screens) == ["inbox", "compose"])
     }
 
-    @Test("a presenter with a lower priority than the built-in ones is not asked for built-in options")
+    @Test("a transition with a lower priority than the built-in ones is not asked for built-in options")
     func belowBuiltIns() async throws {
         let fixture = try await WireframeFixture()
         var asked = false
-        try fixture.wireframe.addPresenter(
-            ClosurePresenter(
-                name: "late",
-                isResponsible: { _ in
-                    asked = true
-                    return true
-                }
-            ) { _, _, _ in .custom("late") },
-            priority: Wireframe.builtInPriority - 1
-        )
+        try fixture.wireframe.addTransition(name: "late", for: PushOption.self, priority: Wireframe.builtInPriority - 1) {
+            _,
+            _,
+            _ in
+            asked = true
+            return .custom("late")
+        }
         let result = try await fixture.wireframe.route(to: "/compose", option: .push)
         #expect(!asked)
-        #expect(result.presenter == "PushPresenter")
+        #expect(result.transition == "PushTransition")
     }
 
     @Test("observers before: asked in priority order, the first decision other than proceed wins")
@@ -244,6 +234,5 @@ struct PluginOrderTests {
         let result = try await fixture.wireframe.route(to: "/typed", option: .push)
         #expect(result.screenProvider == "Provider")
         #expect(Observer().name == "Observer")
-        #expect(PushPresenter().name == "PushPresenter")
     }
 }

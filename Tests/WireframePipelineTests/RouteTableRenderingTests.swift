@@ -23,7 +23,7 @@ struct RouteTableRenderingTests {
             _,
             current in current
         }
-        try wireframe.addObserver(ClosureObserver(name: "old links"), patterns: ["/settings"])
+        try wireframe.addObserver(name: "old links", patterns: ["/settings"])
         return wireframe
     }
 

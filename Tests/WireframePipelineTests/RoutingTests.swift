@@ -15,11 +15,11 @@ struct RoutingTests {
         #expect(result.request.pattern.text == "/messages/:id<int>")
         #expect(result.option is PushOption)
         #expect(result.screenProvider == "message")
-        #expect(result.presenter == "PushPresenter")
+        #expect(result.transition == "PushTransition")
         #expect(result.placement.summary == "pushed onto \"main\"")
         #expect(
             result.summary
-                == "\"myapp://messages/42\" → screen \"message:42\" pushed onto \"main\" (option push, by PushPresenter)"
+                == "\"myapp://messages/42\" → screen \"message:42\" pushed onto \"main\" (option push, by PushTransition)"
         )
         #expect(identifiers(fixture.stack.screens) == ["inbox", "message:42"])
     }
@@ -47,7 +47,7 @@ struct RoutingTests {
         let fixture = try await WireframeFixture()
         let result = try await fixture.wireframe.route(to: "/compose")
         #expect(result.option is ShowOption)
-        #expect(result.presenter == "ShowPresenter")
+        #expect(result.transition == "ShowTransition")
         #expect(result.placement.summary == "pushed onto \"main\"")
     }
 

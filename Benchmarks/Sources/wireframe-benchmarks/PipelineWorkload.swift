@@ -6,7 +6,7 @@ import WireframeKit
 ///
 /// - The routes are ``MatcherWorkload``'s, in its shuffled order, each registered with
 ///   `register(_:option:screen:)`: a screen provider limited to the route, which makes a new
-///   `HeadlessScreen` per request, and a ``DefaultOptionProvider`` of `push(animated: false)`.
+///   `HeadlessScreen` per request, and a route option of `push(animated: false)`.
 /// - One observer (closures for `willRoute`, which proceeds, and `didRoute`, which counts) and
 ///   one option provider (a closure that keeps the option it is given) apply to every route, so
 ///   a request runs every step of the pipeline.

@@ -1,5 +1,5 @@
-public import WireframePresentation
-public import WireframeRouting
+import WireframePresentation
+import WireframeRouting
 
 /// Present the screen modally over the screen the user sees on top, optionally inside a new
 /// stack so that the modal flow can push screens of its own.

@@ -1,5 +1,5 @@
-public import WireframePresentation
-public import WireframeRouting
+import WireframePresentation
+import WireframeRouting
 
 /// Push the screen onto the visible stack: the stack of the screen the user sees on top.
 ///

@@ -1,5 +1,5 @@
-public import WireframePresentation
-public import WireframeRouting
+import WireframePresentation
+import WireframeRouting
 
 /// Make the screen the root of the window, optionally inside a new stack. The old root leaves
 /// the hierarchy with everything it holds and presents.

@@ -1,5 +1,5 @@
-public import WireframePresentation
-public import WireframeRouting
+import WireframePresentation
+import WireframeRouting
 
 /// How a screen is to be shown: pushed, presented modally, made the root, inside a tab, ….
 ///

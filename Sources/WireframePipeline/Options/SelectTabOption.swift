@@ -1,5 +1,5 @@
-public import WireframePresentation
-public import WireframeRouting
+import WireframePresentation
+import WireframeRouting
 
 /// Select a tab, then show the screen inside it with another option.
 ///

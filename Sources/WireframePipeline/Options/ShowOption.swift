@@ -1,5 +1,5 @@
-public import WireframePresentation
-public import WireframeRouting
+import WireframePresentation
+import WireframeRouting
 
 /// Show the screen the way UIKit's `show(_:sender:)` does: push it when the visible screen is
 /// on a stack, else present it modally. With nothing shown yet, it becomes the window's root.

@@ -1,5 +1,5 @@
-public import WireframePresentation
-public import WireframeRouting
+import WireframePresentation
+import WireframeRouting
 
 /// A ``RoutingObserver`` made of closures; either may be left out.
 ///
@@ -8,14 +8,14 @@ public import WireframeRouting
 ///     analytics.track(screen: result.screen.screenIdentifier)
 /// }))
 /// ```
-public struct ClosureObserver: RoutingObserver {
+struct ClosureObserver: RoutingObserver {
     /// The observer's name.
-    public let name: String
+    let name: String
     private let decide: @MainActor (RoutingRequest) async -> RoutingDecision
     private let told: @MainActor (RoutingResult) -> Void
 
     /// Creates an observer that calls `willRoute` before and `didRoute` after routing.
-    public init(
+    init(
         name: String = "closure",
         willRoute: @escaping @MainActor (RoutingRequest) async -> RoutingDecision = { _ in .proceed },
         didRoute: @escaping @MainActor (RoutingResult) -> Void = { _ in }
@@ -26,8 +26,8 @@ public struct ClosureObserver: RoutingObserver {
     }
 
     /// Calls the `willRoute` closure.
-    public func willRoute(_ request: RoutingRequest) async -> RoutingDecision { await decide(request) }
+    func willRoute(_ request: RoutingRequest) async -> RoutingDecision { await decide(request) }
 
     /// Calls the `didRoute` closure.
-    public func didRoute(_ result: RoutingResult) { told(result) }
+    func didRoute(_ result: RoutingResult) { told(result) }
 }

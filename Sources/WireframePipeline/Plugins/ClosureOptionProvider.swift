@@ -1,14 +1,14 @@
-public import WireframePresentation
-public import WireframeRouting
+import WireframePresentation
+import WireframeRouting
 
 /// A ``RoutingOptionProvider`` made of a closure.
-public struct ClosureOptionProvider: RoutingOptionProvider {
+struct ClosureOptionProvider: RoutingOptionProvider {
     /// The provider's name.
-    public let name: String
+    let name: String
     private let choose: @MainActor (RoutingRequest, (any RoutingOption)?) async throws -> (any RoutingOption)?
 
     /// Creates a provider that calls `choose` with the request and the current option.
-    public init(
+    init(
         name: String = "closure",
         _ choose: @escaping @MainActor (RoutingRequest, (any RoutingOption)?) async throws -> (any RoutingOption)?
     ) {
@@ -17,7 +17,7 @@ public struct ClosureOptionProvider: RoutingOptionProvider {
     }
 
     /// Calls the closure.
-    public func option(for request: RoutingRequest, current: (any RoutingOption)?) async throws -> (any RoutingOption)?
+    func option(for request: RoutingRequest, current: (any RoutingOption)?) async throws -> (any RoutingOption)?
     {
         try await choose(request, current)
     }

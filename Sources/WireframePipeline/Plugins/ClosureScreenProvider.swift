@@ -1,5 +1,5 @@
-public import WireframePresentation
-public import WireframeRouting
+import WireframePresentation
+import WireframeRouting
 
 /// A ``ScreenProvider`` made of a closure.
 ///
@@ -7,19 +7,19 @@ public import WireframeRouting
 /// try wireframe.addScreenProvider(ClosureScreenProvider(name: "inbox") { _ in InboxModule.build() },
 ///                                 patterns: ["/inbox"])
 /// ```
-public struct ClosureScreenProvider: ScreenProvider {
+struct ClosureScreenProvider: ScreenProvider {
     /// The provider's name.
-    public let name: String
+    let name: String
     private let make: @MainActor (RoutingRequest) async throws -> (any Screen)?
 
     /// Creates a provider that calls `make`.
-    public init(name: String = "closure", _ make: @escaping @MainActor (RoutingRequest) async throws -> (any Screen)?) {
+    init(name: String = "closure", _ make: @escaping @MainActor (RoutingRequest) async throws -> (any Screen)?) {
         self.name = name
         self.make = make
     }
 
     /// Calls the closure.
-    public func screen(for request: RoutingRequest) async throws -> (any Screen)? {
+    func screen(for request: RoutingRequest) async throws -> (any Screen)? {
         try await make(request)
     }
 }

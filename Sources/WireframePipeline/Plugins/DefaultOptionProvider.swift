@@ -1,23 +1,23 @@
-public import WireframePresentation
-public import WireframeRouting
+import WireframePresentation
+import WireframeRouting
 
 /// A ``RoutingOptionProvider`` that supplies one option when none was chosen before it, and
 /// leaves a caller's choice alone. Its name is the option's description.
 ///
 /// ``Wireframe/register(_:access:option:priority:name:screen:)`` registers one for the route
 /// when given an option.
-public struct DefaultOptionProvider: RoutingOptionProvider {
+struct DefaultOptionProvider: RoutingOptionProvider {
     /// The option supplied.
-    public let option: any RoutingOption
+    let option: any RoutingOption
 
     /// Creates a provider that supplies `option`.
-    public init(_ option: any RoutingOption) { self.option = option }
+    init(_ option: any RoutingOption) { self.option = option }
 
     /// The option's description, such as `push`.
-    public var name: String { option.description }
+    var name: String { option.description }
 
     /// `current` when there is one, else ``option``.
-    public func option(for request: RoutingRequest, current: (any RoutingOption)?) async throws -> (any RoutingOption)?
+    func option(for request: RoutingRequest, current: (any RoutingOption)?) async throws -> (any RoutingOption)?
     {
         current ?? option
     }

@@ -1,5 +1,5 @@
-public import WireframePresentation
-public import WireframeRouting
+import WireframePresentation
+import WireframeRouting
 
 /// Plug-ins of one role in the order they are consulted: higher priority first, and in the
 /// order they were added among equal priorities.

@@ -1,5 +1,5 @@
-public import WireframePresentation
-public import WireframeRouting
+import WireframePresentation
+import WireframeRouting
 
 /// What a ``RoutingObserver`` decides before a URL is routed.
 public enum RoutingDecision: Sendable, CustomStringConvertible {

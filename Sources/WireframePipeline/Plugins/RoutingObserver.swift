@@ -1,5 +1,5 @@
-public import WireframePresentation
-public import WireframeRouting
+import WireframePresentation
+import WireframeRouting
 
 /// Watches the routing of URLs: before a URL is routed it may let it proceed, redirect it or
 /// reject it; after a screen is shown it is told what was shown where.

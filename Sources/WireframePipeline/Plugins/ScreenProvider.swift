@@ -1,5 +1,5 @@
 public import WireframePresentation
-public import WireframeRouting
+import WireframeRouting
 
 /// Makes the screen for a matched route, or declines so that the next provider is asked.
 ///

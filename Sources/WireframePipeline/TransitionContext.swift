@@ -1,35 +1,33 @@
 public import WireframePresentation
-public import WireframeRouting
 
-/// Where a ``RoutingPresenter`` starts from, and what it may use.
+/// Where a ``Transition`` starts from, and what it may use.
 ///
-/// The wireframe makes a context for every presentation. ``anchor`` is the screen the user sees
-/// on top (``RootContainer/topmostScreen``); composite presenters narrow it with
-/// ``starting(from:)`` and hand a screen on to the presenter of another option with
-/// ``present(_:option:)`` — the built-in ``SelectTabPresenter`` selects a tab, then presents
-/// from that tab's topmost screen.
+/// The wireframe makes a context for every transition. ``anchor`` is the screen the user sees on
+/// top (``WireframePresentation/RootContainer/topmostScreen``); a composite transition narrows it
+/// with ``starting(from:)`` and hands a screen on to the transition of another option with
+/// ``perform(_:option:)`` — as the built-in transition of ``SelectTabOption`` selects a tab, then
+/// shows the screen from that tab's topmost screen.
 @MainActor
-public struct PresentationContext {
+public struct TransitionContext {
     /// The window's root container.
     public let root: any RootContainer
     /// The screen to start from: the visible screen, or `nil` when nothing is shown yet.
     public let anchor: (any Screen)?
     /// The factory for new containers, if the wireframe has one.
     public let containerFactory: (any ContainerFactory)?
-    /// The request being presented.
+    /// The request being shown.
     public let request: RoutingRequest
     private let dispatch:
-        @MainActor (any Screen, any RoutingOption, PresentationContext) async throws(WireframeError) -> RoutingPlacement
+        @MainActor (any Screen, any RoutingOption, TransitionContext) async throws(WireframeError) -> RoutingPlacement
 
-    /// Creates a context. `dispatch` presents a screen with the presenter responsible for an
-    /// option, as ``present(_:option:)`` describes.
-    public init(
+    /// Creates a context; `dispatch` shows a screen with the transition that handles an option.
+    init(
         root: any RootContainer,
         anchor: (any Screen)?,
         containerFactory: (any ContainerFactory)?,
         request: RoutingRequest,
         dispatch:
-            @escaping @MainActor (any Screen, any RoutingOption, PresentationContext) async throws(WireframeError) ->
+            @escaping @MainActor (any Screen, any RoutingOption, TransitionContext) async throws(WireframeError) ->
             RoutingPlacement
     ) {
         self.root = root
@@ -40,8 +38,8 @@ public struct PresentationContext {
     }
 
     /// The same context starting from `anchor`.
-    public func starting(from anchor: (any Screen)?) -> PresentationContext {
-        PresentationContext(
+    public func starting(from anchor: (any Screen)?) -> TransitionContext {
+        TransitionContext(
             root: root,
             anchor: anchor,
             containerFactory: containerFactory,
@@ -50,12 +48,12 @@ public struct PresentationContext {
         )
     }
 
-    /// Shows `screen` with the presenter responsible for `option`, chosen as the wireframe
-    /// chooses one, starting from this context's ``anchor``.
+    /// Shows `screen` with the transition that handles `option`, chosen as the wireframe chooses
+    /// one, starting from this context's ``anchor``.
     ///
-    /// - Throws: ``WireframeError``, with the presenter's failure wrapped as the wireframe
+    /// - Throws: ``WireframeError``, with the transition's failure wrapped as the wireframe
     ///   wraps it.
-    public func present(
+    public func perform(
         _ screen: any Screen,
         option: any RoutingOption
     ) async throws(WireframeError) -> RoutingPlacement {
@@ -79,5 +77,20 @@ public struct PresentationContext {
     /// A ``WireframeError`` with code ``WireframeError/Code/noContainer`` for this request.
     public func noContainer(_ reason: String) -> WireframeError {
         WireframeError(.noContainer, url: request.url, "route to \"\(request.url)\": \(reason)")
+    }
+
+    /// A new stack holding `screen`, from the ``containerFactory``.
+    ///
+    /// - Throws: ``WireframeError/Code/noContainerFactory`` when there is no factory, or what
+    ///   the factory throws.
+    public func makeStack(with screen: any Screen) throws -> any StackContainer {
+        guard let containerFactory else {
+            throw WireframeError(
+                .noContainerFactory,
+                url: request.url,
+                "route to \"\(request.url)\": a new stack is needed for \"\(screen.screenIdentifier)\" but the wireframe has no container factory"
+            )
+        }
+        return try containerFactory.makeStack(with: [screen])
     }
 }

@@ -29,13 +29,13 @@ struct TabsFixture {
 }
 
 @MainActor
-@Suite("Wireframe: the built-in options and presenters")
-struct BuiltInPresenterTests {
+@Suite("Wireframe: the built-in options and transitions")
+struct BuiltInTransitionTests {
     @Test("present shows the screen modally over the visible screen")
     func present() async throws {
         let fixture = try await WireframeFixture()
         let result = try await fixture.wireframe.route(to: "/compose", option: .present)
-        #expect(result.presenter == "PresentPresenter")
+        #expect(result.transition == "PresentTransition")
         #expect(result.placement.summary == "presented by \"inbox\"")
         #expect(fixture.window.topmostScreen?.screenIdentifier == "compose")
     }
@@ -89,7 +89,7 @@ struct BuiltInPresenterTests {
     func showPushes() async throws {
         let fixture = try await WireframeFixture()
         let result = try await fixture.wireframe.route(to: "/compose", option: .show)
-        #expect(result.presenter == "ShowPresenter")
+        #expect(result.transition == "ShowTransition")
         #expect(result.placement.summary == "pushed onto \"main\"")
     }
 
@@ -141,7 +141,7 @@ struct BuiltInPresenterTests {
         let fixture = try await TabsFixture()
         let result = try await fixture.wireframe.route(to: "/messages/5", option: .selectTab(1, then: .push))
         #expect(result.placement.summary == "selected tab 1 of \"tabs\", then pushed onto \"prefs\"")
-        #expect(result.presenter == "SelectTabPresenter")
+        #expect(result.transition == "SelectTabTransition")
         #expect(fixture.tabs.selectedIndex == 1)
         #expect(identifiers(fixture.prefs.screens) == ["settings", "message:5"])
     }
@@ -177,7 +177,7 @@ struct BuiltInPresenterTests {
     @Test("selectTab out of range fails with the tabs' own error, changing nothing")
     func selectTabOutOfRange() async throws {
         let fixture = try await TabsFixture()
-        let error = await expectWireframeError(.presentationFailed, naming: ["SelectTabPresenter"], in: fixture.base) {
+        let error = await expectWireframeError(.presentationFailed, naming: ["SelectTabTransition"], in: fixture.base) {
             try await fixture.wireframe.route(to: "/compose", option: .selectTab(7, then: .push))
         }
         #expect((error?.underlyingError as? PresentationError)?.code == .tabOutOfRange)

@@ -1,39 +1,21 @@
-public import WireframePresentation
-public import WireframeRouting
+import WireframePresentation
 
-/// The built-in presenter of ``SelectTabOption``: selects a tab of the visible tabs, then shows
+/// The built-in transition of ``SelectTabOption``: selects a tab of the visible tabs, then shows
 /// the screen inside it.
 ///
 /// See ``SelectTabOption`` for the three cases. Selecting is the first change; when what follows
 /// fails, the tab selected before is selected again, so the hierarchy is as it was.
-public struct SelectTabPresenter: RoutingPresenter {
-    /// Creates the presenter.
-    public init() {}
-
-    /// `"SelectTabPresenter"`, the type's name, as the default gives it but without working it
-    /// out on every request.
-    public var name: String { "SelectTabPresenter" }
-
-    /// Responsible for ``SelectTabOption``.
-    public func isResponsible(for option: any RoutingOption) -> Bool { option is SelectTabOption }
+struct SelectTabTransition: Transition {
+    var name: String { "SelectTabTransition" }
 
     /// Selects the tab, then shows `screen` inside it.
     ///
     /// - Throws: ``WireframeError/Code/noContainer`` when there are no visible tabs; what the
     ///   tabs throw (``PresentationError/Code/tabOutOfRange``); or how showing the screen inside
     ///   the tab failed.
-    public func present(
-        _ screen: any Screen,
-        option: any RoutingOption,
-        in context: PresentationContext
-    ) async throws -> RoutingPlacement {
-        guard let option = option as? SelectTabOption else {
-            throw WireframeError(
-                .noPresenter,
-                url: context.request.url,
-                "SelectTabPresenter cannot present with \(option)"
-            )
-        }
+    func perform(_ screen: any Screen, option: SelectTabOption, in context: TransitionContext) async throws
+        -> RoutingPlacement
+    {
         guard let tabs = context.visibleTabs else {
             throw context.noContainer(
                 "no tabs to select tab \(option.index) in, to show \"\(screen.screenIdentifier)\""
@@ -57,7 +39,7 @@ public struct SelectTabPresenter: RoutingPresenter {
                 try await stack.pop(to: screen, animated: option.animated)
                 return .tab(index: option.index, of: tabs, then: nil)
             }
-            let inside = try await context.starting(from: tab.topmostScreen).present(screen, option: option.then)
+            let inside = try await context.starting(from: tab.topmostScreen).perform(screen, option: option.then)
             return .tab(index: option.index, of: tabs, then: inside)
         } catch {
             if let previous, previous != option.index {
