@@ -69,10 +69,7 @@ extension HeadlessNode {
     /// its window, in that order. Called after the hierarchy has changed.
     func report(_ event: UserNavigationEvent) {
         let chain = selfAndAncestors
-        var handlers = chain.flatMap { $0.node.observers.activeHandlers }
-        if let window = chain.last?.node.window {
-            handlers += window.observers.activeHandlers
-        }
-        for handler in handlers { handler(event) }
+        for screen in chain { screen.node.observers.report(event) }
+        chain.last?.node.window?.observers.report(event)
     }
 }

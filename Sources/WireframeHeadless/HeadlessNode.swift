@@ -43,7 +43,7 @@ final class NodeState {
     /// dismiss) is running.
     var isTransitioning = false
     /// Observers of user navigation registered on this screen.
-    let observers = ObserverList()
+    let observers = UserNavigationObservers()
 
     init() {}
 }

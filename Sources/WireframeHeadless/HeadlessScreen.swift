@@ -25,6 +25,9 @@ public final class HeadlessScreen: Screen {
 
     let node = NodeState()
 
+    /// The screen's identity and the data the library keeps for it.
+    public let screenAttachments = ScreenAttachments()
+
     /// Creates a screen that is not yet in any hierarchy.
     ///
     /// - Parameters:
@@ -73,10 +76,10 @@ public final class HeadlessScreen: Screen {
     }
 
     /// Registers `handler` for user actions in the hierarchy under this screen; see
-    /// ``HeadlessObservation`` for how long it lasts.
+    /// `NavigationObservation` for how long it lasts.
     public func observeUserNavigation(
         _ handler: @escaping @MainActor (UserNavigationEvent) -> Void
-    ) -> HeadlessObservation {
+    ) -> NavigationObservation {
         node.observers.add(handler)
     }
 

@@ -35,10 +35,10 @@ extension HeadlessStack {
     }
 
     /// Registers `handler` for user actions on this stack and the hierarchy under it; see
-    /// ``HeadlessObservation`` for how long it lasts.
+    /// `NavigationObservation` for how long it lasts.
     public func observeUserNavigation(
         _ handler: @escaping @MainActor (UserNavigationEvent) -> Void
-    ) -> HeadlessObservation {
+    ) -> NavigationObservation {
         node.observers.add(handler)
     }
 

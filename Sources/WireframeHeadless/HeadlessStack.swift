@@ -23,6 +23,9 @@ public final class HeadlessStack: StackContainer {
     /// Whether the stack was given a name; unnamed stacks are dumped as plain `stack`.
     let isNamed: Bool
     let node = NodeState()
+
+    /// The screen's identity and the data the library keeps for it.
+    public let screenAttachments = ScreenAttachments()
     private(set) var children: [any HeadlessNode] = []
 
     /// Creates an empty stack, outside any hierarchy.

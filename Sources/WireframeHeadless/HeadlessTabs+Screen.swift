@@ -35,10 +35,10 @@ extension HeadlessTabs {
     }
 
     /// Registers `handler` for user actions on these tabs and the hierarchy under them; see
-    /// ``HeadlessObservation`` for how long it lasts.
+    /// `NavigationObservation` for how long it lasts.
     public func observeUserNavigation(
         _ handler: @escaping @MainActor (UserNavigationEvent) -> Void
-    ) -> HeadlessObservation {
+    ) -> NavigationObservation {
         node.observers.add(handler)
     }
 

@@ -21,6 +21,9 @@ public final class HeadlessTabs: TabContainer {
     /// Whether the tabs were given a name; unnamed tabs are dumped as plain `tabs`.
     let isNamed: Bool
     let node = NodeState()
+
+    /// The screen's identity and the data the library keeps for it.
+    public let screenAttachments = ScreenAttachments()
     private(set) var children: [any HeadlessNode] = []
 
     /// Creates tabs with no tab, outside any hierarchy.

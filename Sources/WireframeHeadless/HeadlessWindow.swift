@@ -32,7 +32,7 @@ public final class HeadlessWindow: RootContainer {
     public private(set) var isTransitioning = false
 
     private(set) var rootNode: (any HeadlessNode)?
-    let observers = ObserverList()
+    let observers = UserNavigationObservers()
 
     /// Creates a window with no root.
     ///
@@ -75,11 +75,11 @@ public final class HeadlessWindow: RootContainer {
     }
 
     /// Registers `handler` for every user action in this window (back swipes, tab taps,
-    /// swipe-downs in any of its containers); see ``HeadlessObservation`` for how long it
+    /// swipe-downs in any of its containers); see `NavigationObservation` for how long it
     /// lasts. Observers of the screens where the action happened hear of it first.
     public func observeUserNavigation(
         _ handler: @escaping @MainActor (UserNavigationEvent) -> Void
-    ) -> HeadlessObservation {
+    ) -> NavigationObservation {
         observers.add(handler)
     }
 

@@ -23,6 +23,12 @@ extension UIViewController: Screen {
         restorationIdentifier ?? String(describing: type(of: self))
     }
 
+    /// The controller's identity and the data the library keeps for it, kept on the controller
+    /// as an associated object: made the first time it is asked for, freed with the controller.
+    public var screenAttachments: ScreenAttachments {
+        associatedValue(of: self, .screenAttachments) { ScreenAttachments() }
+    }
+
     /// The `navigationController`: the nearest ancestor that is a navigation controller.
     public var enclosingStack: (any StackContainer)? { navigationController }
 

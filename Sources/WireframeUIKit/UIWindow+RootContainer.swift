@@ -22,6 +22,18 @@ extension UIWindow: RootContainer {
     /// The `rootViewController`.
     public var root: (any Screen)? { rootViewController }
 
+    /// Registers `handler` for what the user does in this window's hierarchy.
+    ///
+    /// The observers are kept on the window (as an associated object). The adapter does not yet
+    /// report UIKit's delegate callbacks (navigation controller did show, tab bar did select,
+    /// presentation controller did dismiss) to them: until it does, an observer registered on a
+    /// UIKit window hears of nothing.
+    public func observeUserNavigation(
+        _ handler: @escaping @MainActor (UserNavigationEvent) -> Void
+    ) -> NavigationObservation {
+        associatedValue(of: self, .userNavigationObservers) { UserNavigationObservers() }.add(handler)
+    }
+
     /// Sets `rootViewController`; when `animated`, inside
     /// `UIView.transition(with:duration:options:animations:completion:)`, a cross-dissolve of
     /// the window of 0.3 s, and returns when it ends.

@@ -8,9 +8,10 @@ public typealias TimeInterval = Double
 /// the view of the child a container shows (the top of a stack, the selected tab) when the
 /// container's own view is in a window, and the view of a presented controller.
 @MainActor
-open class UIView {
+open class UIView: StandInAssociating {
     /// The controller whose view this is, if any (UIKit keeps this link privately).
     weak var standInController: UIViewController?
+    var standInAssociatedObjects: [UnsafeRawPointer: Any] = [:]
 
     /// Stand-in only: the UIKit calls made on this view, in order, for tests to read (and clear).
     public var standInCalls: [String] = []

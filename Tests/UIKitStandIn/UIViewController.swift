@@ -15,7 +15,7 @@
 ///   presents nothing, the presented controller it is (or is inside); the links go when the
 ///   animation ends.
 @MainActor
-open class UIViewController {
+open class UIViewController: StandInAssociating {
     /// The title shown for the controller.
     open var title: String?
 
@@ -27,6 +27,7 @@ open class UIViewController {
     weak var standInPresenting: UIViewController?
     weak var standInRootOfWindow: UIWindow?
     private var loadedView: UIView?
+    var standInAssociatedObjects: [UnsafeRawPointer: Any] = [:]
 
     /// Stand-in only: the UIKit calls made on this controller, in order, for tests to read (and clear).
     public var standInCalls: [String] = []

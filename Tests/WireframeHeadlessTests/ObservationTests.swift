@@ -73,7 +73,7 @@ struct ObservationTests {
         let f = try await Fixture()
         try await f.stack.push(HeadlessScreen("a"), animated: false)
         let log = Log()
-        weak var weakObservation: HeadlessObservation?
+        weak var weakObservation: NavigationObservation?
         do {
             let observation = f.window.observeUserNavigation { _ in log.lines.append("event") }
             weakObservation = observation

@@ -1,4 +1,5 @@
 import WireframeHeadless
+import WireframePresentation
 
 // Compile-time checks of what may cross isolation domains: the clock can go anywhere; the
 // screens and the window are main-actor types (and so Sendable as references).
@@ -12,5 +13,5 @@ private func sendableChecks() {
     requireSendable(HeadlessScreen.self)
     requireSendable(HeadlessStack.self)
     requireSendable(HeadlessTabs.self)
-    requireSendable(HeadlessObservation.self)
+    requireSendable(NavigationObservation.self)
 }

@@ -222,6 +222,7 @@ struct StackTests {
 @MainActor
 final class ForeignScreen: Screen {
     let screenIdentifier: String
+    let screenAttachments = ScreenAttachments()
     init(_ identifier: String) { screenIdentifier = identifier }
     var title: String? { nil }
     var enclosingStack: (any StackContainer)? { nil }

@@ -11,7 +11,7 @@ struct UserActionTests {
         var dumps: [String] = []
     }
 
-    private func record(_ window: HeadlessWindow) -> (Recorder, HeadlessObservation) {
+    private func record(_ window: HeadlessWindow) -> (Recorder, NavigationObservation) {
         let recorder = Recorder()
         let observation = window.observeUserNavigation { [recorder] event in
             recorder.events.append(describe(event))

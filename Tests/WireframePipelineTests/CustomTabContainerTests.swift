@@ -6,6 +6,7 @@ import WireframeKit
 @MainActor
 private final class UncheckedTabs: TabContainer, RootContainer {
     let screenIdentifier = "unchecked"
+    let screenAttachments = ScreenAttachments()
     let title: String? = nil
     var enclosingStack: (any StackContainer)? { nil }
     var enclosingTabs: (any TabContainer)? { nil }
@@ -20,10 +21,17 @@ private final class UncheckedTabs: TabContainer, RootContainer {
     func setTabs(_ tabs: [any Screen], animated: Bool) async throws { self.tabs = tabs }
     func selectTab(at index: Int) async throws { selectedIndex = index }
     func setRoot(_ screen: any Screen, animated: Bool) async throws {}
+    func observeUserNavigation(
+        _ handler: @escaping @MainActor (UserNavigationEvent) -> Void
+    ) -> NavigationObservation {
+        observers.add(handler)
+    }
+    private let observers = UserNavigationObservers()
 
     @MainActor
     final class Tab: Screen {
         let screenIdentifier = "tab"
+        let screenAttachments = ScreenAttachments()
         let title: String? = nil
         var enclosingStack: (any StackContainer)? { nil }
         var enclosingTabs: (any TabContainer)? { nil }

@@ -130,7 +130,8 @@ struct PluginOrderTests {
     func belowBuiltIns() async throws {
         let fixture = try await WireframeFixture()
         var asked = false
-        try fixture.wireframe.addTransition(name: "late", for: PushOption.self, priority: Wireframe.builtInPriority - 1) {
+        try fixture.wireframe.addTransition(name: "late", for: PushOption.self, priority: Wireframe.builtInPriority - 1)
+        {
             _,
             _,
             _ in

@@ -40,6 +40,7 @@ func identifiers(_ screens: [any Screen]) -> [String] {
 @MainActor
 final class ForeignScreen: Screen {
     let screenIdentifier = "foreign"
+    let screenAttachments = ScreenAttachments()
     var title: String? { nil }
     var enclosingStack: (any StackContainer)? { nil }
     var enclosingTabs: (any TabContainer)? { nil }

@@ -17,8 +17,7 @@ struct ClosureOptionProvider: RoutingOptionProvider {
     }
 
     /// Calls the closure.
-    func option(for request: RoutingRequest, current: (any RoutingOption)?) async throws -> (any RoutingOption)?
-    {
+    func option(for request: RoutingRequest, current: (any RoutingOption)?) async throws -> (any RoutingOption)? {
         try await choose(request, current)
     }
 }

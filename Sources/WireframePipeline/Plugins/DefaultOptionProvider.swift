@@ -17,8 +17,7 @@ struct DefaultOptionProvider: RoutingOptionProvider {
     var name: String { option.description }
 
     /// `current` when there is one, else ``option``.
-    func option(for request: RoutingRequest, current: (any RoutingOption)?) async throws -> (any RoutingOption)?
-    {
+    func option(for request: RoutingRequest, current: (any RoutingOption)?) async throws -> (any RoutingOption)? {
         current ?? option
     }
 }

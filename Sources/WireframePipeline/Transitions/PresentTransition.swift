@@ -14,7 +14,11 @@ struct PresentTransition: Transition {
     /// - Throws: ``WireframeError/Code/noContainer`` when nothing is shown to present from,
     ///   ``WireframeError/Code/noContainerFactory`` for `inStack` without a factory, or what the
     ///   containers throw.
-    func perform(_ screen: any Screen, option: PresentOption, in context: TransitionContext) async throws
+    func perform(
+        _ screen: any Screen,
+        option: PresentOption,
+        in context: TransitionContext
+    ) async throws
         -> RoutingPlacement
     {
         guard let anchor = context.anchor else {

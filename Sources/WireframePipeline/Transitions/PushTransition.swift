@@ -8,7 +8,11 @@ struct PushTransition: Transition {
     ///
     /// - Throws: ``WireframeError/Code/noContainer`` when there is no visible stack, or what the
     ///   stack throws.
-    func perform(_ screen: any Screen, option: PushOption, in context: TransitionContext) async throws
+    func perform(
+        _ screen: any Screen,
+        option: PushOption,
+        in context: TransitionContext
+    ) async throws
         -> RoutingPlacement
     {
         guard let stack = context.visibleStack else {

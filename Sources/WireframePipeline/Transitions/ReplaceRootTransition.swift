@@ -9,7 +9,11 @@ struct ReplaceRootTransition: Transition {
     ///
     /// - Throws: ``WireframeError/Code/noContainerFactory`` for `inStack` without a factory, or
     ///   what the containers throw.
-    func perform(_ screen: any Screen, option: ReplaceRootOption, in context: TransitionContext) async throws
+    func perform(
+        _ screen: any Screen,
+        option: ReplaceRootOption,
+        in context: TransitionContext
+    ) async throws
         -> RoutingPlacement
     {
         guard option.inStack else {

@@ -13,7 +13,11 @@ struct SelectTabTransition: Transition {
     /// - Throws: ``WireframeError/Code/noContainer`` when there are no visible tabs; what the
     ///   tabs throw (``PresentationError/Code/tabOutOfRange``); or how showing the screen inside
     ///   the tab failed.
-    func perform(_ screen: any Screen, option: SelectTabOption, in context: TransitionContext) async throws
+    func perform(
+        _ screen: any Screen,
+        option: SelectTabOption,
+        in context: TransitionContext
+    ) async throws
         -> RoutingPlacement
     {
         guard let tabs = context.visibleTabs else {

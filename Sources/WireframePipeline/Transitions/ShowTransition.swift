@@ -8,7 +8,11 @@ import WireframePresentation
 struct ShowTransition: Transition {
     var name: String { "ShowTransition" }
 
-    func perform(_ screen: any Screen, option: ShowOption, in context: TransitionContext) async throws
+    func perform(
+        _ screen: any Screen,
+        option: ShowOption,
+        in context: TransitionContext
+    ) async throws
         -> RoutingPlacement
     {
         if context.anchor == nil {

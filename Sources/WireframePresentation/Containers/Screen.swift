@@ -13,6 +13,12 @@ public protocol Screen: AnyObject {
     /// (for example `"inbox"` or `"message:42"`).
     var screenIdentifier: String { get }
 
+    /// The screen's identity and the data the library keeps for it; see ``ScreenAttachments``.
+    ///
+    /// A screen owns its attachments: return the same object every time, made with the screen
+    /// (a stored `let screenAttachments = ScreenAttachments()`).
+    var screenAttachments: ScreenAttachments { get }
+
     /// The title the screen shows, if any.
     var title: String? { get }
 
@@ -44,4 +50,9 @@ public protocol Screen: AnyObject {
     ///
     /// - Throws: ``PresentationError`` when this screen presents nothing.
     func dismissPresented(animated: Bool) async throws
+}
+
+extension Screen {
+    /// The screen's identity, unique and never reused; see ``ScreenID``.
+    public var screenID: ScreenID { screenAttachments.screenID }
 }

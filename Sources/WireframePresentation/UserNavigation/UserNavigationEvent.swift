@@ -1,8 +1,9 @@
 /// A change of the screen hierarchy made by the user, not by the app: a back swipe, a tap on a
 /// tab, a modal swiped down.
 ///
-/// The app did not ask for these, so whoever keeps navigation state must hear of them. Containers
-/// report them to their observers after the hierarchy has changed.
+/// The app did not ask for these, so whoever keeps navigation state must hear of them. A window
+/// reports them to the observers registered with ``RootContainer/observeUserNavigation(_:)``,
+/// after the hierarchy has changed.
 @MainActor
 public struct UserNavigationEvent {
     /// What the user did.

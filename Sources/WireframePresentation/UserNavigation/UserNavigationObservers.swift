@@ -1,0 +1,46 @@
+/// The observers of user navigation that a backend's window (or screen) keeps, for backend
+/// authors: ``add(_:)`` implements ``RootContainer/observeUserNavigation(_:)``, and ``report(_:)``
+/// tells every active observer, in the order they were added.
+///
+/// It holds the observation tokens weakly, so freeing a token ends its observation.
+///
+/// ```swift
+/// final class MyWindow: RootContainer {
+///     private let observers = UserNavigationObservers()
+///     func observeUserNavigation(
+///         _ handler: @escaping @MainActor (UserNavigationEvent) -> Void
+///     ) -> NavigationObservation {
+///         observers.add(handler)
+///     }
+///     // when the user goes back: observers.report(UserNavigationEvent(.wentBack(…)))
+/// }
+/// ```
+@MainActor
+public final class UserNavigationObservers {
+    private struct Entry {
+        weak var observation: NavigationObservation?
+    }
+
+    private var entries: [Entry] = []
+
+    /// Creates an empty list.
+    public init() {}
+
+    /// Registers `handler` and returns the token that keeps it registered.
+    public func add(_ handler: @escaping @MainActor (UserNavigationEvent) -> Void) -> NavigationObservation {
+        let observation = NavigationObservation(handler)
+        entries.removeAll { $0.observation?.isActive != true }
+        entries.append(Entry(observation: observation))
+        return observation
+    }
+
+    /// Whether any observation is still active.
+    public var isEmpty: Bool { !entries.contains { $0.observation?.isActive == true } }
+
+    /// Tells every active observer of `event`, in the order they were added.
+    public func report(_ event: UserNavigationEvent) {
+        for handler in entries.compactMap({ $0.observation?.activeHandler }) {
+            handler(event)
+        }
+    }
+}
