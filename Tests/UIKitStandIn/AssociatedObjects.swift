@@ -1,3 +1,6 @@
+// The Objective-C runtime's own names, which the adapter calls as they are spelled.
+// swift-format-ignore-file: TypeNamesShouldBeCapitalized, AlwaysUseLowerCamelCase
+
 /// Stand-in for the Objective-C runtime's associated objects, which UIKit re-exports: a value
 /// kept on an object under a key, retained by the object and released with it.
 ///
