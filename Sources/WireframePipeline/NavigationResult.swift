@@ -7,16 +7,19 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
     case back
     /// ``Wireframe/popTo(screenIdentifier:animated:)``.
     case popTo(screenIdentifier: String)
+    /// ``Wireframe/popTo(_:animated:)``: the screen's identity, and its identifier for people.
+    case popToScreen(id: ScreenID, identifier: String)
     /// ``Wireframe/popToRoot(animated:)``.
     case popToRoot
     /// ``Wireframe/dismissModal(all:animated:)``; `all` dismisses every modal.
     case dismissModal(all: Bool)
 
-    /// `back`, `popTo("inbox")`, `popToRoot`, `dismissModal`, `dismissModal(all)`.
+    /// `back`, `popTo("inbox")`, `popTo(#12 "inbox")`, `popToRoot`, `dismissModal`, `dismissModal(all)`.
     public var description: String {
         switch self {
         case .back: "back"
         case .popTo(let identifier): "popTo(\"\(identifier)\")"
+        case .popToScreen(let id, let identifier): "popTo(\(id) \"\(identifier)\")"
         case .popToRoot: "popToRoot"
         case .dismissModal(let all): all ? "dismissModal(all)" : "dismissModal"
         }
@@ -35,7 +38,7 @@ public struct NavigationResult {
     public let removed: [any Screen]
 
     /// Creates a result.
-    public init(action: NavigationAction, removed: [any Screen]) {
+    init(action: NavigationAction, removed: [any Screen]) {
         self.action = action
         self.removed = removed
     }

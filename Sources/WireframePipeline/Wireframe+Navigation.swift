@@ -1,4 +1,4 @@
-import WireframePresentation
+public import WireframePresentation
 import WireframeRouting
 
 // Navigation actions that need no URL. They take their turn in the same queue as routes, so a
@@ -27,7 +27,23 @@ extension Wireframe {
         }
     }
 
+    /// Pops the visible stack to `screen`, found by its identity.
+    ///
+    /// - Throws: ``WireframeError/Code/noContainer`` when the visible screen is on no stack,
+    ///   ``WireframeError/Code/screenNotFound`` when `screen` is not on it.
+    @discardableResult
+    public func popTo(_ screen: any Screen, animated: Bool = true) async throws(WireframeError) -> NavigationResult {
+        let id = screen.screenID
+        let action = NavigationAction.popToScreen(id: id, identifier: screen.screenIdentifier)
+        return try await popTo(action, sought: "\(id) \"\(screen.screenIdentifier)\"", animated: animated) {
+            $0.screenID == id
+        }
+    }
+
     /// Pops the visible stack to the nearest screen with `screenIdentifier` below its top.
+    ///
+    /// Identifiers name screens for people and may repeat; ``popTo(_:animated:)`` finds a screen
+    /// by its identity instead.
     ///
     /// - Throws: ``WireframeError/Code/noContainer`` when the visible screen is on no stack,
     ///   ``WireframeError/Code/screenNotFound`` when no screen on it has that identifier.
@@ -35,13 +51,25 @@ extension Wireframe {
     public func popTo(screenIdentifier: String, animated: Bool = true) async throws(WireframeError) -> NavigationResult
     {
         let action = NavigationAction.popTo(screenIdentifier: screenIdentifier)
-        return try await navigate(action) { anchor throws(WireframeError) in
+        return try await popTo(action, sought: "\"\(screenIdentifier)\"", animated: animated) {
+            $0.screenIdentifier == screenIdentifier
+        }
+    }
+
+    /// Pops the visible stack to the nearest screen below its top that `isTarget` accepts.
+    private func popTo(
+        _ action: NavigationAction,
+        sought: String,
+        animated: Bool,
+        where isTarget: @escaping @MainActor (any Screen) -> Bool
+    ) async throws(WireframeError) -> NavigationResult {
+        try await navigate(action) { anchor throws(WireframeError) in
             let stack = try Self.requireStack(of: anchor, action: action)
-            guard let target = stack.screens.last(where: { $0.screenIdentifier == screenIdentifier }) else {
+            guard let target = stack.screens.last(where: isTarget) else {
                 let ids = stack.screens.map { "\"\($0.screenIdentifier)\"" }.joined(separator: ", ")
                 throw WireframeError(
                     .screenNotFound,
-                    "\(action): no screen \"\(screenIdentifier)\" on stack \"\(stack.screenIdentifier)\" (it holds \(ids))"
+                    "\(action): no screen \(sought) on stack \"\(stack.screenIdentifier)\" (it holds \(ids))"
                 )
             }
             return try await Self.transition(action) { try await stack.pop(to: target, animated: animated) }
@@ -73,6 +101,44 @@ extension Wireframe {
                 throw WireframeError(.nothingToDismiss, "\(action): nothing is presented")
             }
             return try await Self.dismiss(from: presenter, action: action, animated: animated)
+        }
+    }
+
+    /// Runs `body` in its turn in the wireframe's queue, with the attached root: after the
+    /// requests asked before it, before those asked after, with nothing else running meanwhile.
+    ///
+    /// For navigation of your own that must not overlap the wireframe's (a VIPER router's, a
+    /// flow's, a state-driven router's), with the same rules as ``route(to:parameters:option:origin:)-(String,_,_,_)``:
+    /// it waits for a root at cold start, and a caller cancelled while it waits fails with
+    /// ``WireframeError/Code/cancelled`` without running `body`.
+    ///
+    /// ```swift
+    /// try await wireframe.inTurn(named: "close the compose flow") { root in
+    ///     try await root.topmostScreen?.presentingScreen?.dismissPresented(animated: true)
+    /// }
+    /// ```
+    ///
+    /// `body` must not await another request of this wireframe: it would wait for its own turn.
+    ///
+    /// - Throws: ``WireframeError``: what `body` throws, a ``WireframeError`` as it is, a
+    ///   ``WireframePresentation/PresentationError`` as ``WireframeError/Code/presentationFailed``,
+    ///   anything else as ``WireframeError/Code/transitionFailed``.
+    public func inTurn<Result>(
+        named name: String,
+        _ body: @MainActor (any RootContainer) async throws -> Result
+    ) async throws(WireframeError) -> Result {
+        let logger = requestLogger(url: nil)
+        logger.debug("\(name) asked")
+        return try await inTurn(logger: logger) { root throws(WireframeError) in
+            do {
+                return try await body(root)
+            } catch let error as WireframeError {
+                throw error
+            } catch let error as PresentationError {
+                throw WireframeError(.presentationFailed, "\(name): \(error.message)", underlyingError: error)
+            } catch {
+                throw WireframeError(.transitionFailed, "\(name): \(error)", underlyingError: error)
+            }
         }
     }
 

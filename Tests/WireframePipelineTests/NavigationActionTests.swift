@@ -45,6 +45,34 @@ struct NavigationActionTests {
         #expect(identifiers(fixture.stack.screens) == ["inbox", "message:1", "message:2"])
     }
 
+    @Test("popTo a screen finds it by identity, not by its identifier, which may repeat")
+    func popToScreen() async throws {
+        let fixture = try await WireframeFixture()
+        let first = try await fixture.wireframe.route(to: "/messages/7", option: .push).screen
+        try await fixture.wireframe.route(to: "/compose", option: .push)
+        try await fixture.wireframe.route(to: "/messages/7", option: .push)  // the same identifier again
+        let result = try await fixture.wireframe.popTo(first, animated: false)
+        #expect(result.action == .popToScreen(id: first.screenID, identifier: "message:7"))
+        #expect(result.action.description == "popTo(\(first.screenID) \"message:7\")")
+        #expect(identifiers(result.removed) == ["compose", "message:7"])
+        #expect(fixture.stack.topScreen === first)
+    }
+
+    @Test("popTo a screen that has left the stack fails naming it and the stack's screens, changing nothing")
+    func popToGoneScreen() async throws {
+        let fixture = try await WireframeFixture()
+        let gone = try await fixture.wireframe.route(to: "/messages/1", option: .push).screen
+        try await fixture.wireframe.back()
+        try await fixture.wireframe.route(to: "/messages/1", option: .push)
+        await expectWireframeError(
+            .screenNotFound,
+            naming: ["\(gone.screenID) \"message:1\"", "\"main\"", "\"inbox\", \"message:1\""],
+            in: fixture
+        ) {
+            try await fixture.wireframe.popTo(gone)
+        }
+    }
+
     @Test("popTo a screen not on the visible stack fails naming the stack's screens")
     func popToMissing() async throws {
         let fixture = try await WireframeFixture()

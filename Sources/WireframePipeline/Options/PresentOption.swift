@@ -24,12 +24,7 @@ public struct PresentOption: RoutingOption, Hashable {
     }
 
     /// `present`, `present(inStack: true)`, `present(animated: false)`, ….
-    public var description: String {
-        var arguments: [String] = []
-        if inStack { arguments.append("inStack: true") }
-        if !animated { arguments.append("animated: false") }
-        return arguments.isEmpty ? "present" : "present(\(arguments.joined(separator: ", ")))"
-    }
+    public var description: String { Self.spelling("present", inStack: inStack, animated: animated) }
 }
 
 extension RoutingOption where Self == PresentOption {

@@ -13,7 +13,7 @@ public struct PushOption: RoutingOption, Hashable {
     public init(animated: Bool = true) { self.animated = animated }
 
     /// `push`, or `push(animated: false)`.
-    public var description: String { animated ? "push" : "push(animated: false)" }
+    public var description: String { Self.spelling("push", animated: animated) }
 }
 
 extension RoutingOption where Self == PushOption {

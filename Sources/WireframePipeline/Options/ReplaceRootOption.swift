@@ -22,12 +22,7 @@ public struct ReplaceRootOption: RoutingOption, Hashable {
     }
 
     /// `replaceRoot`, `replaceRoot(inStack: true)`, ….
-    public var description: String {
-        var arguments: [String] = []
-        if inStack { arguments.append("inStack: true") }
-        if !animated { arguments.append("animated: false") }
-        return arguments.isEmpty ? "replaceRoot" : "replaceRoot(\(arguments.joined(separator: ", ")))"
-    }
+    public var description: String { Self.spelling("replaceRoot", inStack: inStack, animated: animated) }
 }
 
 extension RoutingOption where Self == ReplaceRootOption {

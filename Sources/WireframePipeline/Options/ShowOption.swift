@@ -14,7 +14,7 @@ public struct ShowOption: RoutingOption, Hashable {
     public init(animated: Bool = true) { self.animated = animated }
 
     /// `show`, or `show(animated: false)`.
-    public var description: String { animated ? "show" : "show(animated: false)" }
+    public var description: String { Self.spelling("show", animated: animated) }
 }
 
 extension RoutingOption where Self == ShowOption {

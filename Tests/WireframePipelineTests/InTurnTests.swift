@@ -1,0 +1,72 @@
+import Testing
+import WireframeHeadless
+import WireframeKit
+
+@MainActor
+@Suite("Wireframe: navigation of your own takes its turn in the wireframe's queue")
+struct InTurnTests {
+    @Test("a body runs after the requests asked before it and before those asked after")
+    func order() async throws {
+        let fixture = try await WireframeFixture(animationDuration: .milliseconds(300))
+        let wireframe = fixture.wireframe
+        var order: [String] = []
+        try wireframe.addObserver(name: "order", didRoute: { order.append($0.url) })
+        let first = Task { try await wireframe.route(to: "/messages/1", option: .push) }
+        try await fixture.waitForAnimation()
+        let own = Task {
+            try await wireframe.inTurn(named: "my flow") { root in
+                order.append("my flow sees \(identifiers((root.root as? any StackContainer)?.screens ?? []))")
+                return 42
+            }
+        }
+        let last = Task { try await wireframe.route(to: "/messages/2", option: .push) }
+        try await waitUntil("both wait") { wireframe.waitingRequestCount == 2 }
+        try await fixture.runAnimations { order.count == 3 }
+        #expect(try await own.value == 42)
+        _ = try await (first.value, last.value)
+        #expect(order == ["/messages/1", "my flow sees [\"inbox\", \"message:1\"]", "/messages/2"])
+    }
+
+    @Test("it waits for a root at cold start")
+    func coldStart() async throws {
+        let fixture = try await WireframeFixture(attached: false)
+        let wireframe = fixture.wireframe
+        let task = Task { try await wireframe.inTurn(named: "count") { _ in wireframe.waitingRequestCount } }
+        try await waitUntil("it waits for a root") { wireframe.waitingRequestCount == 1 }
+        wireframe.attach(root: fixture.window)
+        #expect(try await task.value == 0)
+    }
+
+    @Test("a caller cancelled while it waits fails as cancelled and its body never runs")
+    func cancelled() async throws {
+        let fixture = try await WireframeFixture(attached: false)
+        let wireframe = fixture.wireframe
+        var ran = false
+        let task = Task { try await wireframe.inTurn(named: "never") { _ in ran = true } }
+        try await waitUntil("it waits") { wireframe.waitingRequestCount == 1 }
+        task.cancel()
+        let error = await #expect(throws: WireframeError.self) { try await task.value }
+        #expect(error?.code == .cancelled)
+        wireframe.attach(root: fixture.window)
+        #expect(!ran)
+    }
+
+    @Test("what the body throws is a WireframeError naming the turn")
+    func errors() async throws {
+        let fixture = try await WireframeFixture()
+        let wireframe = fixture.wireframe
+        await expectWireframeError(.presentationFailed, naming: ["pop to a stranger", "not on"], in: fixture) {
+            try await wireframe.inTurn(named: "pop to a stranger") { _ in
+                _ = try await fixture.stack.pop(to: HeadlessScreen("stranger"), animated: false)
+            }
+        }
+        await expectWireframeError(.transitionFailed, naming: ["broken flow", "it broke"], in: fixture) {
+            try await wireframe.inTurn(named: "broken flow") { _ in throw TestError("it broke") }
+        }
+        await expectWireframeError(.noRoute, in: fixture) {
+            try await wireframe.inTurn(named: "passes its own") { _ in
+                throw WireframeError(.noRoute, "passed on as it is")
+            }
+        }
+    }
+}
