@@ -44,9 +44,8 @@ public struct NavigationResult {
     }
 
     /// `back: removed "message:42"`.
-    ///
-    /// A property rather than `CustomStringConvertible`, as ``RoutingPlacement/summary`` is.
     public var summary: String {
+        // A property rather than `CustomStringConvertible`, as `RoutingPlacement.summary` is.
         let names = removed.map { "\"\($0.screenIdentifier)\"" }.joined(separator: ", ")
         return "\(action): removed \(names.isEmpty ? "nothing" : names)"
     }

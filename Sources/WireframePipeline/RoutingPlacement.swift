@@ -1,7 +1,7 @@
 public import WireframePresentation
 import WireframeRouting
 
-/// Where a presenter showed a screen; part of a ``RoutingResult``.
+/// Where a transition showed a screen; part of a ``RoutingResult``.
 ///
 /// The placement holds the containers it names until the caller lets the result go; the
 /// wireframe itself keeps no result.
@@ -9,21 +9,20 @@ import WireframeRouting
 public indirect enum RoutingPlacement {
     /// Pushed onto `stack`.
     case pushed(onto: any StackContainer)
-    /// Presented modally by `presenter`; `stack` is the new stack it was put in, if any.
+    /// Presented modally by `by`, the presenting screen; `stack` is the new stack it was put in, if any.
     case presented(by: any Screen, inStack: (any StackContainer)?)
     /// Made the root of the window; `stack` is the new stack it was put in, if any.
     case root(inStack: (any StackContainer)?)
     /// The tab at `index` of `tabs` was selected, then the screen was shown inside it as `then`
     /// says (`nil` when the screen was the tab, or already on it).
     case tab(index: Int, of: any TabContainer, then: RoutingPlacement?)
-    /// A placement of a custom presenter, described in its own words.
+    /// A placement of a custom transition, described in its own words.
     case custom(String)
 
     /// `pushed onto "main"`, `presented by "inbox" in a new stack "stack"`, ….
-    ///
-    /// A property rather than `CustomStringConvertible`: the placement names main-actor
-    /// screens, and that protocol's requirement is not isolated to the main actor.
     public var summary: String {
+        // A property rather than `CustomStringConvertible`: the placement names main-actor
+        // screens, and that protocol's requirement is not isolated to the main actor.
         switch self {
         case .pushed(let stack):
             return "pushed onto \"\(stack.screenIdentifier)\""

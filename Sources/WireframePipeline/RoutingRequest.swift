@@ -6,7 +6,7 @@ public import WireframeRouting
 /// The wireframe makes a request for the URL asked and one for each URL an observer redirects to.
 /// ``option`` is what is known at the step the plug-in runs in: the caller's option (or a
 /// redirect's) for observers, and the option the option providers chose for screen providers
-/// and presenters.
+/// and transitions.
 public struct RoutingRequest: Sendable, CustomStringConvertible {
     /// The URL being routed: the one asked, or the last URL redirected to.
     public let url: String

@@ -52,9 +52,8 @@ public struct RoutingResult {
     public var redirects: [String] { request.redirects }
 
     /// `"/messages/42" → screen "message:42" pushed onto "main" (option push, by PushTransition)`.
-    ///
-    /// A property rather than `CustomStringConvertible`, as ``RoutingPlacement/summary`` is.
     public var summary: String {
+        // A property rather than `CustomStringConvertible`, as `RoutingPlacement.summary` is.
         "\"\(url)\" → screen \"\(screen.screenIdentifier)\" \(placement.summary) (option \(option), by \(transition))"
     }
 }

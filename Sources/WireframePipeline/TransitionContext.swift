@@ -3,7 +3,7 @@ public import WireframePresentation
 /// Where a ``Transition`` starts from, and what it may use.
 ///
 /// The wireframe makes a context for every transition. ``anchor`` is the screen the user sees on
-/// top (``WireframePresentation/RootContainer/topmostScreen``); a composite transition narrows it
+/// top (`RootContainer.topmostScreen`); a composite transition narrows it
 /// with ``starting(from:)`` and hands a screen on to the transition of another option with
 /// ``perform(_:option:)`` — as the built-in transition of ``SelectTabOption`` selects a tab, then
 /// shows the screen from that tab's topmost screen.

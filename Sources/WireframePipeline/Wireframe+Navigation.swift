@@ -17,8 +17,8 @@ extension Wireframe {
                 let popped = try await Self.transition(.back) { try await stack.pop(animated: animated) }
                 return popped.map { [$0] } ?? []
             }
-            if let presenter = anchor.presentingScreen {
-                return try await Self.dismiss(from: presenter, action: .back, animated: animated)
+            if let presenting = anchor.presentingScreen {
+                return try await Self.dismiss(from: presenting, action: .back, animated: animated)
             }
             throw WireframeError(
                 .nothingToGoBack,
@@ -96,11 +96,11 @@ extension Wireframe {
     {
         let action = NavigationAction.dismissModal(all: all)
         return try await navigate(action) { anchor throws(WireframeError) in
-            let presenter = all ? Self.firstPresenter(from: root?.root) : anchor.presentingScreen
-            guard let presenter else {
+            let presenting = all ? Self.firstPresentingScreen(from: root?.root) : anchor.presentingScreen
+            guard let presenting else {
                 throw WireframeError(.nothingToDismiss, "\(action): nothing is presented")
             }
-            return try await Self.dismiss(from: presenter, action: action, animated: animated)
+            return try await Self.dismiss(from: presenting, action: action, animated: animated)
         }
     }
 
@@ -121,7 +121,7 @@ extension Wireframe {
     /// `body` must not await another request of this wireframe: it would wait for its own turn.
     ///
     /// - Throws: ``WireframeError``: what `body` throws, a ``WireframeError`` as it is, a
-    ///   ``WireframePresentation/PresentationError`` as ``WireframeError/Code/presentationFailed``,
+    ///   `PresentationError` as ``WireframeError/Code/presentationFailed``,
     ///   anything else as ``WireframeError/Code/transitionFailed``.
     public func inTurn<Result>(
         named name: String,
@@ -177,20 +177,20 @@ extension Wireframe {
         return stack
     }
 
-    /// Dismisses what `presenter` presents and returns it.
+    /// Dismisses what `presenting` presents and returns it.
     private static func dismiss(
-        from presenter: any Screen,
+        from presenting: any Screen,
         action: NavigationAction,
         animated: Bool
     ) async throws(WireframeError) -> [any Screen] {
-        let presented = presenter.presentedScreen
-        try await transition(action) { try await presenter.dismissPresented(animated: animated) }
+        let presented = presenting.presentedScreen
+        try await transition(action) { try await presenting.dismissPresented(animated: animated) }
         return presented.map { [$0] } ?? []
     }
 
     /// The first screen that presents another, going down from `screen` the way the user sees
     /// the hierarchy (selected tabs, tops of stacks).
-    private static func firstPresenter(from screen: (any Screen)?) -> (any Screen)? {
+    private static func firstPresentingScreen(from screen: (any Screen)?) -> (any Screen)? {
         var current = screen
         while let candidate = current {
             if candidate.presentedScreen != nil { return candidate }

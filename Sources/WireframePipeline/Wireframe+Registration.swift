@@ -3,12 +3,12 @@ public import WireframeRouting
 
 // Registering routes and plug-ins.
 extension Wireframe {
-    /// Registers a route pattern; see ``RoutePattern`` for the syntax.
+    /// Registers a route pattern; see `RoutePattern` for the syntax.
     ///
     /// - Parameters:
     ///   - pattern: the pattern, such as `/messages/:id<int>`.
     ///   - access: whether links from outside the app may open the route; internal by default.
-    /// - Throws: ``RouteError`` for a malformed pattern or one that matches exactly the same
+    /// - Throws: `RouteError` for a malformed pattern or one that matches exactly the same
     ///   URLs as a registered one. Nothing is registered then.
     @discardableResult
     public func register(_ pattern: String, access: RouteAccess = .internalOnly) throws(RouteError) -> RoutePattern {
@@ -36,7 +36,7 @@ extension Wireframe {
     ///   - priority: the priority of both plug-ins.
     ///   - name: the screen provider's name in logs and the route table; the pattern by default.
     ///   - screen: makes the screen, or returns `nil` to decline.
-    /// - Throws: ``RouteError`` as ``register(_:access:)`` does.
+    /// - Throws: `RouteError` as ``register(_:access:)`` does.
     @discardableResult
     public func register(
         _ pattern: String,
@@ -65,7 +65,7 @@ extension Wireframe {
     ///   - provider: the provider.
     ///   - priority: higher priorities are asked first; equal ones in the order added.
     ///   - patterns: the route patterns the provider is asked for; all when `nil`.
-    /// - Throws: ``RouteError`` when one of `patterns` is malformed. Nothing is added then.
+    /// - Throws: `RouteError` when one of `patterns` is malformed. Nothing is added then.
     public func addScreenProvider(
         _ provider: some ScreenProvider,
         priority: Int = 0,
@@ -166,7 +166,7 @@ extension Wireframe {
     /// The canonical texts of `patterns` (what plug-in limits are compared by), or `nil` for
     /// no limit.
     ///
-    /// - Throws: ``RouteError`` when one of `patterns` is not a valid pattern.
+    /// - Throws: `RouteError` when one of `patterns` is not a valid pattern.
     static func canonicalTexts(of patterns: [String]?) throws(RouteError) -> Set<String>? {
         guard let patterns else { return nil }
         var canonical = Set<String>()

@@ -50,13 +50,13 @@ public import WireframeRouting
 ///
 /// Plug-ins run inside the turn of the request that called them, so a plug-in must not *await*
 /// another request of the same wireframe (it would wait for its own turn): start it in a `Task`,
-/// or show a screen with ``PresentationContext/present(_:option:)``.
-///
-/// The queue is a FIFO of continuations on the main actor rather than an `AsyncStream` or an
-/// actor: every request and every plug-in already runs on the main actor, so plain state with
-/// no lock is enough, and the order is the order in which callers reached the queue.
+/// or show a screen with ``TransitionContext/perform(_:option:)``.
 @MainActor
 public final class Wireframe {
+    // The queue is a FIFO of continuations on the main actor rather than an `AsyncStream` or an
+    // actor: every request and every plug-in already runs on the main actor, so plain state with
+    // no lock is enough, and the order is the order in which callers reached the queue.
+
     /// The priority of the built-in transitions: below the default priority 0 of the ones you
     /// add, so that yours are asked first.
     public static let builtInPriority = -1_000

@@ -31,7 +31,7 @@ public struct WireframeError: Error, Equatable, Sendable, CustomStringConvertibl
         /// The code's name, such as `noRoute`.
         public var description: String { name }
 
-        /// The URL cannot be parsed; the ``RouteError`` is the underlying error.
+        /// The URL cannot be parsed; the `RouteError` is the underlying error.
         public static let invalidURL = Code("invalidURL")
         /// No registered route pattern matches the URL.
         public static let noRoute = Code("noRoute")
@@ -52,15 +52,15 @@ public struct WireframeError: Error, Equatable, Sendable, CustomStringConvertibl
         /// No transition handles the routing option's type.
         public static let noTransition = Code("noTransition")
         /// A transition, or a container during a navigation action, threw an error that is not
-        /// a ``WireframePresentation/PresentationError``.
+        /// a `PresentationError`.
         public static let transitionFailed = Code("transitionFailed")
         /// A container refused a transition that breaks one of UIKit's rules; the
-        /// ``PresentationError`` is the underlying error.
+        /// `PresentationError` is the underlying error.
         public static let presentationFailed = Code("presentationFailed")
         /// The hierarchy has no container of the kind the option needs (no stack to push on, no
         /// tabs to select in, nothing shown to present from).
         public static let noContainer = Code("noContainer")
-        /// The option needs a new container but the wireframe has no ``ContainerFactory``.
+        /// The option needs a new container but the wireframe has no `ContainerFactory`.
         public static let noContainerFactory = Code("noContainerFactory")
         /// ``Wireframe/back(animated:)`` found nothing to pop and no modal to dismiss.
         public static let nothingToGoBack = Code("nothingToGoBack")

@@ -4,7 +4,7 @@ import WireframeRouting
 /// Present the screen modally over the screen the user sees on top, optionally inside a new
 /// stack so that the modal flow can push screens of its own.
 ///
-/// The new stack comes from the wireframe's ``ContainerFactory``; without one, `inStack: true`
+/// The new stack comes from the wireframe's `ContainerFactory`; without one, `inStack: true`
 /// fails with ``WireframeError/Code/noContainerFactory``.
 ///
 /// ```swift

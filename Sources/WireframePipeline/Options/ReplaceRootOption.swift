@@ -10,7 +10,7 @@ import WireframeRouting
 /// try await wireframe.route(to: "/home", option: .replaceRoot)
 /// ```
 public struct ReplaceRootOption: RoutingOption, Hashable {
-    /// Whether to put the screen inside a new stack (made by the ``ContainerFactory``) first.
+    /// Whether to put the screen inside a new stack (made by the `ContainerFactory`) first.
     public var inStack: Bool
     /// Whether the change animates.
     public var animated: Bool

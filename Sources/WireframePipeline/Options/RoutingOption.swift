@@ -3,10 +3,10 @@ import WireframeRouting
 
 /// How a screen is to be shown: pushed, presented modally, made the root, inside a tab, ….
 ///
-/// An option is a value that says what to do; the ``RoutingPresenter`` responsible for it does
-/// it. The built-in options each have a built-in presenter and a short spelling:
+/// An option is a value that says what to do; the ``Transition`` responsible for it does
+/// it. The built-in options each have a built-in transition and a short spelling:
 ///
-/// | option | spelling | what the built-in presenter does |
+/// | option | spelling | what the built-in transition does |
 /// | --- | --- | --- |
 /// | ``PushOption`` | `.push` | pushes onto the visible stack |
 /// | ``PresentOption`` | `.present`, `.present(inStack: true)` | presents modally over the visible screen, optionally inside a new stack |
@@ -14,14 +14,14 @@ import WireframeRouting
 /// | ``SelectTabOption`` | `.selectTab(1, then: .push)` | selects a tab, then shows the screen inside it |
 /// | ``ShowOption`` | `.show` | pushes when there is a visible stack, else presents modally |
 ///
-/// Write your own option to show screens another way, and register a presenter for it:
+/// Write your own option to show screens another way, and add a transition for it:
 ///
 /// ```swift
 /// struct SheetOption: RoutingOption {
 ///     var animated = true
 ///     var detents: [Double]
 /// }
-/// try wireframe.addPresenter(name: "sheet", for: SheetOption.self) { screen, option, context in
+/// try wireframe.addTransition(name: "sheet", for: SheetOption.self) { screen, option, context in
 ///     try await context.anchor?.present(screen, animated: option.animated)
 ///     return .custom("sheet")
 /// }

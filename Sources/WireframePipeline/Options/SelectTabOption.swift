@@ -3,7 +3,7 @@ import WireframeRouting
 
 /// Select a tab, then show the screen inside it with another option.
 ///
-/// The built-in presenter works on the visible tabs (those of the visible screen, else the
+/// The built-in transition works on the visible tabs (those of the visible screen, else the
 /// window's root when it is a tab container) and:
 /// - when the screen *is* the tab, only selects it;
 /// - when the tab is a stack that holds the screen, selects it and pops that stack to the screen;

@@ -24,7 +24,7 @@ public import WireframePresentation
 ///
 /// A transition must leave the hierarchy as it found it when it fails: check what can be checked
 /// before the first change, and undo a first change when a second one fails. The containers
-/// themselves change nothing when they throw a ``PresentationError``; the wireframe reports one as
+/// themselves change nothing when they throw a `PresentationError`; the wireframe reports one as
 /// ``WireframeError/Code/presentationFailed``, and any other error as
 /// ``WireframeError/Code/transitionFailed``.
 @MainActor

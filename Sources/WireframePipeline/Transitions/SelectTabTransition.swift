@@ -11,7 +11,7 @@ struct SelectTabTransition: Transition {
     /// Selects the tab, then shows `screen` inside it.
     ///
     /// - Throws: ``WireframeError/Code/noContainer`` when there are no visible tabs; what the
-    ///   tabs throw (``PresentationError/Code/tabOutOfRange``); or how showing the screen inside
+    ///   tabs throw (`PresentationError.Code.tabOutOfRange`); or how showing the screen inside
     ///   the tab failed.
     func perform(
         _ screen: any Screen,

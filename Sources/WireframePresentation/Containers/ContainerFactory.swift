@@ -1,17 +1,13 @@
-/// Makes new containers for the built-in presenters, so that the wireframe stays free of any
-/// presentation backend.
+/// Makes the new containers that the wireframe's built-in transitions need, so that the wireframe
+/// stays free of any presentation backend.
 ///
-/// ``PresentOption`` and ``ReplaceRootOption`` with `inStack: true` put the screen in a new stack
-/// made here. Each backend provides one (a `UINavigationController` on UIKit, a `HeadlessStack`
-/// in tests):
+/// The `present` and `replaceRoot` options with `inStack: true` put the screen in a new stack
+/// made here. Each backend provides one — `UIKitContainerFactory` (a `UINavigationController`)
+/// on UIKit, `HeadlessContainerFactory` (a `HeadlessStack`) in tests — and a backend of your own
+/// provides its own:
 ///
 /// ```swift
-/// struct UIKitContainers: ContainerFactory {
-///     func makeStack(with screens: [any Screen]) throws -> any StackContainer {
-///         UINavigationController(rootViewController: …)
-///     }
-/// }
-/// let wireframe = Wireframe(containerFactory: UIKitContainers())
+/// let wireframe = Wireframe(containerFactory: UIKitContainerFactory())
 /// ```
 @MainActor
 public protocol ContainerFactory {
