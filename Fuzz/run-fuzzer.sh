@@ -6,7 +6,10 @@
 #                                    replay one input, for instance a crash artifact
 #
 # The fuzzer compiles Sources/WireframeRouting/*.swift (pure Swift and Foundation) with its
-# own entry point in Fuzz/RoutingFuzzer/, so it needs no package build. It works on a copy of
+# own entry point in Fuzz/RoutingFuzzer/ and the test oracles it shares with the property tests
+# (Tests/WireframeRoutingTests/Support/: the precedence rules, the reverse-routing round trip),
+# all into one module, so it needs no package build. -D WIREFRAME_ROUTING_FUZZER tells the shared
+# files that there is no WireframeRouting module to import. It works on a copy of
 # Fuzz/corpus/ in a scratch folder, so the committed corpus never changes. A crash, a broken
 # invariant (which traps), a run over 5 s on one input or over 2 GiB of memory fails the script,
 # which then prints the input that did it and where libFuzzer saved it.
@@ -89,8 +92,10 @@ swiftc \
     -enable-upcoming-feature MemberImportVisibility \
     -enable-upcoming-feature InternalImportsByDefault \
     -use-ld=lld \
+    -D WIREFRAME_ROUTING_FUZZER \
     Sources/WireframeRouting/*.swift \
     Fuzz/RoutingFuzzer/*.swift \
+    Tests/WireframeRoutingTests/Support/*.swift \
     -o "$binary"
 
 work="$(mktemp -d "$PWD/$build/run.XXXXXX")"

@@ -1,3 +1,13 @@
+// Shared by the property tests and the routing fuzzer, so that the rules are written out once.
+// The test target reaches the routing layer through `import WireframeRouting`; Fuzz/run-fuzzer.sh
+// compiles this folder into one module with Sources/WireframeRouting/*.swift, where there is no
+// such module to import, and says so with -D WIREFRAME_ROUTING_FUZZER. (`canImport` would guess
+// from the search path; the define states which build this is.) Public API only, so both builds
+// see the same thing.
+#if !WIREFRAME_ROUTING_FUZZER
+import WireframeRouting
+#endif
+
 /// The precedence rules of ``RouteTable``, written out plainly from its documentation, to check
 /// the search against.
 ///
@@ -8,6 +18,8 @@
 /// segment, the type used first at that place (by the patterns registered before) wins. When the
 /// patterns tie on every segment: the more specific scope, then fewer optional segments left out,
 /// then earlier registration.
+///
+/// Written without the trie: it looks only at the patterns' segments, scopes and registration order.
 struct RoutePrecedenceModel {
     /// How one pattern takes one URL segment, or ends.
     enum Step: Equatable {
@@ -34,12 +46,19 @@ struct RoutePrecedenceModel {
     /// Each registered pattern's path edges, as the search steps through them.
     private let edges: [[Step]]
 
-    init(table: RouteTable) {
-        caseInsensitive = table.options.contains(.caseInsensitive)
-        registrationOrder = table.patternsInRegistrationOrder
-        edges = registrationOrder.map { [caseInsensitive] pattern in
+    /// The rules for a table with `options` in which `registrationOrder` was registered, in order.
+    init(registrationOrder: [RoutePattern], options: RouteTable.Options) {
+        let caseInsensitive = options.contains(.caseInsensitive)
+        self.caseInsensitive = caseInsensitive
+        self.registrationOrder = registrationOrder
+        edges = registrationOrder.map { pattern in
             pattern.segments.compactMap { Self.step(for: $0, caseInsensitive: caseInsensitive) }
         }
+    }
+
+    /// The rules for `table`, as it says its patterns were registered.
+    init(table: RouteTable) {
+        self.init(registrationOrder: table.patternsInRegistrationOrder, options: table.options)
     }
 
     private static func step(for segment: RoutePattern.Segment, caseInsensitive: Bool) -> Step? {
@@ -82,6 +101,14 @@ struct RoutePrecedenceModel {
         let otherOmitted = omitted(other, count: count)
         if winnerOmitted != otherOmitted { return winnerOmitted < otherOmitted }
         return registrationIndex(winner) < registrationIndex(other)
+    }
+
+    /// The one pattern of `matching` (each of which matches `url` alone) that precedes every
+    /// other, or `nil` when `matching` is empty or the rules name no such pattern.
+    func winner(among matching: [RoutePattern], url: RouteURL) -> RoutePattern? {
+        matching.first { candidate in
+            matching.allSatisfy { $0 == candidate || precedes(candidate, $0, url: url) }
+        }
     }
 
     /// The types of the typed parameters that follow `prefix`, in the order patterns first used
