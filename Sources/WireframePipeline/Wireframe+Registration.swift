@@ -19,7 +19,7 @@ extension Wireframe {
     }
 
     /// Registers a route pattern with a screen provider limited to it and, when `option` is
-    /// given, a ``DefaultOptionProvider`` that supplies `option` when the caller chose none.
+    /// given, an option provider (named after the option) that supplies `option` when the caller chose none.
     ///
     /// ```swift
     /// try wireframe.register("/messages/:id<int>", access: .openToOutsideLinks, option: .push,

@@ -1,7 +1,7 @@
 /// A transition that breaks one of UIKit's rules of the screen hierarchy.
 ///
 /// Thrown by the containers (headless and UIKit alike) and passed on by the wireframe as the
-/// ``WireframeError/underlyingError``. The hierarchy is unchanged when it is thrown.
+/// `WireframeError.underlyingError`. The hierarchy is unchanged when it is thrown.
 public struct PresentationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What kind of rule was broken; compare with the static members.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
