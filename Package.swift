@@ -3,7 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "WireframeKit",
-    // Mutex (module Synchronization) sets the floor on Apple platforms.
+    // The floor that Mutex (module Synchronization) set. Nothing uses Mutex any more (the
+    // package's lock is WireframeSupport's, over pthread_mutex_t), so it can be lowered once the
+    // rest of the package is checked against older releases.
     platforms: [.iOS(.v18), .macOS(.v15), .tvOS(.v18), .visionOS(.v2), .watchOS(.v11)],
     products: [
         .library(name: "WireframeKit", targets: ["WireframeKit"]),
@@ -17,6 +19,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
+        // What modules of this package share through `package` access: the one lock that Thread
+        // Sanitizer sees. In no product of its own.
+        .target(name: "WireframeSupport"),
+        .testTarget(name: "WireframeSupportTests", dependencies: ["WireframeSupport"]),
         // The layers, lowest first (ARCHITECTURE.md draws them). Each is a module of its own, so
         // that what one may use is checked by the compiler, not by convention.
 
@@ -38,7 +44,7 @@ let package = Package(
             dependencies: ["WireframeRouting", "WireframePresentation", "WireframePipeline"]
         ),
         // An in-memory, UIKit-shaped screen hierarchy for tests, the demo and users' own tests.
-        .target(name: "WireframeHeadless", dependencies: ["WireframePresentation"]),
+        .target(name: "WireframeHeadless", dependencies: ["WireframePresentation", "WireframeSupport"]),
         // UIKit conformances; every file is wrapped in `#if canImport(UIKit)`.
         .target(name: "WireframeUIKit", dependencies: ["WireframePresentation"]),
         // So that every line of WireframeUIKit compiles and is tested on any platform: a stand-in
@@ -61,7 +67,10 @@ let package = Package(
         // The wireframe pipeline, driven through the headless backend.
         .testTarget(
             name: "WireframePipelineTests",
-            dependencies: ["WireframeKit", "WireframeHeadless", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "WireframeKit", "WireframeHeadless", "WireframeSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // The `wireframe` tool: commands and their testable logic, and the thin executable that runs them.
         .target(

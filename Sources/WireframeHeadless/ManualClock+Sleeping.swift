@@ -1,4 +1,4 @@
-import Synchronization
+import WireframeSupport
 
 // Sleeping on a ManualClock, waiting for sleepers, and moving time on.
 extension ManualClock {
@@ -79,22 +79,26 @@ extension ManualClock {
     /// Moves time on by `duration` and wakes, in deadline order, every sleeper whose deadline
     /// is now reached. A negative duration moves nothing.
     public func advance(by duration: Duration) {
-        advance(to: now.advanced(by: max(duration, .zero)))
+        // Read and moved in one critical section, so that overlapping calls add up.
+        let due = state.withLock { state in
+            state.now = state.now.advanced(by: max(duration, .zero))
+            return state.takeDueSleepers()
+        }
+        wake(due)
     }
 
     /// Moves time on to `instant` and wakes, in deadline order, every sleeper whose deadline
     /// is now reached. An instant before ``now`` moves nothing: time never goes back.
     public func advance(to instant: Instant) {
-        let woken = state.withLock { state -> [Sleeper] in
+        let due = state.withLock { state in
             if instant > state.now { state.now = instant }
-            let now = state.now
-            let due = state.sleepers.enumerated()
-                .filter { $0.element.deadline <= now }
-                .sorted { ($0.element.deadline, $0.offset) < ($1.element.deadline, $1.offset) }
-                .map(\.element)
-            state.sleepers.removeAll { $0.deadline <= now }
-            return due
+            return state.takeDueSleepers()
         }
-        for sleeper in woken { sleeper.continuation.resume() }
+        wake(due)
+    }
+
+    /// Resumes `sleepers`, outside the lock: a resumed task may call the clock again at once.
+    private func wake(_ sleepers: [Sleeper]) {
+        for sleeper in sleepers { sleeper.continuation.resume() }
     }
 }

@@ -1,4 +1,4 @@
-import Synchronization
+import WireframeSupport
 
 /// A clock whose time moves only when a test advances it.
 ///
@@ -68,13 +68,25 @@ public final class ManualClock: Clock, Sendable {
             waiters.removeAll { $0.count <= sleepers.count }
             return ready
         }
+
+        /// Takes out, in deadline order (then in the order they went to sleep), the sleepers
+        /// whose deadline ``now`` has reached.
+        mutating func takeDueSleepers() -> [Sleeper] {
+            let now = self.now
+            let due = sleepers.enumerated()
+                .filter { $0.element.deadline <= now }
+                .sorted { ($0.element.deadline, $0.offset) < ($1.element.deadline, $1.offset) }
+                .map(\.element)
+            sleepers.removeAll { $0.deadline <= now }
+            return due
+        }
     }
 
-    let state: Mutex<State>
+    let state: Lock<State>
 
     /// Creates a clock whose time starts at `now` (the clock's start by default).
     public init(now: Instant = Instant(offset: .zero)) {
-        state = Mutex(State(now: now))
+        state = Lock(State(now: now))
     }
 
     /// The current time of the clock.

@@ -1,5 +1,5 @@
 import Logging
-import Synchronization
+import WireframeSupport
 
 /// A log handler that keeps every message, for tests of what the wireframe logs.
 struct RecordingLogHandler: LogHandler {
@@ -14,7 +14,7 @@ struct RecordingLogHandler: LogHandler {
 
     /// Where the entries go; shared by every copy of the handler.
     final class Store: Sendable {
-        private let entries = Mutex<[Entry]>([])
+        private let entries = Lock<[Entry]>([])
 
         func append(_ entry: Entry) { entries.withLock { $0.append(entry) } }
 

@@ -1,0 +1,67 @@
+#if canImport(Darwin)
+package import Darwin
+#elseif canImport(Glibc)
+package import Glibc
+#elseif canImport(Musl)
+package import Musl
+#elseif canImport(Android)
+package import Android
+#else
+#error("WireframeSupport.Lock needs pthread_mutex_t; add this platform's lock here")
+#endif
+
+// Why pthread_mutex_t, and not Synchronization.Mutex or NSLock:
+// - Thread Sanitizer sees it. TSan intercepts pthread_mutex_lock/unlock and records the
+//   happens-before edge between two critical sections. Synchronization.Mutex on Linux locks with
+//   atomics and futexes inside the toolchain's uninstrumented libswiftSynchronization.so, so TSan
+//   reports races on state that every thread reads only inside `withLock` (and, to silence those,
+//   CI used to suppress every report with a `withLock` frame, which hid real races too).
+// - NSLock is a pthread_mutex_t underneath on Linux, so TSan would see it as well, but it would
+//   make every module that locks import Foundation, and it costs an Objective-C-style object and
+//   a dynamic call per lock. The modules that use this lock import nothing else.
+// - It has no deployment floor: Mutex needs iOS 18 / macOS 15.
+// The mutex lives in memory of its own (a pthread_mutex_t must not move once initialised, and a
+// Swift stored property may), allocated once per lock.
+
+/// The package's one lock: state that only the closure given to ``withLock(_:)`` can reach,
+/// behind a `pthread_mutex_t`, so that Thread Sanitizer sees every critical section.
+///
+/// Not public API: modules of this package share it through `package` access.
+///
+/// ```swift
+/// let counter = Lock(0)
+/// counter.withLock { $0 += 1 }
+/// ```
+package final class Lock<State>: @unchecked Sendable {
+    // @unchecked: `state` is read and written only between pthread_mutex_lock and unlock of
+    // `mutex`, in `withLock`.
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline var state: State
+
+    /// A lock guarding `initialState`.
+    package init(_ initialState: sending State) {
+        state = initialState
+        mutex = UnsafeMutablePointer.allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        let status = pthread_mutex_init(mutex, nil)
+        // Fails only when the system is out of resources: nothing a caller could do about it.
+        precondition(status == 0, "pthread_mutex_init failed with error \(status)")
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
+
+    /// Runs `body` with the state, holding the lock, and returns what it returns. Not reentrant:
+    /// `body` must not take the same lock again.
+    @inlinable
+    package func withLock<Result, Failure: Error>(
+        _ body: (inout sending State) throws(Failure) -> sending Result
+    ) throws(Failure) -> sending Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body(&state)
+    }
+}
