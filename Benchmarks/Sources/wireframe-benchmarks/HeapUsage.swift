@@ -10,9 +10,11 @@ enum HeapUsage {
 
     /// The bytes `build` leaves allocated in what it returns, and the value itself.
     /// Everything `build` allocates and frees again is not counted.
-    static func measure<Value>(_ build: () -> Value) -> (value: Value, bytes: Int?) {
+    static func measure<Value, Failure: Error>(
+        _ build: () throws(Failure) -> Value
+    ) throws(Failure) -> (value: Value, bytes: Int?) {
         let before = bytesInUse()
-        let value = build()
+        let value = try build()
         let after = bytesInUse()
         guard let before, let after else { return (value, nil) }
         return (value, after - before)

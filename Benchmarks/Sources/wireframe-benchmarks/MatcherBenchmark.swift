@@ -3,24 +3,25 @@
 enum MatcherBenchmark {
     static let routeCounts = [10, 100, 1_000, 10_000]
     static let urlCount = 2_000
+    /// `--quick`: sizes at which every check still meets hits and misses of every kind.
+    static let quickRouteCounts = [10, 100]
+    static let quickURLCount = 400
 
-    static func run(arguments: [String] = Array(CommandLine.arguments.dropFirst())) {
-        var harness = Harness()
-        if arguments.contains("--quick") {
-            harness.repetitions = 3
-            harness.targetRepetitionTime = .milliseconds(50)
-        }
-        if arguments.contains("--profile-ours") {
-            let routes = arguments.lazy.compactMap { $0.hasPrefix("--routes=") ? Int($0.dropFirst(9)) : nil }.first
-            profileOurs(routeCount: routes ?? routeCounts.last ?? 10)
+    static func run(_ options: RunOptions, checks: inout Checks) throws(BenchmarkError) {
+        let harness = options.harness
+        if options.profileOurs {
+            try profileOurs(routeCount: options.routes ?? routeCounts.last ?? 10)
             return
         }
+        let routeCounts = options.routes.map { [$0] } ?? (options.quick ? quickRouteCounts : routeCounts)
+        let urlCount = options.quick ? quickURLCount : urlCount
         print("Route matcher: \(urlCount) myapp:// URLs per pass (40% static hits, 40% parameter hits,")
         print("5% catch-all hits, 15% misses, a quarter with a query), median of \(harness.repetitions) repetitions.")
         print(
             "ours = WireframeKit RouteTable.match(String); routing-kit = URL(string:) + TrieRouter.route + query items;"
         )
         print("floor = split after scheme:// on / and one [String: Int] lookup per segment.")
+        if options.quick { print("--quick: tiny sizes and repetitions; the checks count, the figures do not.") }
         print("")
 
         var table = TextTable(headers: [
@@ -33,7 +34,9 @@ enum MatcherBenchmark {
             let workload = MatcherWorkload(routeCount: routeCount, urlCount: urlCount)
             let clock = ContinuousClock()
             var start = clock.now
-            let (ourTable, ourBytes) = HeapUsage.measure { WireframeContender.makeTable(workload) }
+            let (ourTable, ourBytes) = try HeapUsage.measure { () throws(BenchmarkError) in
+                try WireframeContender.makeTable(workload)
+            }
             let ourRegistration = (clock.now - start).nanoseconds / Double(routeCount)
             start = clock.now
             let (router, theirBytes) = HeapUsage.measure { RoutingKitContender.makeRouter(workload) }
@@ -41,14 +44,30 @@ enum MatcherBenchmark {
             let ours = WireframeContender(table: ourTable, workload)
             let theirs = RoutingKitContender(router: router, workload)
             let floor = FloorContender(workload)
-            crossCheck(ours, theirs, workload)
+            let outcomes = crossCheck(ours, theirs, workload, checks: &checks)
 
             let urls = workload.urls
-            let results = harness.nanosecondsPerOperation([
-                .init(name: "ours", operationsPerPass: urls.count) { ours.pass(urls) },
-                .init(name: "routing-kit", operationsPerPass: urls.count) { theirs.pass(urls) },
-                .init(name: "floor", operationsPerPass: urls.count) { floor.pass(urls) },
-            ])
+            let results = harness.nanosecondsPerOperation(
+                [
+                    .init(
+                        name: "ours",
+                        operationsPerPass: urls.count,
+                        expectedChecksum: ours.expectedChecksum(outcomes.ours)
+                    ) { ours.pass(urls) },
+                    .init(
+                        name: "routing-kit",
+                        operationsPerPass: urls.count,
+                        expectedChecksum: theirs.expectedChecksum(outcomes.theirs)
+                    ) { theirs.pass(urls) },
+                    .init(
+                        name: "floor",
+                        operationsPerPass: urls.count,
+                        expectedChecksum: floor.expectedChecksum(urls)
+                    ) { floor.pass(urls) },
+                ],
+                context: "matcher, \(routeCount) routes",
+                checks: &checks
+            )
             let (our, their, floorTime) = (results[0], results[1], results[2])
             if routeCount == routeCounts.last { ratioAtLargest = our / their }
             table.append([
@@ -71,39 +90,48 @@ enum MatcherBenchmark {
         )
     }
 
-    /// Before timing: both matchers must agree, URL by URL, on hit or miss, route and parameters.
-    static func crossCheck(_ ours: WireframeContender, _ theirs: RoutingKitContender, _ workload: MatcherWorkload) {
-        var hits = 0
-        var disagreements = 0
-        for url in workload.urls {
-            let our = ours.outcome(url)
-            let their = theirs.outcome(url)
-            if our != nil { hits += 1 }
-            if our != their {
-                disagreements += 1
-                if disagreements <= 5 {
-                    print(
-                        "cross-check: disagree on \(url): ours \(our.map(String.init(describing:)) ?? "miss"), routing-kit \(their.map(String.init(describing:)) ?? "miss")"
-                    )
-                }
-            }
+    /// Before timing: both matchers must agree, URL by URL, on hit or miss, route and parameters;
+    /// and the URLs must hold hits and misses, so that agreeing says something. The outcomes of
+    /// both, URL by URL.
+    static func crossCheck(
+        _ ours: WireframeContender,
+        _ theirs: RoutingKitContender,
+        _ workload: MatcherWorkload,
+        checks: inout Checks
+    ) -> (ours: [MatcherOutcome?], theirs: [MatcherOutcome?]) {
+        let our = workload.urls.map(ours.outcome)
+        let their = workload.urls.map(theirs.outcome)
+        let disagreeing = workload.urls.indices.filter { our[$0] != their[$0] }
+        for index in disagreeing.prefix(5) {
+            print(
+                "cross-check: disagree on \(workload.urls[index]): ours \(describe(our[index])), routing-kit \(describe(their[index]))"
+            )
         }
         let routes = workload.routes.count
-        if disagreements == 0 {
-            print(
-                "cross-check \(routes) routes: both agree on all \(workload.urls.count) URLs (\(hits) hits, \(workload.urls.count - hits) misses)"
-            )
+        let hits = our.count { $0 != nil }
+        let misses = our.count - hits
+        if !disagreeing.isEmpty {
+            checks.fail("matcher cross-check \(routes) routes: \(disagreeing.count) of \(our.count) URLs disagree")
+        } else if hits == 0 || misses == 0 {
+            checks.fail("matcher cross-check \(routes) routes: \(hits) hits and \(misses) misses; the work needs both")
         } else {
-            print("cross-check \(routes) routes: \(disagreements) of \(workload.urls.count) URLs disagree")
+            print(
+                "check: matcher, \(routes) routes: ours and routing-kit agree on all \(our.count) URLs (\(hits) hits, \(misses) misses)"
+            )
         }
+        return (our, their)
+    }
+
+    private static func describe(_ outcome: MatcherOutcome?) -> String {
+        outcome.map(String.init(describing:)) ?? "miss"
     }
 
     /// Only our matcher (at `--routes=N`, else the largest size) for a fixed number of passes: for profilers such as
     /// `valgrind --tool=callgrind`, whose counts should not depend on timing. The lookups run in
     /// `profiledLookups`, so `--toggle-collect='*profiledLookups*'` leaves out the set-up.
-    static func profileOurs(routeCount: Int) {
+    static func profileOurs(routeCount: Int) throws(BenchmarkError) {
         let workload = MatcherWorkload(routeCount: routeCount, urlCount: urlCount)
-        let ours = WireframeContender(table: WireframeContender.makeTable(workload), workload)
+        let ours = WireframeContender(table: try WireframeContender.makeTable(workload), workload)
         let checksum = profiledLookups(ours, workload.urls, passes: 20)
         print("profiled \(20 * workload.urls.count) lookups (checksum \(checksum))")
     }

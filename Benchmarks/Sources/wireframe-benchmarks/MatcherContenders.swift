@@ -19,15 +19,16 @@ struct MatcherOutcome: Equatable, CustomStringConvertible {
 struct WireframeContender {
     let table: RouteTable
     private let routeByPattern: [String: Int]
+    private let segmentCounts: [Int]
 
     /// The table of the workload's routes; what its bytes per route measure.
-    static func makeTable(_ workload: MatcherWorkload) -> RouteTable {
+    static func makeTable(_ workload: MatcherWorkload) throws(BenchmarkError) -> RouteTable {
         var table = RouteTable()
         for route in workload.routes {
             do {
                 try table.register(route.pattern)
             } catch {
-                fatalError("the workload's route \(route.pattern) does not register: \(error)")
+                throw BenchmarkError("the workload's route \(route.pattern) does not register: \(error)")
             }
         }
         return table
@@ -36,6 +37,7 @@ struct WireframeContender {
     init(table: RouteTable, _ workload: MatcherWorkload) {
         self.table = table
         self.routeByPattern = Dictionary(uniqueKeysWithValues: workload.routes.enumerated().map { ($1.pattern, $0) })
+        self.segmentCounts = workload.routes.map(\.segments.count)
     }
 
     func outcome(_ url: String) -> MatcherOutcome? {
@@ -57,6 +59,16 @@ struct WireframeContender {
             }
         }
         return checksum
+    }
+
+    /// What ``pass(_:)`` returns for URLs of these outcomes, worked out from the workload's
+    /// routes rather than from a match.
+    func expectedChecksum(_ outcomes: [MatcherOutcome?]) -> UInt64 {
+        outcomes.reduce(0) { checksum, outcome in
+            guard let outcome else { return checksum }
+            let segments = segmentCounts[outcome.route] + (outcome.rest?.count ?? 0)
+            return checksum &+ UInt64(segments) &+ (outcome.parameters.isEmpty ? 0 : 1)
+        }
     }
 }
 
@@ -126,39 +138,14 @@ struct RoutingKitContender {
         }
         return checksum
     }
-}
 
-/// The floor: what any matcher must at least do. Split the URL after `scheme://` on `/` (up to
-/// the query) and look each segment up once in a `[String: Int]` of every literal.
-struct FloorContender {
-    let literals: [String: Int]
-
-    init(_ workload: MatcherWorkload) {
-        self.literals = workload.literals
-    }
-
-    func pass(_ urls: [String]) -> UInt64 {
-        var checksum: UInt64 = 0
-        for url in urls {
-            let utf8 = url.utf8
-            var index = utf8.startIndex
-            if let colon = utf8.firstIndex(of: UInt8(ascii: ":")) {
-                index = utf8.index(colon, offsetBy: 3, limitedBy: utf8.endIndex) ?? utf8.endIndex
-            }
-            var segmentStart = index
-            while true {
-                let atEnd =
-                    index == utf8.endIndex || utf8[index] == UInt8(ascii: "?") || utf8[index] == UInt8(ascii: "#")
-                if atEnd || utf8[index] == UInt8(ascii: "/") {
-                    if segmentStart < index {
-                        checksum &+= UInt64(literals[String(Substring(utf8[segmentStart..<index]))] ?? 1)
-                    }
-                    if atEnd { break }
-                    segmentStart = utf8.index(after: index)
-                }
-                index = utf8.index(after: index)
-            }
+    /// What ``pass(_:)`` returns for URLs of these outcomes: an outcome's parameters are its
+    /// route's path parameters, then the query items.
+    func expectedChecksum(_ outcomes: [MatcherOutcome?]) -> UInt64 {
+        outcomes.reduce(0) { checksum, outcome in
+            guard let outcome else { return checksum }
+            let queryItems = outcome.parameters.count - parameterNames[outcome.route].count
+            return checksum &+ UInt64(outcome.route + queryItems)
         }
-        return checksum
     }
 }

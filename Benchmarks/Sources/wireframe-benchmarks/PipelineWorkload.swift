@@ -14,11 +14,15 @@ import WireframeKit
 ///   the wireframe is attached to it. Nothing animates.
 /// - The URLs are those of the matcher workload that hit a route with path parameters and no
 ///   `**` (a quarter of them carry a query), in the workload's shuffled order.
+/// - With `keepsEveryScreen`, the observer also keeps every screen shown: a planted leak, for
+///   the heap measurement's self-test.
 @MainActor
 struct PipelineWorkload {
-    /// Counts the requests the observer was told of.
+    /// Counts the requests the observer was told of (and keeps their screens, for the planted
+    /// leak).
     final class Counter {
         var routed = 0
+        var keptScreens: [any Screen] = []
     }
 
     let routeCount: Int
@@ -29,10 +33,14 @@ struct PipelineWorkload {
     let urls: [String]
     let counter = Counter()
 
+    /// What `PipelineBenchmark.matchPass` returns for ``urls``: each URL's pattern's segment
+    /// count, plus one for its parameters, worked out once while choosing the URLs.
+    let expectedMatchChecksum: UInt64
+
     /// The option every request asks for.
     let option: any RoutingOption = PushOption(animated: false)
 
-    init(routeCount: Int, urlCount: Int) async throws {
+    init(routeCount: Int, urlCount: Int, keepsEveryScreen: Bool = false) async throws {
         self.routeCount = routeCount
         let matcherWorkload = MatcherWorkload(routeCount: routeCount, urlCount: urlCount)
         let wireframe = Wireframe()
@@ -46,7 +54,10 @@ struct PipelineWorkload {
         try wireframe.addObserver(
             name: "benchmark observer",
             willRoute: { _ in .proceed },
-            didRoute: { _ in counter.routed += 1 }
+            didRoute: { result in
+                counter.routed += 1
+                if keepsEveryScreen { counter.keptScreens.append(result.screen) }
+            }
         )
         try wireframe.addOptionProvider(name: "benchmark option provider") { _, current in current }
 
@@ -57,10 +68,16 @@ struct PipelineWorkload {
         self.wireframe = wireframe
 
         let table = wireframe.routeTable
-        urls = matcherWorkload.urls.filter { url in
-            guard let match = try? table.match(url) else { return false }
-            return !match.pattern.parameterNames.isEmpty && !match.pattern.hasRest
+        var urls: [String] = []
+        var expectedMatchChecksum: UInt64 = 0
+        for url in matcherWorkload.urls {
+            guard let match = try? table.match(url), !match.pattern.parameterNames.isEmpty, !match.pattern.hasRest
+            else { continue }
+            urls.append(url)
+            expectedMatchChecksum &+= UInt64(match.pattern.segments.count) &+ 1
         }
+        self.urls = urls
+        self.expectedMatchChecksum = expectedMatchChecksum
     }
 
     /// One push-then-back cycle to `urls[index]`; what a timed cycle does, without the clock.
@@ -90,8 +107,19 @@ struct PipelineWorkload {
                 return "\(url): \(error)"
             }
         }
-        guard counter.routed - before == urls.count else {
-            return "the observer was told of \(counter.routed - before) requests, not \(urls.count)"
+        return cyclesDone(urls.count, routedBefore: before)
+    }
+
+    /// Whether `count` cycles left the window as they found it: the observer told of `count`
+    /// more requests since it had been told of `routedBefore`, and stack "main" holding only
+    /// "home". A description of what is wrong, or `nil`.
+    func cyclesDone(_ count: Int, routedBefore: Int) -> String? {
+        guard counter.routed - routedBefore == count else {
+            return "after \(count) cycles the observer was told of \(counter.routed - routedBefore) requests"
+        }
+        let screens = stack.screens.map(\.screenIdentifier)
+        guard screens == ["home"] else {
+            return "after \(count) cycles stack main holds \(screens), not [\"home\"]"
         }
         return nil
     }

@@ -3,26 +3,40 @@
 //
 // Both benchmarks run by default, the pipeline first, so that the matcher's ratio line stays the
 // last line. `--only pipeline` or `--only matcher` runs one; a profiling option implies its own.
+// `--quick` runs every benchmark on tiny work, for CI. A failed check or a benchmark that throws
+// ends the run with exit status 1, the failures listed on standard error; figures never do.
 import Foundation
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-let benchmarks = ["pipeline", "matcher"]
-var selected = benchmarks
-if let flag = arguments.firstIndex(of: "--only") {
-    let name = arguments.index(after: flag) < arguments.endIndex ? arguments[arguments.index(after: flag)] : ""
-    guard benchmarks.contains(name) else {
-        print("--only takes one of \(benchmarks.joined(separator: ", ")), not \"\(name)\"")
-        exit(2)
-    }
-    selected = [name]
+let options: RunOptions
+do {
+    options = try RunOptions(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    FileHandle.standardError.write(Data("\(error)\n".utf8))
+    exit(2)
 }
-if arguments.contains("--profile-pipeline") { selected = ["pipeline"] }
-if arguments.contains("--profile-ours") { selected = ["matcher"] }
 
-if selected.contains("pipeline") {
-    await PipelineBenchmark.run(arguments: arguments)
-    if selected.contains("matcher") { print("") }
+/// Runs the benchmarks `options` selects; the checks they made.
+func runSelected(_ options: RunOptions) async throws(BenchmarkError) -> Checks {
+    var checks = Checks()
+    if options.selected.contains("pipeline") {
+        try await PipelineBenchmark.run(options, checks: &checks)
+        if options.selected.contains("matcher") { print("") }
+    }
+    if options.selected.contains("matcher") {
+        try MatcherBenchmark.run(options, checks: &checks)
+    }
+    return checks
 }
-if selected.contains("matcher") {
-    MatcherBenchmark.run(arguments: arguments)
+
+let checks: Checks
+do {
+    checks = try await runSelected(options)
+} catch {
+    FileHandle.standardError.write(Data("error: a benchmark failed: \(error)\n".utf8))
+    exit(1)
+}
+if !checks.failures.isEmpty {
+    let list = checks.failures.map { "  \($0)\n" }.joined()
+    FileHandle.standardError.write(Data("error: \(checks.failures.count) check(s) failed:\n\(list)".utf8))
+    exit(1)
 }

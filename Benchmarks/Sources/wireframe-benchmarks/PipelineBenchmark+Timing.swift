@@ -1,0 +1,132 @@
+import WireframeKit
+
+// Timing push, back and the match alone, in the repetitions of a `Harness`, checking that the
+// timed work was done: every match pass gives the workload's checksum, and the observer was
+// told of every timed push, after which stack "main" is back to "home".
+extension PipelineBenchmark {
+    /// Median nanoseconds per push, per back, per cycle and per match.
+    struct Times {
+        var push: Double
+        var back: Double
+        var cycle: Double
+        var match: Double
+    }
+
+    /// Times cycles and matches in turn, repetition by repetition, as ``Harness`` does.
+    ///
+    /// Each push and each back is timed on its own (so each includes one reading of the clock,
+    /// some 20–30 ns); the matches are timed by whole passes over the URLs.
+    static func measure(
+        _ workload: PipelineWorkload,
+        _ harness: Harness,
+        checks: inout Checks
+    ) async throws(BenchmarkError) -> Times {
+        let clock = ContinuousClock()
+        let table = workload.wireframe.routeTable
+        let urls = workload.urls
+        let expected = workload.expectedMatchChecksum
+        var wrongMatchPasses = 0
+        var next = 0
+        let routedBefore = workload.counter.routed
+        var cyclesRun = 0
+
+        if matchPass(table, urls) != expected { wrongMatchPasses += 1 }
+        var matchPasses = 1
+        while true {
+            let elapsed = clock.measure { for _ in 0..<matchPasses { consume(matchPass(table, urls)) } }
+            if elapsed >= harness.targetRepetitionTime / 4 {
+                matchPasses = filling(harness, matchPasses, took: elapsed)
+                break
+            }
+            matchPasses *= 2
+        }
+        var cycles = 64
+        while true {
+            let (push, back) = try await timedCycles(workload, count: cycles, next: &next)
+            cyclesRun += cycles
+            let elapsed = push + back
+            if elapsed >= harness.targetRepetitionTime / 4 {
+                cycles = filling(harness, cycles, took: elapsed)
+                break
+            }
+            cycles *= 2
+        }
+
+        var pushes: [Double] = []
+        var backs: [Double] = []
+        var wholeCycles: [Double] = []
+        var matches: [Double] = []
+        for _ in 0..<harness.repetitions {
+            var checksum: UInt64 = 0
+            let elapsed = clock.measure { for _ in 0..<matchPasses { checksum &+= matchPass(table, urls) } }
+            if checksum != expected &* UInt64(matchPasses) { wrongMatchPasses += 1 }
+            matches.append(elapsed.nanoseconds / Double(matchPasses * urls.count))
+
+            let (push, back) = try await timedCycles(workload, count: cycles, next: &next)
+            cyclesRun += cycles
+            pushes.append(push.nanoseconds / Double(cycles))
+            backs.append(back.nanoseconds / Double(cycles))
+            wholeCycles.append((push + back).nanoseconds / Double(cycles))
+        }
+        let routes = workload.routeCount
+        let wrongMatches = wrongMatchPasses == 0 ? nil : "\(wrongMatchPasses) match runs returned another checksum"
+        let failures = [wrongMatches, workload.cyclesDone(cyclesRun, routedBefore: routedBefore)].compactMap { $0 }
+        checks.report(
+            failures.isEmpty ? nil : "pipeline, \(routes) routes, timed: " + failures.joined(separator: "; "),
+            passed: "pipeline, \(routes) routes: every match pass returned its checksum; \(cyclesRun) timed cycles "
+                + "each routed (observer told) and went back"
+        )
+        return Times(push: median(pushes), back: median(backs), cycle: median(wholeCycles), match: median(matches))
+    }
+
+    /// How many of something of which `count` took `elapsed` fill one repetition of `harness`.
+    static func filling(_ harness: Harness, _ count: Int, took elapsed: Duration) -> Int {
+        let each = elapsed.nanoseconds / Double(count)
+        return max(1, Int((harness.targetRepetitionTime.nanoseconds / each).rounded()))
+    }
+
+    /// The match alone, as the pipeline's first step does it: every URL through the table.
+    static func matchPass(_ table: RouteTable, _ urls: [String]) -> UInt64 {
+        var checksum: UInt64 = 0
+        for url in urls {
+            if let match = try? table.match(url) {
+                checksum &+= UInt64(match.pattern.segments.count)
+                checksum &+= match.parameters.isEmpty ? 0 : 1
+            }
+        }
+        return checksum
+    }
+
+    /// `count` cycles from URL `next` on (wrapping around); the total time of the pushes and of
+    /// the backs.
+    static func timedCycles(
+        _ workload: PipelineWorkload,
+        count: Int,
+        next: inout Int
+    ) async throws(BenchmarkError) -> (push: Duration, back: Duration) {
+        let clock = ContinuousClock()
+        let wireframe = workload.wireframe
+        let urls = workload.urls
+        let option = workload.option
+        var push = Duration.zero
+        var back = Duration.zero
+        var index = next
+        for _ in 0..<count {
+            do {
+                let start = clock.now
+                try await wireframe.route(to: urls[index], option: option)
+                let pushed = clock.now
+                try await wireframe.back(animated: false)
+                let end = clock.now
+                push += pushed - start
+                back += end - pushed
+            } catch {
+                throw BenchmarkError("cycle to \(urls[index]) failed: \(error)")
+            }
+            index += 1
+            if index == urls.count { index = 0 }
+        }
+        next = index
+        return (push, back)
+    }
+}
