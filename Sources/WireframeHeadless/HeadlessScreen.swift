@@ -1,32 +1,40 @@
 public import WireframePresentation
 
-/// A plain screen of the headless backend: an identifier, a title, and a place in the hierarchy.
+/// A screen of the headless backend: an identifier, a title, and a place in the hierarchy.
 ///
-/// It stands for one `UIViewController` that shows content (not a container). Create one per
-/// screen the app would show and hand it to a ``HeadlessStack``, a ``HeadlessTabs``, a
-/// ``HeadlessWindow`` or another screen's ``present(_:animated:)``:
+/// It stands for a `UIViewController`. Create one per screen the app would show and hand it to a
+/// ``HeadlessStack``, a ``HeadlessTabs``, a ``HeadlessWindow`` or another screen's
+/// ``present(_:animated:)``:
 ///
 /// ```swift
 /// let inbox = HeadlessScreen("inbox", title: "Inbox")
 /// try await window.setRoot(HeadlessStack(screens: [inbox]), animated: false)
 /// try await inbox.present(HeadlessScreen("compose"), animated: true)
 /// ```
+///
+/// ``HeadlessStack`` and ``HeadlessTabs`` are headless screens too, as `UINavigationController`
+/// and `UITabBarController` are view controllers: what this class offers (presenting, the user's
+/// swipe-down, observation, dumps) they offer as well, and `screen is HeadlessScreen` holds for
+/// every headless screen, containers included. The class cannot be subclassed outside this module.
 @MainActor
-public final class HeadlessScreen: Screen {
+public class HeadlessScreen: Screen {
     /// The stable name of the screen, used in dumps and error messages.
     public let screenIdentifier: String
 
-    /// The title the screen shows, if any; dumps show it in parentheses.
+    /// The title the screen shows, if any; dumps show a plain screen's title in parentheses.
     public var title: String?
 
     /// What the screen shows, such as the view of the VIPER module it stands for; the screen
     /// keeps it alive as long as it lives itself, as a `UIViewController` keeps its presenter.
     public var content: AnyObject?
 
-    let node = NodeState()
-
     /// The screen's identity and the data the library keeps for it.
     public let screenAttachments = ScreenAttachments()
+
+    /// Whether the screen was given a name; unnamed containers are dumped as plain `stack` or
+    /// `tabs`.
+    let isNamed: Bool
+    let node = NodeState()
 
     /// Creates a screen that is not yet in any hierarchy.
     ///
@@ -34,65 +42,36 @@ public final class HeadlessScreen: Screen {
     ///   - identifier: a short, stable name, such as `"inbox"` or `"message:42"`.
     ///   - title: the title the screen shows.
     ///   - content: an object for the screen to keep alive, such as a module's view.
-    public init(_ identifier: String, title: String? = nil, content: AnyObject? = nil) {
-        self.screenIdentifier = identifier
+    public convenience init(_ identifier: String, title: String? = nil, content: AnyObject? = nil) {
+        self.init(identifier: identifier, isNamed: true)
         self.title = title
         self.content = content
     }
 
-    /// The stack this screen is on, directly or through containers (UIKit: `navigationController`).
-    public var enclosingStack: (any StackContainer)? { nearestEnclosingStack }
-
-    /// The tabs this screen, or a container holding it, is a tab of (UIKit: `tabBarController`).
-    public var enclosingTabs: (any TabContainer)? { nearestEnclosingTabs }
-
-    /// The screen this one presents modally, if any.
-    public var presentedScreen: (any Screen)? { node.presented }
-
-    /// The screen that presents this one or, as in UIKit, the nearest presented container
-    /// holding it.
-    public var presentingScreen: (any Screen)? { inheritedPresentingScreen }
-
-    /// Whether a transition of this screen (a present or dismiss from it) is running.
-    public var isTransitioning: Bool { node.isTransitioning }
-
-    /// Presents `screen` modally over this one; see `Screen.present(_:animated:)`.
-    public func present(_ screen: any Screen, animated: Bool) async throws(PresentationError) {
-        try await presentModally(screen, animated: animated)
+    /// Creates a screen named `identifier`; the containers pass their kind and `isNamed: false`
+    /// when they were given no name.
+    init(identifier: String, isNamed: Bool) {
+        self.screenIdentifier = identifier
+        self.isNamed = isNamed
     }
 
-    /// Dismisses the screen this one presents and its modal chain.
-    public func dismissPresented(animated: Bool) async throws(PresentationError) {
-        try await dismissModally(animated: animated)
-    }
+    // What tells the kinds of headless screen apart; the containers override these, and every
+    // rule and link of the hierarchy is written once, in extensions of this class.
 
-    /// Simulates the user swiping down this presented screen, or the presented container that
-    /// holds it, and reports `UserNavigationEvent.Kind.dismissedModal(presentingScreen:screen:)`.
-    ///
-    /// - Throws: `PresentationError` when there is no modal to swipe down, when a modal
-    ///   covers it, or when its presenter is running a transition. Nothing is reported then.
-    public func simulateSwipeDown(animated: Bool = true) async throws(PresentationError) {
-        try await swipeDownModal(animated: animated)
-    }
+    /// The screens this one holds as a container (stack screens, tabs), in order; empty for a
+    /// plain screen.
+    var childNodes: [HeadlessScreen] { [] }
 
-    /// Registers `handler` for user actions in the hierarchy under this screen; see
-    /// `NavigationObservation` for how long it lasts.
-    public func observeUserNavigation(
-        _ handler: @escaping @MainActor (UserNavigationEvent) -> Void
-    ) -> NavigationObservation {
-        node.observers.add(handler)
-    }
+    /// The kind of screen, as errors and dumps name it: `screen`, `stack` or `tabs`.
+    var kind: String { "screen" }
 
-    /// This screen and everything under it as a text tree; see ``HeadlessWindow/dump()``.
-    public func dump() -> String { HierarchyDump.render(self) }
-}
-
-extension HeadlessScreen: HeadlessNode {
-    var childNodes: [any HeadlessNode] { [] }
-
+    /// The first line of this screen in a hierarchy dump, without tree drawing or markers.
     var dumpLabel: String {
         errorName + (title.map { " (" + DumpText.escaped($0) + ")" } ?? "")
     }
 
-    var errorName: String { "screen " + DumpText.quoted(screenIdentifier) }
+    /// How errors and dumps name this screen: its kind and, if it has one, its quoted name.
+    final var errorName: String {
+        isNamed ? kind + " " + DumpText.quoted(screenIdentifier) : kind
+    }
 }

@@ -3,9 +3,10 @@ public import WireframePresentation
 /// A stack of screens, the last one on top: the headless `UINavigationController`.
 ///
 /// Changes become visible when their transition completes: during an animated push,
-/// ``screens`` still shows the old stack and ``isTransitioning`` is `true`; another transition
-/// asked of the stack meanwhile throws `PresentationError.Code.transitionInProgress`.
-/// A stack outside a window, or asked for no animation, changes at once.
+/// ``screens`` still shows the old stack and ``HeadlessScreen/isTransitioning`` is `true`;
+/// another transition asked of the stack meanwhile throws
+/// `PresentationError.Code.transitionInProgress`. A stack outside a window, or asked for no
+/// animation, changes at once.
 ///
 /// ```swift
 /// let stack = try HeadlessStack("main", screens: [HeadlessScreen("inbox")])
@@ -13,27 +14,15 @@ public import WireframePresentation
 /// try await stack.push(HeadlessScreen("message:42"), animated: true)
 /// ```
 @MainActor
-public final class HeadlessStack: StackContainer {
-    /// The stable name of the stack, used in dumps and error messages (`"stack"` if unnamed).
-    public let screenIdentifier: String
-
-    /// The title the stack shows, if any.
-    public var title: String?
-
-    /// Whether the stack was given a name; unnamed stacks are dumped as plain `stack`.
-    let isNamed: Bool
-    let node = NodeState()
-
-    /// The screen's identity and the data the library keeps for it.
-    public let screenAttachments = ScreenAttachments()
-    private(set) var children: [any HeadlessNode] = []
+public final class HeadlessStack: HeadlessScreen, StackContainer {
+    private(set) var children: [HeadlessScreen] = []
 
     /// Creates an empty stack, outside any hierarchy.
     ///
-    /// - Parameter identifier: a name for dumps and error messages.
+    /// - Parameter identifier: a name for dumps and error messages; an unnamed stack's
+    ///   `screenIdentifier` is `"stack"`.
     public init(_ identifier: String? = nil) {
-        self.screenIdentifier = identifier ?? "stack"
-        self.isNamed = identifier != nil
+        super.init(identifier: identifier ?? "stack", isNamed: identifier != nil)
     }
 
     /// Creates a stack holding `screens`, bottom first.
@@ -125,11 +114,19 @@ public final class HeadlessStack: StackContainer {
         report(UserNavigationEvent(.wentBack(stack: self, popped: popped.reversed())))
     }
 
+    override var childNodes: [HeadlessScreen] { children }
+
+    override var kind: String { "stack" }
+
+    override var dumpLabel: String {
+        errorName + (children.isEmpty ? " (empty)" : "")
+    }
+
     /// Checks `screens` as the new content of this stack.
     private func checkedNewScreens(
         _ screens: [any Screen]
     ) throws(PresentationError)
-        -> [any HeadlessNode]
+        -> [HeadlessScreen]
     {
         for screen in screens {
             if let stack = screen as? HeadlessStack { throw .stackInsideStack(stack, into: self) }
@@ -148,7 +145,7 @@ public final class HeadlessStack: StackContainer {
 
     /// Makes `new` the children, taking out of the hierarchy those that were here and are not
     /// any more.
-    private func replaceChildren(with new: [any HeadlessNode]) {
+    private func replaceChildren(with new: [HeadlessScreen]) {
         let leaving = children.filter { old in !new.contains { $0 === old } }
         children = new
         for screen in new { screen.node.container = self }

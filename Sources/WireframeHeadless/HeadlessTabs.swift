@@ -8,30 +8,18 @@ public import WireframePresentation
 /// try await tabs.simulateTabTap(1)
 /// ```
 @MainActor
-public final class HeadlessTabs: TabContainer {
-    /// The stable name of the tabs, used in dumps and error messages (`"tabs"` if unnamed).
-    public let screenIdentifier: String
-
-    /// The title the tabs show, if any.
-    public var title: String?
-
+public final class HeadlessTabs: HeadlessScreen, TabContainer {
     /// The index of the selected tab, or `nil` when there are no tabs.
     public private(set) var selectedIndex: Int?
 
-    /// Whether the tabs were given a name; unnamed tabs are dumped as plain `tabs`.
-    let isNamed: Bool
-    let node = NodeState()
-
-    /// The screen's identity and the data the library keeps for it.
-    public let screenAttachments = ScreenAttachments()
-    private(set) var children: [any HeadlessNode] = []
+    private(set) var children: [HeadlessScreen] = []
 
     /// Creates tabs with no tab, outside any hierarchy.
     ///
-    /// - Parameter identifier: a name for dumps and error messages.
+    /// - Parameter identifier: a name for dumps and error messages; unnamed tabs'
+    ///   `screenIdentifier` is `"tabs"`.
     public init(_ identifier: String? = nil) {
-        self.screenIdentifier = identifier ?? "tabs"
-        self.isNamed = identifier != nil
+        super.init(identifier: identifier ?? "tabs", isNamed: identifier != nil)
     }
 
     /// Creates tabs holding `tabs`, the first one selected.
@@ -98,18 +86,26 @@ public final class HeadlessTabs: TabContainer {
         stack.report(UserNavigationEvent(.wentBack(stack: stack, popped: popped.reversed())))
     }
 
+    override var childNodes: [HeadlessScreen] { children }
+
+    override var kind: String { "tabs" }
+
+    override var dumpLabel: String {
+        errorName + (selectedIndex.map { " (selected: \($0))" } ?? " (no tabs)")
+    }
+
     /// Checks `tabs` as the new content of these tabs.
     private func checkedNewTabs(
         _ tabs: [any Screen]
     ) throws(PresentationError)
-        -> [any HeadlessNode]
+        -> [HeadlessScreen]
     {
         try incomingList(tabs, what: "tab") { $0.node.container === self }
     }
 
     /// Makes `new` the tabs with the first selected, taking out of the hierarchy the old tabs
     /// that are not among them.
-    private func replaceChildren(with new: [any HeadlessNode]) {
+    private func replaceChildren(with new: [HeadlessScreen]) {
         let leaving = children.filter { old in !new.contains { $0 === old } }
         children = new
         selectedIndex = new.isEmpty ? nil : 0

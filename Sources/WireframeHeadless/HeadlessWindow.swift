@@ -31,7 +31,7 @@ public final class HeadlessWindow: RootContainer {
     /// Whether a ``setRoot(_:animated:)`` is running.
     public private(set) var isTransitioning = false
 
-    private(set) var rootNode: (any HeadlessNode)?
+    private(set) var rootNode: HeadlessScreen?
     let observers = UserNavigationObservers()
 
     /// Creates a window with no root.
@@ -61,7 +61,7 @@ public final class HeadlessWindow: RootContainer {
     ///   `screen` is not headless or is already in a hierarchy (the current root included).
     public func setRoot(_ screen: any Screen, animated: Bool) async throws(PresentationError) {
         if isTransitioning { throw .transitionInProgress("the window") }
-        guard let new = screen as? any HeadlessNode else { throw .foreignScreen(screen) }
+        guard let new = screen as? HeadlessScreen else { throw .foreignScreen(screen) }
         if new.isAttached { throw .alreadyInHierarchy(new) }
         isTransitioning = true
         new.node.isReserved = true

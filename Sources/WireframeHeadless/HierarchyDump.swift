@@ -25,15 +25,15 @@ enum HierarchyDump {
     }
 
     /// The tree of one screen and everything under it, headed by that screen.
-    static func render(_ screen: any HeadlessNode) -> String {
+    static func render(_ screen: HeadlessScreen) -> String {
         var lines = [line(for: screen, prefix: "")]
         appendChildren(children(of: screen), indent: "", to: &lines)
         return lines.joined(separator: "\n")
     }
 
-    private typealias Child = (prefix: String, node: any HeadlessNode)
+    private typealias Child = (prefix: String, node: HeadlessScreen)
 
-    private static func children(of screen: any HeadlessNode) -> [Child] {
+    private static func children(of screen: HeadlessScreen) -> [Child] {
         let isTabs = screen is HeadlessTabs
         var result: [Child] = screen.childNodes.enumerated().map { index, child in
             (prefix: isTabs ? "[\(index)] " : "", node: child)
@@ -62,7 +62,7 @@ enum HierarchyDump {
         }
     }
 
-    private static func line(for screen: any HeadlessNode, prefix: String) -> String {
+    private static func line(for screen: HeadlessScreen, prefix: String) -> String {
         prefix + screen.dumpLabel + (screen.node.isTransitioning ? " [in transition]" : "")
     }
 }

@@ -3,14 +3,14 @@ import WireframePresentation
 // The errors the headless backend throws, each with a message naming the screens at fault.
 @MainActor
 extension PresentationError {
-    static func stackInsideStack(_ screen: any HeadlessNode, into stack: HeadlessStack) -> Self {
+    static func stackInsideStack(_ screen: HeadlessScreen, into stack: HeadlessStack) -> Self {
         Self(
             .stackInsideStack,
             "cannot put \(screen.errorName) on \(stack.errorName): a stack cannot hold another stack"
         )
     }
 
-    static func alreadyInHierarchy(_ screen: any HeadlessNode) -> Self {
+    static func alreadyInHierarchy(_ screen: HeadlessScreen) -> Self {
         let place: String
         if let container = screen.node.container {
             place = "is already held by \(container.errorName)"
@@ -24,18 +24,18 @@ extension PresentationError {
         return Self(.alreadyInHierarchy, "\(screen.errorName) \(place)")
     }
 
-    static func duplicate(_ screen: any HeadlessNode) -> Self {
+    static func duplicate(_ screen: HeadlessScreen) -> Self {
         Self(.alreadyInHierarchy, "\(screen.errorName) appears more than once in the list")
     }
 
-    static func cycle(_ screen: any HeadlessNode, into destination: any HeadlessNode) -> Self {
+    static func cycle(_ screen: HeadlessScreen, into destination: HeadlessScreen) -> Self {
         Self(
             .alreadyInHierarchy,
             "\(screen.errorName) holds \(destination.errorName), so it cannot be shown inside it"
         )
     }
 
-    static func alreadyPresenting(_ presenter: any HeadlessNode, _ new: any Screen) -> Self {
+    static func alreadyPresenting(_ presenter: HeadlessScreen, _ new: any Screen) -> Self {
         let current = presenter.node.presented.map(\.errorName) ?? "another screen"
         return Self(
             .alreadyPresenting,
@@ -43,7 +43,7 @@ extension PresentationError {
         )
     }
 
-    static func notInWindow(_ presenter: any HeadlessNode, _ new: any Screen) -> Self {
+    static func notInWindow(_ presenter: HeadlessScreen, _ new: any Screen) -> Self {
         Self(
             .notInHierarchy,
             "\(presenter.errorName) is not in a window, so it cannot present \(name(of: new))"
@@ -69,25 +69,25 @@ extension PresentationError {
         )
     }
 
-    static func nothingPresented(_ presenter: any HeadlessNode) -> Self {
+    static func nothingPresented(_ presenter: HeadlessScreen) -> Self {
         Self(.nothingPresented, "\(presenter.errorName) presents nothing to dismiss")
     }
 
-    static func notPresented(_ screen: any HeadlessNode) -> Self {
+    static func notPresented(_ screen: HeadlessScreen) -> Self {
         Self(
             .nothingPresented,
             "\(screen.errorName) is not presented modally; nothing to swipe down"
         )
     }
 
-    static func coveredModal(_ modal: any HeadlessNode, by cover: any Screen) -> Self {
+    static func coveredModal(_ modal: HeadlessScreen, by cover: any Screen) -> Self {
         Self(
             .alreadyPresenting,
             "\(modal.errorName) is covered by \(name(of: cover)); only the topmost modal can be swiped down"
         )
     }
 
-    static func empty(_ container: any HeadlessNode, needs what: String) -> Self {
+    static func empty(_ container: HeadlessScreen, needs what: String) -> Self {
         Self(.empty, "\(container.errorName) needs at least one \(what)")
     }
 
@@ -109,7 +109,7 @@ extension PresentationError {
 
     /// How a message names any screen, headless or not.
     static func name(of screen: any Screen) -> String {
-        (screen as? any HeadlessNode)?.errorName
+        (screen as? HeadlessScreen)?.errorName
             ?? "screen \(DumpText.quoted(screen.screenIdentifier))"
     }
 }

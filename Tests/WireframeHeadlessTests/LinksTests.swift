@@ -58,4 +58,19 @@ struct LinksTests {
         screen.title = "Mail"
         #expect(screen.title == "Mail")
     }
+
+    @Test func containersAreHeadlessScreensKeepingTheirOwnContent() throws {
+        final class Coordinator {}
+        weak var coordinator: Coordinator?
+        do {
+            let stack = HeadlessStack("main")
+            let screens: [HeadlessScreen] = [HeadlessScreen("inbox"), stack, HeadlessTabs("root")]
+            #expect(
+                screens.map { $0.dump() } == [#"screen "inbox""#, #"stack "main" (empty)"#, #"tabs "root" (no tabs)"#]
+            )
+            let kept = Coordinator()
+            (stack.content, coordinator) = (kept, kept)
+        }
+        #expect(coordinator == nil, "the stack's content is freed with the stack")
+    }
 }

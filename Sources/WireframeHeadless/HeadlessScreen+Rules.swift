@@ -1,7 +1,7 @@
 import WireframePresentation
 
 // UIKit's rules for a screen about to come into the hierarchy, checked before anything changes.
-extension HeadlessNode {
+extension HeadlessScreen {
     /// Checks that this screen may start a transition now.
     func checkNotTransitioning() throws(PresentationError) {
         if node.isTransitioning { throw .transitionInProgress(errorName) }
@@ -12,13 +12,13 @@ extension HeadlessNode {
     /// does not hold this screen (which would make a loop).
     func incoming(
         _ screen: any Screen,
-        allowing isAlreadyHere: (any HeadlessNode) -> Bool = { _ in false }
-    ) throws(PresentationError) -> any HeadlessNode {
-        guard let incoming = screen as? any HeadlessNode else { throw .foreignScreen(screen) }
+        allowing isAlreadyHere: (HeadlessScreen) -> Bool = { _ in false }
+    ) throws(PresentationError) -> HeadlessScreen {
+        guard let incoming = screen as? HeadlessScreen else { throw .foreignScreen(screen) }
         if incoming.isAttached && !isAlreadyHere(incoming) {
             throw .alreadyInHierarchy(incoming)
         }
-        var ancestor: (any HeadlessNode)? = self
+        var ancestor: HeadlessScreen? = self
         while let candidate = ancestor {
             if candidate === incoming { throw .cycle(incoming, into: self) }
             ancestor = candidate.parentNode
@@ -31,10 +31,10 @@ extension HeadlessNode {
     func incomingList(
         _ screens: [any Screen],
         what: String,
-        allowing isAlreadyHere: (any HeadlessNode) -> Bool
-    ) throws(PresentationError) -> [any HeadlessNode] {
+        allowing isAlreadyHere: (HeadlessScreen) -> Bool
+    ) throws(PresentationError) -> [HeadlessScreen] {
         if screens.isEmpty { throw .empty(self, needs: what) }
-        var result: [any HeadlessNode] = []
+        var result: [HeadlessScreen] = []
         for screen in screens {
             let checked = try incoming(screen, allowing: isAlreadyHere)
             if result.contains(where: { $0 === checked }) { throw .duplicate(checked) }
@@ -51,7 +51,7 @@ extension HeadlessNode {
     /// transition that has started always completes, and the hierarchy is never left halfway.
     func runTransition<Result>(
         animated: Bool,
-        incoming: [any HeadlessNode] = [],
+        incoming: [HeadlessScreen] = [],
         apply: () -> Result
     ) async -> Result {
         node.isTransitioning = true

@@ -1,7 +1,7 @@
 import WireframePresentation
 
 // Modal presentation, shared by every kind of headless screen.
-extension HeadlessNode {
+extension HeadlessScreen {
     /// Presents `screen` over this one once the animation has run.
     ///
     /// Checked in this order: this screen is not running a transition, presents nothing yet
@@ -20,7 +20,7 @@ extension HeadlessNode {
     /// Dismisses the screen this one presents, and the modal chain above it, once the
     /// animation has run; returns the screen dismissed.
     @discardableResult
-    func dismissModally(animated: Bool) async throws(PresentationError) -> any HeadlessNode {
+    func dismissModally(animated: Bool) async throws(PresentationError) -> HeadlessScreen {
         try checkNotTransitioning()
         guard let modal = node.presented else { throw .nothingPresented(self) }
         await runTransition(animated: animated) {
@@ -40,7 +40,7 @@ extension HeadlessNode {
             throw .notPresented(self)
         }
         let topmost = modal.topmostScreen
-        if let cover = (topmost as? any HeadlessNode)?.modalRoot, cover !== modal {
+        if let cover = (topmost as? HeadlessScreen)?.modalRoot, cover !== modal {
             throw .coveredModal(modal, by: cover)
         }
         try presenter.checkNotTransitioning()

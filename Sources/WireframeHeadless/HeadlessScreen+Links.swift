@@ -1,7 +1,7 @@
 import WireframePresentation
 
 // How a headless screen answers the `Screen` questions about where it is, and how it leaves.
-extension HeadlessNode {
+extension HeadlessScreen {
     /// The nearest stack among the containers above this screen, not crossing a modal
     /// presentation (UIKit: `navigationController`).
     var nearestEnclosingStack: (any StackContainer)? {
@@ -31,8 +31,8 @@ extension HeadlessNode {
     }
 
     /// This screen if it is presented, or else the nearest container above it that is.
-    var modalRoot: (any HeadlessNode)? {
-        var current: (any HeadlessNode)? = self
+    var modalRoot: HeadlessScreen? {
+        var current: HeadlessScreen? = self
         while let candidate = current {
             if candidate.node.presenting != nil { return candidate }
             current = candidate.node.container

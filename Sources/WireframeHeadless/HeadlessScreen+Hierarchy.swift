@@ -1,0 +1,45 @@
+// Walking a headless hierarchy: up through what holds a screen, down through what it holds.
+extension HeadlessScreen {
+    /// What holds this screen: its container or, for a presented screen, its presenter.
+    var parentNode: HeadlessScreen? {
+        node.container ?? node.presenting
+    }
+
+    /// Whether this screen is somewhere in a hierarchy (held by a container, a presenter or a
+    /// window), or is claimed by a running transition.
+    var isAttached: Bool {
+        node.container != nil || node.presenting != nil || node.window != nil || node.isReserved
+    }
+
+    /// The window this screen is shown in, if any.
+    var hostWindow: HeadlessWindow? {
+        var current: HeadlessScreen = self
+        while true {
+            if let window = current.node.window { return window }
+            guard let parent = current.parentNode else { return nil }
+            current = parent
+        }
+    }
+
+    /// This screen, then what holds it, up to the top of its hierarchy.
+    var selfAndAncestors: [HeadlessScreen] {
+        var result: [HeadlessScreen] = [self]
+        while let parent = result[result.count - 1].parentNode {
+            result.append(parent)
+        }
+        return result
+    }
+
+    /// This screen and every screen under it (children of containers and modal chains),
+    /// depth first, in dump order.
+    var selfAndDescendants: [HeadlessScreen] {
+        var result: [HeadlessScreen] = [self]
+        for child in childNodes {
+            result += child.selfAndDescendants
+        }
+        if let presented = node.presented {
+            result += presented.selfAndDescendants
+        }
+        return result
+    }
+}
