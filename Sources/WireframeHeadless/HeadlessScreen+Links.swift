@@ -4,21 +4,18 @@ import WireframePresentation
 extension HeadlessScreen {
     /// The nearest stack among the containers above this screen, not crossing a modal
     /// presentation (UIKit: `navigationController`).
-    var nearestEnclosingStack: (any StackContainer)? {
-        var current = node.container
-        while let container = current {
-            if let stack = container as? HeadlessStack { return stack }
-            current = container.node.container
-        }
-        return nil
-    }
+    var nearestEnclosingStack: (any StackContainer)? { nearestContainer(HeadlessStack.self) }
 
     /// The nearest tabs among the containers above this screen, not crossing a modal
     /// presentation (UIKit: `tabBarController`).
-    var nearestEnclosingTabs: (any TabContainer)? {
+    var nearestEnclosingTabs: (any TabContainer)? { nearestContainer(HeadlessTabs.self) }
+
+    /// The nearest container of type `Container` above this screen, not crossing a modal
+    /// presentation.
+    private func nearestContainer<Container: HeadlessScreen>(_: Container.Type) -> Container? {
         var current = node.container
         while let container = current {
-            if let tabs = container as? HeadlessTabs { return tabs }
+            if let match = container as? Container { return match }
             current = container.node.container
         }
         return nil

@@ -8,8 +8,10 @@ extension HeadlessScreen {
     /// and is in a window; then `screen` is headless and not in any hierarchy.
     func presentModally(_ screen: any Screen, animated: Bool) async throws(PresentationError) {
         try checkNotTransitioning()
-        if node.presented != nil { throw .alreadyPresenting(self, screen) }
-        if hostWindow == nil { throw .notInWindow(self, screen) }
+        if let current = node.presented {
+            throw .alreadyPresenting(errorName, presents: current.errorName, new: HeadlessScreen.errorName(of: screen))
+        }
+        if hostWindow == nil { throw .notInWindow(errorName, new: HeadlessScreen.errorName(of: screen)) }
         let modal = try incoming(screen)
         await runTransition(animated: animated, incoming: [modal]) {
             node.presented = modal
@@ -22,7 +24,7 @@ extension HeadlessScreen {
     @discardableResult
     func dismissModally(animated: Bool) async throws(PresentationError) -> HeadlessScreen {
         try checkNotTransitioning()
-        guard let modal = node.presented else { throw .nothingPresented(self) }
+        guard let modal = node.presented else { throw .nothingPresented(errorName) }
         await runTransition(animated: animated) {
             // The modal may have gone already if this screen left the hierarchy meanwhile.
             if node.presented === modal {
@@ -37,11 +39,11 @@ extension HeadlessScreen {
     /// reports it.
     func swipeDownModal(animated: Bool) async throws(PresentationError) {
         guard let modal = modalRoot, let presenter = modal.node.presenting else {
-            throw .notPresented(self)
+            throw .notPresented(errorName)
         }
         let topmost = modal.topmostScreen
         if let cover = (topmost as? HeadlessScreen)?.modalRoot, cover !== modal {
-            throw .coveredModal(modal, by: cover)
+            throw .coveredModal(modal.errorName, by: cover.errorName)
         }
         try presenter.checkNotTransitioning()
         try await presenter.dismissModally(animated: animated)

@@ -20,7 +20,7 @@ extension HeadlessScreen {
         }
         var ancestor: HeadlessScreen? = self
         while let candidate = ancestor {
-            if candidate === incoming { throw .cycle(incoming, into: self) }
+            if candidate === incoming { throw .cycle(incoming.errorName, into: incoming === self ? nil : errorName) }
             ancestor = candidate.parentNode
         }
         return incoming
@@ -33,11 +33,11 @@ extension HeadlessScreen {
         what: String,
         allowing isAlreadyHere: (HeadlessScreen) -> Bool
     ) throws(PresentationError) -> [HeadlessScreen] {
-        if screens.isEmpty { throw .empty(self, needs: what) }
+        if screens.isEmpty { throw .empty(errorName, needs: what) }
         var result: [HeadlessScreen] = []
         for screen in screens {
             let checked = try incoming(screen, allowing: isAlreadyHere)
-            if result.contains(where: { $0 === checked }) { throw .duplicate(checked) }
+            if result.contains(where: { $0 === checked }) { throw .listedTwice(checked.errorName) }
             result.append(checked)
         }
         return result

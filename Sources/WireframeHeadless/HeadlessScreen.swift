@@ -70,8 +70,15 @@ public class HeadlessScreen: Screen {
         errorName + (title.map { " (" + DumpText.escaped($0) + ")" } ?? "")
     }
 
-    /// How errors and dumps name this screen: its kind and, if it has one, its quoted name.
+    /// How errors and dumps name this screen: its kind and, if it has one, its quoted name
+    /// (`screen "inbox"`, `stack "main"`, `stack` when unnamed).
     final var errorName: String {
         isNamed ? kind + " " + DumpText.quoted(screenIdentifier) : kind
+    }
+
+    /// How errors name any screen: a headless one as ``errorName``, another by its quoted
+    /// identifier.
+    static func errorName(of screen: any Screen) -> String {
+        (screen as? HeadlessScreen)?.errorName ?? "screen \(DumpText.quoted(screen.screenIdentifier))"
     }
 }

@@ -80,7 +80,7 @@ public final class HeadlessStack: HeadlessScreen, StackContainer {
     {
         try checkNotTransitioning()
         guard let index = children.firstIndex(where: { $0 === screen }) else {
-            throw .notOnStack(screen, self)
+            throw .notOnStack(HeadlessScreen.errorName(of: screen), errorName)
         }
         guard index < children.count - 1 else { return [] }
         return await runTransition(animated: animated) { removeChildren(above: index) }
@@ -107,7 +107,7 @@ public final class HeadlessStack: HeadlessScreen, StackContainer {
     ///   Nothing is reported then.
     public func simulateBackSwipe(animated: Bool = true) async throws(PresentationError) {
         try checkNotTransitioning()
-        guard children.count > 1 else { throw .nothingToPop(self) }
+        guard children.count > 1 else { throw .nothingToPop(errorName, root: children.first?.errorName) }
         let popped = await runTransition(animated: animated) {
             removeChildren(above: children.count - 2)
         }

@@ -56,7 +56,7 @@ public final class HeadlessTabs: HeadlessScreen, TabContainer {
     ///   a transition.
     public func selectTab(at index: Int) async throws(PresentationError) {
         try checkNotTransitioning()
-        guard children.indices.contains(index) else { throw .tabOutOfRange(index, self) }
+        guard children.indices.contains(index) else { throw .tabOutOfRange(index, errorName, count: children.count) }
         selectedIndex = index
     }
 
@@ -72,7 +72,7 @@ public final class HeadlessTabs: HeadlessScreen, TabContainer {
     ///   tabs (or of the stack to pop) is running. Nothing is reported then.
     public func simulateTabTap(_ index: Int, animated: Bool = true) async throws(PresentationError) {
         try checkNotTransitioning()
-        guard children.indices.contains(index) else { throw .tabOutOfRange(index, self) }
+        guard children.indices.contains(index) else { throw .tabOutOfRange(index, errorName, count: children.count) }
         guard index == selectedIndex else {
             selectedIndex = index
             report(UserNavigationEvent(.selectedTab(tabs: self, index: index)))

@@ -48,7 +48,7 @@ extension UINavigationController: StackContainer {
     @discardableResult
     public func pop(to screen: any Screen, animated: Bool) async throws(PresentationError) -> [any Screen] {
         guard let target = viewControllers.first(where: { $0 === screen }) else {
-            throw .notOnStack(screen, self)
+            throw .notOnStack(screen.errorName, errorName)
         }
         let popped = popToViewController(target, animated: animated) ?? []
         if !popped.isEmpty { await waitForTransition(animated: animated) }

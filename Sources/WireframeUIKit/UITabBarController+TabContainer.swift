@@ -46,7 +46,7 @@ extension TabContainer where Self: UITabBarController {
     ///   of a tab (UIKit would silently ignore it).
     public func selectTab(at index: Int) async throws(PresentationError) {
         guard let controllers = viewControllers, controllers.indices.contains(index) else {
-            throw .tabOutOfRange(index, self)
+            throw .tabOutOfRange(index, errorName, count: viewControllers?.count ?? 0)
         }
         selectedIndex = index
     }

@@ -38,7 +38,7 @@ extension UIViewController {
     /// `mayStay`.
     func checkIncoming(_ child: UIViewController, mayStay: Bool = false) throws(PresentationError) {
         if sequence(first: self, next: { $0.parent }).contains(where: { $0 === child }) {
-            throw .holds(child, self)
+            throw .cycle(child.errorName, into: child === self ? nil : errorName)
         }
         if !(mayStay && child.parent === self) { try child.checkNotShown() }
     }
@@ -49,7 +49,7 @@ extension UIViewController {
         var children: [UIViewController] = []
         for screen in screens {
             let child = try UIViewController.of(screen)
-            if children.contains(where: { $0 === child }) { throw .listedTwice(child) }
+            if children.contains(where: { $0 === child }) { throw .listedTwice(child.errorName) }
             try checkIncoming(child, mayStay: true)
             children.append(child)
         }

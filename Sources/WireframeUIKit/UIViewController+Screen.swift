@@ -55,10 +55,10 @@ extension UIViewController: Screen {
     ///   `alreadyInHierarchy` when it is already in a container, presented or a window's root.
     public func present(_ screen: any Screen, animated: Bool) async throws(PresentationError) {
         if let current = presentedViewController {
-            throw .alreadyPresenting(self, current, screen)
+            throw .alreadyPresenting(errorName, presents: current.errorName, new: screen.errorName)
         }
         if outermostAncestor.viewIfLoaded?.window == nil {
-            throw .notInWindow(self, screen)
+            throw .notInWindow(errorName, new: screen.errorName)
         }
         let presented = try UIViewController.of(screen)
         try presented.checkNotShown()
@@ -73,7 +73,7 @@ extension UIViewController: Screen {
     /// - Throws: `PresentationError` with code `nothingPresented` when this controller
     ///   presents nothing. (UIKit would then dismiss this controller itself if it is presented.)
     public func dismissPresented(animated: Bool) async throws(PresentationError) {
-        guard presentedViewController != nil else { throw .nothingPresented(self) }
+        guard presentedViewController != nil else { throw .nothingPresented(errorName) }
         await withCheckedContinuation { continuation in
             dismiss(animated: animated) { continuation.resume() }
         }
