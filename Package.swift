@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "WireframeKit", targets: ["WireframeKit"]),
         .library(name: "WireframeHeadless", targets: ["WireframeHeadless"]),
         .library(name: "WireframeUIKit", targets: ["WireframeUIKit"]),
+        .library(name: "WireframeTesting", targets: ["WireframeTesting"]),
         .executable(name: "wireframe", targets: ["wireframe"]),
         .executable(name: "wireframe-demo", targets: ["WireframeDemo"]),
     ],
@@ -47,6 +48,14 @@ let package = Package(
         .target(name: "WireframeHeadless", dependencies: ["WireframePresentation", "WireframeSupport"]),
         // UIKit conformances; every file is wrapped in `#if canImport(UIKit)`.
         .target(name: "WireframeUIKit", dependencies: ["WireframePresentation"]),
+        // For users' test targets: the contract every presentation backend must pass, and
+        // fixtures for testing navigation on the headless backend. It throws its own errors and
+        // imports no test framework.
+        .target(name: "WireframeTesting", dependencies: ["WireframePresentation", "WireframeHeadless"]),
+        .testTarget(
+            name: "WireframeTestingTests",
+            dependencies: ["WireframeTesting", "WireframeHeadless", "WireframePresentation"]
+        ),
         // So that every line of WireframeUIKit compiles and is tested on any platform: a stand-in
         // for the few UIKit declarations it uses (test-only, in no product), and a test target
         // that compiles WireframeUIKit's own files (through the symlink
@@ -54,21 +63,21 @@ let package = Package(
         .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn"),
         .testTarget(
             name: "WireframeUIKitStandInTests",
-            dependencies: ["UIKitStandIn", "WireframeKit"],
+            dependencies: ["UIKitStandIn", "WireframeKit", "WireframeTesting"],
             exclude: ["README.md", "check-as-uikit.sh", "WireframeUIKit/WireframeUIKit.docc"],
             swiftSettings: [.define("WIREFRAME_UIKIT_STANDIN")]
         ),
         .testTarget(name: "WireframeRoutingTests", dependencies: ["WireframeRouting"]),
         .testTarget(
             name: "WireframeHeadlessTests",
-            dependencies: ["WireframeHeadless", "WireframeKit"],
+            dependencies: ["WireframeHeadless", "WireframeKit", "WireframeTesting"],
             exclude: ["Golden"]
         ),
         // The wireframe pipeline, driven through the headless backend.
         .testTarget(
             name: "WireframePipelineTests",
             dependencies: [
-                "WireframeKit", "WireframeHeadless", "WireframeSupport",
+                "WireframeKit", "WireframeHeadless", "WireframeSupport", "WireframeTesting",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

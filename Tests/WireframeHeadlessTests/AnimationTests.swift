@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTesting
 
 /// Animated transitions take the window's animation duration on its clock, and become visible
 /// when they complete.
@@ -13,7 +14,7 @@ struct AnimationTests {
         try await f.clock.waitForSleepers()
         #expect(f.stack.isTransitioning)
         #expect(
-            identifiers(f.stack.screens) == ["inbox"],
+            f.stack.screens.screenIdentifiers == ["inbox"],
             "the change shows when the transition completes"
         )
 
@@ -24,7 +25,7 @@ struct AnimationTests {
         f.clock.advance(by: .milliseconds(1))
         try await push.value
         #expect(!f.stack.isTransitioning)
-        #expect(identifiers(f.stack.screens) == ["inbox", "message"])
+        #expect(f.stack.screens.screenIdentifiers == ["inbox", "message"])
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -35,7 +36,7 @@ struct AnimationTests {
         // The animation may not be asleep on the clock yet; its deadline is already set.
         f.clock.advance(by: f.window.animationDuration)
         try await push.value
-        #expect(identifiers(f.stack.screens) == ["inbox", "message"])
+        #expect(f.stack.screens.screenIdentifiers == ["inbox", "message"])
     }
 
     @Test func theDumpMarksARunningTransition() async throws {
@@ -68,7 +69,7 @@ struct AnimationTests {
         }
         f.clock.advance(by: f.window.animationDuration)
         try await first.value
-        #expect(identifiers(f.stack.screens) == ["inbox", "message", "first"])
+        #expect(f.stack.screens.screenIdentifiers == ["inbox", "message", "first"])
     }
 
     @Test func aScreenClaimedByARunningTransitionCannotBeShownElsewhere() async throws {
@@ -139,7 +140,7 @@ struct AnimationTests {
         let stack = try HeadlessStack(screens: [HeadlessScreen("a")])
         try await window.setRoot(stack, animated: true)
         try await stack.push(HeadlessScreen("b"), animated: true)
-        #expect(identifiers(stack.screens) == ["a", "b"])
+        #expect(stack.screens.screenIdentifiers == ["a", "b"])
     }
 
     @Test func cancellingTheCallerDoesNotCutTheAnimationShort() async throws {
@@ -162,7 +163,7 @@ struct AnimationTests {
         let stack = try HeadlessStack(screens: [HeadlessScreen("a")])
         try await window.setRoot(stack, animated: true)
         try await stack.push(HeadlessScreen("b"), animated: true)
-        #expect(identifiers(stack.screens) == ["a", "b"])
+        #expect(stack.screens.screenIdentifiers == ["a", "b"])
     }
 }
 

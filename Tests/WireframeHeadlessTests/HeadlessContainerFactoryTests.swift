@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTesting
 
 // Compile-time check: the factory may be stored and passed anywhere.
 private func requireSendable<T: Sendable>(_: T.Type) {}
@@ -15,7 +16,7 @@ struct HeadlessContainerFactoryTests {
         let recipients = HeadlessScreen("recipients")
         let stack = try HeadlessContainerFactory().makeStack(with: [compose, recipients])
         let headless = try #require(stack as? HeadlessStack)
-        #expect(identifiers(headless.screens) == ["compose", "recipients"])
+        #expect(headless.screens.screenIdentifiers == ["compose", "recipients"])
         #expect(headless.screenIdentifier == "stack")
         #expect(recipients.enclosingStack === headless)
         #expect(headless.enclosingStack == nil && headless.presentingScreen == nil)

@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTesting
 
 /// Who hears of user actions, and for how long.
 @MainActor
@@ -10,13 +11,8 @@ struct ObservationTests {
     }
 
     @Test func eventsReachTheContainerThenItsAncestorsThenTheWindow() async throws {
-        let window = HeadlessWindow(animationDuration: .zero)
-        let stack = try HeadlessStack(
-            "main",
-            screens: [HeadlessScreen("inbox"), HeadlessScreen("message")]
-        )
-        let tabs = try HeadlessTabs("root", tabs: [stack])
-        try await window.setRoot(tabs, animated: false)
+        let app = try await HeadlessFixture(.tabs("root", [.stack("main", ["inbox", "message"])]))
+        let (window, tabs, stack) = (app.window, try app.tabs("root"), try app.stack("main"))
         let log = Log()
         let observations = [
             window.observeUserNavigation { _ in log.lines.append("window") },
@@ -44,10 +40,8 @@ struct ObservationTests {
     }
 
     @Test func eventsOfAnotherBranchDoNotReachASibling() async throws {
-        let window = HeadlessWindow(animationDuration: .zero)
-        let first = try HeadlessStack("first", screens: [HeadlessScreen("a"), HeadlessScreen("b")])
-        let second = try HeadlessStack("second", screens: [HeadlessScreen("c")])
-        try await window.setRoot(try HeadlessTabs(tabs: [first, second]), animated: false)
+        let app = try await HeadlessFixture(.tabs("root", [.stack("first", ["a", "b"]), .stack("second", ["c"])]))
+        let (first, second) = (try app.stack("first"), try app.stack("second"))
         let log = Log()
         let observation = second.observeUserNavigation { _ in log.lines.append("second") }
         try await first.simulateBackSwipe()

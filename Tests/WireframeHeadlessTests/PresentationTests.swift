@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTesting
 
 @MainActor
 struct PresentationTests {

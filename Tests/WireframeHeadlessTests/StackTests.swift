@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTesting
 
 @MainActor
 struct StackTests {
@@ -8,7 +9,7 @@ struct StackTests {
         let f = try await Fixture()
         let message = HeadlessScreen("message:42")
         try await f.stack.push(message, animated: false)
-        #expect(identifiers(f.stack.screens) == ["inbox", "message:42"])
+        #expect(f.stack.screens.screenIdentifiers == ["inbox", "message:42"])
         #expect(f.stack.topScreen === message)
         #expect(message.enclosingStack === f.stack)
     }
@@ -20,7 +21,7 @@ struct StackTests {
         let popped = try await f.stack.pop(animated: false)
         #expect(popped === message)
         #expect(message.enclosingStack == nil)
-        #expect(identifiers(f.stack.screens) == ["inbox"])
+        #expect(f.stack.screens.screenIdentifiers == ["inbox"])
     }
 
     @Test func popAtTheRootReturnsNilAndChangesNothing() async throws {
@@ -35,23 +36,23 @@ struct StackTests {
         let f = try await Fixture()
         for id in ["a", "b", "c"] { try await f.stack.push(HeadlessScreen(id), animated: false) }
         let popped = try await f.stack.pop(to: f.stack.screens[1], animated: false)
-        #expect(identifiers(popped) == ["b", "c"])
-        #expect(identifiers(f.stack.screens) == ["inbox", "a"])
+        #expect(popped.screenIdentifiers == ["b", "c"])
+        #expect(f.stack.screens.screenIdentifiers == ["inbox", "a"])
     }
 
     @Test func popToTheTopScreenPopsNothing() async throws {
         let f = try await Fixture()
         let popped = try await f.stack.pop(to: f.inbox, animated: false)
         #expect(popped.isEmpty)
-        #expect(identifiers(f.stack.screens) == ["inbox"])
+        #expect(f.stack.screens.screenIdentifiers == ["inbox"])
     }
 
     @Test func popToRootLeavesOnlyTheRoot() async throws {
         let f = try await Fixture()
         for id in ["a", "b"] { try await f.stack.push(HeadlessScreen(id), animated: false) }
         let popped = try await f.stack.popToRoot(animated: false)
-        #expect(identifiers(popped) == ["a", "b"])
-        #expect(identifiers(f.stack.screens) == ["inbox"])
+        #expect(popped.screenIdentifiers == ["a", "b"])
+        #expect(f.stack.screens.screenIdentifiers == ["inbox"])
     }
 
     @Test func setScreensReplacesTheStackAndMayKeepItsOwnScreens() async throws {
@@ -60,7 +61,7 @@ struct StackTests {
         try await f.stack.push(old, animated: false)
         let detail = HeadlessScreen("detail")
         try await f.stack.setScreens([detail, f.inbox], animated: false)
-        #expect(identifiers(f.stack.screens) == ["detail", "inbox"])
+        #expect(f.stack.screens.screenIdentifiers == ["detail", "inbox"])
         #expect(f.inbox.enclosingStack === f.stack)
         #expect(old.enclosingStack == nil)
     }
@@ -69,7 +70,7 @@ struct StackTests {
         let stack = HeadlessStack()
         try await stack.push(HeadlessScreen("a"), animated: true)
         try await stack.push(HeadlessScreen("b"), animated: true)
-        #expect(identifiers(stack.screens) == ["a", "b"])
+        #expect(stack.screens.screenIdentifiers == ["a", "b"])
     }
 
     @Test func pushingAStackOntoAStackIsRefused() async throws {
@@ -216,19 +217,4 @@ struct StackTests {
             try await f.stack.push(ForeignScreen("foreign"), animated: false)
         }
     }
-}
-
-/// A screen of no backend, to check that headless containers refuse it.
-@MainActor
-final class ForeignScreen: Screen {
-    let screenIdentifier: String
-    let screenAttachments = ScreenAttachments()
-    init(_ identifier: String) { screenIdentifier = identifier }
-    var title: String? { nil }
-    var enclosingStack: (any StackContainer)? { nil }
-    var enclosingTabs: (any TabContainer)? { nil }
-    var presentedScreen: (any Screen)? { nil }
-    var presentingScreen: (any Screen)? { nil }
-    func present(_ screen: any Screen, animated: Bool) async throws {}
-    func dismissPresented(animated: Bool) async throws {}
 }

@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTesting
 
 @MainActor
 struct TabsTests {
@@ -8,19 +9,18 @@ struct TabsTests {
     private func makeWindow() async throws -> (
         HeadlessWindow, HeadlessTabs, HeadlessStack, HeadlessScreen
     ) {
-        let window = HeadlessWindow(clock: ManualClock())
-        let stack = try HeadlessStack("main", screens: [HeadlessScreen("inbox")])
-        let settings = HeadlessScreen("settings")
-        let tabs = try HeadlessTabs("root", tabs: [stack, settings])
-        try await window.setRoot(tabs, animated: false)
-        return (window, tabs, stack, settings)
+        let app = try await HeadlessFixture(
+            .tabs("root", [.stack("main", ["inbox"]), "settings"]),
+            animationDuration: .milliseconds(300)
+        )
+        return (app.window, try app.tabs("root"), try app.stack("main"), try app.screen("settings"))
     }
 
     @Test func newTabsSelectTheFirstTab() async throws {
         let (_, tabs, stack, settings) = try await makeWindow()
         #expect(tabs.selectedIndex == 0)
         #expect(tabs.selectedTab === stack)
-        #expect(identifiers(tabs.tabs) == ["main", "settings"])
+        #expect(tabs.tabs.screenIdentifiers == ["main", "settings"])
         #expect(settings.enclosingTabs === tabs)
     }
 
@@ -43,7 +43,7 @@ struct TabsTests {
         try await tabs.selectTab(at: 1)
         let search = HeadlessScreen("search")
         try await tabs.setTabs([search, stack], animated: false)
-        #expect(identifiers(tabs.tabs) == ["search", "main"])
+        #expect(tabs.tabs.screenIdentifiers == ["search", "main"])
         #expect(tabs.selectedIndex == 0)
         #expect(stack.enclosingTabs === tabs)
         #expect(settings.enclosingTabs == nil)

@@ -1,19 +1,24 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTesting
 
-/// A window on a manual clock showing stack "main" with screen "inbox" on it.
+/// A window on a manual clock showing stack "main" with screen "inbox" (titled "Inbox"); an
+/// animated transition takes 300 ms on the clock.
 @MainActor
 struct Fixture {
-    let clock = ManualClock()
+    let clock: ManualClock
     let window: HeadlessWindow
-    let inbox = HeadlessScreen("inbox", title: "Inbox")
     let stack: HeadlessStack
+    let inbox: HeadlessScreen
 
     init() async throws {
-        window = HeadlessWindow(clock: clock)
-        stack = try HeadlessStack("main", screens: [inbox])
-        try await window.setRoot(stack, animated: false)
+        let fixture = try await HeadlessFixture(
+            .stack("main", [.screen("inbox", title: "Inbox")]),
+            animationDuration: .milliseconds(300)
+        )
+        (clock, window) = (fixture.clock, fixture.window)
+        (stack, inbox) = (try fixture.stack("main"), try fixture.screen("inbox"))
     }
 }
 
@@ -44,10 +49,4 @@ func expectPresentationError(
         Issue.record("expected a PresentationError, got \(error)", sourceLocation: sourceLocation)
     }
     #expect(snapshot() == before, "the hierarchy changed", sourceLocation: sourceLocation)
-}
-
-/// Identifiers of `screens`, for comparing lists of screens.
-@MainActor
-func identifiers(_ screens: [any Screen]) -> [String] {
-    screens.map(\.screenIdentifier)
 }

@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTesting
 
 /// What the user does (back swipe, tab tap, swipe-down), simulated and reported after the change.
 @MainActor
@@ -14,7 +15,7 @@ struct UserActionTests {
     private func record(_ window: HeadlessWindow) -> (Recorder, NavigationObservation) {
         let recorder = Recorder()
         let observation = window.observeUserNavigation { [recorder] event in
-            recorder.events.append(describe(event))
+            recorder.events.append(event.summary)
             recorder.dumps.append(window.dump())
         }
         return (recorder, observation)
@@ -25,7 +26,7 @@ struct UserActionTests {
         try await f.stack.push(HeadlessScreen("message"), animated: false)
         let (recorder, observation) = record(f.window)
         try await f.stack.simulateBackSwipe(animated: false)
-        #expect(identifiers(f.stack.screens) == ["inbox"])
+        #expect(f.stack.screens.screenIdentifiers == ["inbox"])
         #expect(recorder.events == [#"wentBack stack "main" popped [message]"#])
         #expect(recorder.dumps == [f.window.dump()], "observers see the hierarchy already changed")
         observation.cancel()
@@ -59,12 +60,8 @@ struct UserActionTests {
     }
 
     @Test func aTabTapSelectsTheTabAndReportsIt() async throws {
-        let window = HeadlessWindow()
-        let tabs = try HeadlessTabs(
-            "root",
-            tabs: [HeadlessScreen("inbox"), HeadlessScreen("settings")]
-        )
-        try await window.setRoot(tabs, animated: false)
+        let app = try await HeadlessFixture(.tabs("root", ["inbox", "settings"]))
+        let (window, tabs) = (app.window, try app.tabs("root"))
         let (recorder, observation) = record(window)
         try await tabs.simulateTabTap(1)
         #expect(tabs.selectedIndex == 1)
@@ -74,16 +71,11 @@ struct UserActionTests {
     }
 
     @Test func tappingTheSelectedStackTabPopsItToItsRoot() async throws {
-        let window = HeadlessWindow(animationDuration: .zero)
-        let stack = try HeadlessStack(
-            "main",
-            screens: ["inbox", "a", "b"].map { HeadlessScreen($0) }
-        )
-        let tabs = try HeadlessTabs("root", tabs: [stack, HeadlessScreen("settings")])
-        try await window.setRoot(tabs, animated: false)
+        let app = try await HeadlessFixture(.tabs("root", [.stack("main", ["inbox", "a", "b"]), "settings"]))
+        let (window, tabs, stack) = (app.window, try app.tabs("root"), try app.stack("main"))
         let (recorder, observation) = record(window)
         try await tabs.simulateTabTap(0)
-        #expect(identifiers(stack.screens) == ["inbox"])
+        #expect(stack.screens.screenIdentifiers == ["inbox"])
         #expect(recorder.events == [#"wentBack stack "main" popped [b, a]"#])
         try await tabs.simulateTabTap(0)
         #expect(recorder.events.count == 1, "a tap that changes nothing reports nothing")
@@ -91,9 +83,8 @@ struct UserActionTests {
     }
 
     @Test func aTapOnAnOutOfRangeTabIsRefusedAndNotReported() async throws {
-        let window = HeadlessWindow()
-        let tabs = try HeadlessTabs("root", tabs: [HeadlessScreen("inbox")])
-        try await window.setRoot(tabs, animated: false)
+        let app = try await HeadlessFixture(.tabs("root", ["inbox"]))
+        let (window, tabs) = (app.window, try app.tabs("root"))
         let (recorder, observation) = record(window)
         await expectPresentationError(.tabOutOfRange, naming: ["root"], unchanged: window.dump) {
             try await tabs.simulateTabTap(3)
@@ -154,18 +145,5 @@ struct UserActionTests {
         }
         #expect(recorder.events.isEmpty)
         observation.cancel()
-    }
-}
-
-/// A one-line description of `event`, naming screens by identifier.
-@MainActor
-func describe(_ event: UserNavigationEvent) -> String {
-    switch event.kind {
-    case .wentBack(let stack, let popped):
-        "wentBack stack \"\(stack.screenIdentifier)\" popped [\(identifiers(popped).joined(separator: ", "))]"
-    case .selectedTab(let tabs, let index):
-        "selectedTab tabs \"\(tabs.screenIdentifier)\" index \(index)"
-    case .dismissedModal(let presenter, let screen):
-        "dismissedModal presenter \"\(presenter.screenIdentifier)\" screen \"\(screen.screenIdentifier)\""
     }
 }

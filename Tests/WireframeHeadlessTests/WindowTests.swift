@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTesting
 
 @MainActor
 struct WindowTests {
@@ -29,7 +30,7 @@ struct WindowTests {
         #expect(f.window.root === login)
         #expect(f.inbox.presentedScreen == nil)
         #expect(compose.presentingScreen == nil)
-        #expect(identifiers(f.stack.screens) == ["inbox"], "a container keeps its own screens")
+        #expect(f.stack.screens.screenIdentifiers == ["inbox"], "a container keeps its own screens")
     }
 
     @Test func settingTheCurrentRootAgainIsRefused() async throws {
@@ -75,7 +76,7 @@ struct WindowTests {
         let message = HeadlessScreen("message")
         try await f.stack.push(message, animated: false)
         try await f.inbox.present(HeadlessScreen("compose"), animated: false)
-        #expect(identifiers(f.window.allScreens) == ["main", "inbox", "compose", "message"])
+        #expect(f.window.allScreens.screenIdentifiers == ["main", "inbox", "compose", "message"])
         #expect(f.window.screen(withIdentifier: "message") === message)
         #expect(f.window.screen(withIdentifier: "nowhere") == nil)
     }

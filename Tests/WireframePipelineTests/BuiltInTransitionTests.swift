@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTesting
 
 /// Tabs as the window's root: [0] stack "mail" with "inbox", [1] stack "prefs" with "settings",
 /// [2] screen "profile".
@@ -143,7 +144,7 @@ struct BuiltInTransitionTests {
         #expect(result.placement.summary == "selected tab 1 of \"tabs\", then pushed onto \"prefs\"")
         #expect(result.transition == "SelectTabTransition")
         #expect(fixture.tabs.selectedIndex == 1)
-        #expect(identifiers(fixture.prefs.screens) == ["settings", "message:5"])
+        #expect(fixture.prefs.screens.screenIdentifiers == ["settings", "message:5"])
     }
 
     @Test("selectTab shows with .show by default: presents from a tab that is not a stack")
@@ -171,7 +172,7 @@ struct BuiltInTransitionTests {
         let result = try await fixture.wireframe.route(to: "/prefs/root", option: .selectTab(1))
         #expect(result.placement.summary == "selected tab 1 of \"tabs\"")
         #expect(fixture.tabs.selectedIndex == 1)
-        #expect(identifiers(fixture.prefs.screens) == ["settings"])
+        #expect(fixture.prefs.screens.screenIdentifiers == ["settings"])
     }
 
     @Test("selectTab out of range fails with the tabs' own error, changing nothing")

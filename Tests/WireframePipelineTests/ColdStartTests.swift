@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTesting
 
 @MainActor
 @Suite("Wireframe: requests before a root is attached")
@@ -22,8 +23,8 @@ struct ColdStartTests {
         #expect(wireframe.isAttached)
         #expect(try await deepLink.value.screen.screenIdentifier == "message:42")
         #expect(try await compose.value.placement.summary == "presented by \"message:42\"")
-        #expect(identifiers(try await back.value.removed) == ["compose"])
-        #expect(identifiers(fixture.stack.screens) == ["inbox", "message:42"])
+        #expect((try await back.value.removed).screenIdentifiers == ["compose"])
+        #expect(fixture.stack.screens.screenIdentifiers == ["inbox", "message:42"])
         #expect(wireframe.waitingRequestCount == 0)
     }
 
@@ -40,7 +41,7 @@ struct ColdStartTests {
         for (index, task) in tasks.enumerated() {
             #expect(try await task.value == "message:\(index + 1)")
         }
-        #expect(identifiers(fixture.stack.screens) == ["inbox"] + (1...count).map { "message:\($0)" })
+        #expect(fixture.stack.screens.screenIdentifiers == ["inbox"] + (1...count).map { "message:\($0)" })
     }
 
     @Test("a held request can be cancelled before the root arrives")
@@ -55,7 +56,7 @@ struct ColdStartTests {
         #expect(wireframe.waitingRequestCount == 1)
         wireframe.attach(root: fixture.window)
         _ = try await kept.value
-        #expect(identifiers(fixture.stack.screens) == ["inbox", "message:1"])
+        #expect(fixture.stack.screens.screenIdentifiers == ["inbox", "message:1"])
     }
 
     @Test("a wireframe created with a root runs requests at once")

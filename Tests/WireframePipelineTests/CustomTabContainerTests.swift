@@ -1,5 +1,6 @@
 import Testing
 import WireframeKit
+import WireframeTesting
 
 /// A tab container written by an app that, unlike UIKit and the headless backend, does not check
 /// the index it is asked to select.
@@ -12,7 +13,7 @@ private final class UncheckedTabs: TabContainer, RootContainer {
     var enclosingTabs: (any TabContainer)? { nil }
     var presentedScreen: (any Screen)? { nil }
     var presentingScreen: (any Screen)? { nil }
-    var tabs: [any Screen] = [Tab()]
+    var tabs: [any Screen] = [ForeignScreen("tab")]
     var selectedIndex: Int? = 0
     var root: (any Screen)? { self }
 
@@ -27,19 +28,6 @@ private final class UncheckedTabs: TabContainer, RootContainer {
         observers.add(handler)
     }
     private let observers = UserNavigationObservers()
-
-    @MainActor
-    final class Tab: Screen {
-        let screenIdentifier = "tab"
-        let screenAttachments = ScreenAttachments()
-        let title: String? = nil
-        var enclosingStack: (any StackContainer)? { nil }
-        var enclosingTabs: (any TabContainer)? { nil }
-        var presentedScreen: (any Screen)? { nil }
-        var presentingScreen: (any Screen)? { nil }
-        func present(_ screen: any Screen, animated: Bool) async throws {}
-        func dismissPresented(animated: Bool) async throws {}
-    }
 }
 
 @MainActor
@@ -49,7 +37,7 @@ struct CustomTabContainerTests {
     func selectTabOutOfRangeOnAnUncheckedContainer() async throws {
         let tabs = UncheckedTabs()
         let wireframe = Wireframe(root: tabs)
-        try wireframe.register("/compose") { _ in UncheckedTabs.Tab() }
+        try wireframe.register("/compose") { _ in ForeignScreen("compose") }
         let error = await #expect(throws: WireframeError.self) {
             try await wireframe.route(to: "/compose", option: .selectTab(3, then: .push))
         }

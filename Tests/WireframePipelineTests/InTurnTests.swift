@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTesting
 
 @MainActor
 @Suite("Wireframe: navigation of your own takes its turn in the wireframe's queue")
@@ -15,7 +16,7 @@ struct InTurnTests {
         try await fixture.waitForAnimation()
         let own = Task {
             try await wireframe.inTurn(named: "my flow") { root in
-                order.append("my flow sees \(identifiers((root.root as? any StackContainer)?.screens ?? []))")
+                order.append("my flow sees \(((root.root as? any StackContainer)?.screens ?? []).screenIdentifiers)")
                 return 42
             }
         }

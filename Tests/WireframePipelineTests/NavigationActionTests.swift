@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTesting
 
 @MainActor
 @Suite("Wireframe: back, pop to a screen, dismiss a modal flow")
@@ -11,9 +12,9 @@ struct NavigationActionTests {
         try await fixture.wireframe.route(to: "/messages/1", option: .push)
         let result = try await fixture.wireframe.back()
         #expect(result.action == .back)
-        #expect(identifiers(result.removed) == ["message:1"])
+        #expect(result.removed.screenIdentifiers == ["message:1"])
         #expect(result.summary == "back: removed \"message:1\"")
-        #expect(identifiers(fixture.stack.screens) == ["inbox"])
+        #expect(fixture.stack.screens.screenIdentifiers == ["inbox"])
     }
 
     @Test("back dismisses a modal when its stack has nothing to pop")
@@ -23,7 +24,7 @@ struct NavigationActionTests {
         try await fixture.wireframe.route(to: "/messages/1", option: .push)
         try await fixture.wireframe.back()  // pops message:1 inside the modal stack
         let result = try await fixture.wireframe.back()  // dismisses the modal stack
-        #expect(identifiers(result.removed) == ["modal"])
+        #expect(result.removed.screenIdentifiers == ["modal"])
         #expect(fixture.dump() == "window\n└─ stack \"main\"\n   └─ screen \"inbox\" (Inbox)")
     }
 
@@ -41,8 +42,8 @@ struct NavigationActionTests {
         for id in 1...4 { try await fixture.wireframe.route(to: "/messages/\(id)", option: .push) }
         let result = try await fixture.wireframe.popTo(screenIdentifier: "message:2", animated: false)
         #expect(result.action == .popTo(screenIdentifier: "message:2"))
-        #expect(identifiers(result.removed) == ["message:3", "message:4"])
-        #expect(identifiers(fixture.stack.screens) == ["inbox", "message:1", "message:2"])
+        #expect(result.removed.screenIdentifiers == ["message:3", "message:4"])
+        #expect(fixture.stack.screens.screenIdentifiers == ["inbox", "message:1", "message:2"])
     }
 
     @Test("popTo a screen finds it by identity, not by its identifier, which may repeat")
@@ -54,7 +55,7 @@ struct NavigationActionTests {
         let result = try await fixture.wireframe.popTo(first, animated: false)
         #expect(result.action == .popToScreen(id: first.screenID, identifier: "message:7"))
         #expect(result.action.description == "popTo(\(first.screenID) \"message:7\")")
-        #expect(identifiers(result.removed) == ["compose", "message:7"])
+        #expect(result.removed.screenIdentifiers == ["compose", "message:7"])
         #expect(fixture.stack.topScreen === first)
     }
 
@@ -103,8 +104,8 @@ struct NavigationActionTests {
         let fixture = try await WireframeFixture()
         for id in 1...3 { try await fixture.wireframe.route(to: "/messages/\(id)", option: .push) }
         let result = try await fixture.wireframe.popToRoot()
-        #expect(identifiers(result.removed) == ["message:1", "message:2", "message:3"])
-        #expect(identifiers(fixture.stack.screens) == ["inbox"])
+        #expect(result.removed.screenIdentifiers == ["message:1", "message:2", "message:3"])
+        #expect(fixture.stack.screens.screenIdentifiers == ["inbox"])
     }
 
     @Test("dismissModal dismisses the visible modal flow, with what it presents")
@@ -114,9 +115,9 @@ struct NavigationActionTests {
         try await fixture.wireframe.route(to: "/messages/1", option: .push)
         try await fixture.wireframe.route(to: "/login", option: .present)
         let first = try await fixture.wireframe.dismissModal()
-        #expect(identifiers(first.removed) == ["login"])
+        #expect(first.removed.screenIdentifiers == ["login"])
         let second = try await fixture.wireframe.dismissModal()
-        #expect(identifiers(second.removed) == ["modal"])
+        #expect(second.removed.screenIdentifiers == ["modal"])
         #expect(fixture.window.topmostScreen?.screenIdentifier == "inbox")
     }
 
@@ -127,7 +128,7 @@ struct NavigationActionTests {
         try await fixture.wireframe.route(to: "/login", option: .present)
         let result = try await fixture.wireframe.dismissModal(all: true)
         #expect(result.action == .dismissModal(all: true))
-        #expect(identifiers(result.removed) == ["modal"])
+        #expect(result.removed.screenIdentifiers == ["modal"])
         #expect(fixture.dump() == "window\n└─ stack \"main\"\n   └─ screen \"inbox\" (Inbox)")
     }
 

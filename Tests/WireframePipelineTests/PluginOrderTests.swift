@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTesting
 
 @MainActor
 @Suite("Wireframe: the order plug-ins are consulted in")
@@ -123,7 +124,7 @@ struct PluginOrderTests {
         #expect(asked == ["my push"])
         #expect(result.transition == "my push")
         #expect(result.placement.summary == "my push onto main")
-        #expect(identifiers(fixture.stack.screens) == ["inbox", "compose"])
+        #expect(fixture.stack.screens.screenIdentifiers == ["inbox", "compose"])
     }
 
     @Test("a transition with a lower priority than the built-in ones is not asked for built-in options")
@@ -182,7 +183,7 @@ struct PluginOrderTests {
         let result = try await wireframe.route(to: "/compose", option: .push)
         #expect(asked == ["b", "a", "c", "b", "a", "c", "d"])
         #expect(result.url == "/settings")
-        #expect(identifiers(fixture.stack.screens) == ["inbox", "settings"])
+        #expect(fixture.stack.screens.screenIdentifiers == ["inbox", "settings"])
     }
 
     @Test("observers after: every observer that applies is told the result, in priority order")

@@ -2,6 +2,7 @@ import Logging
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTesting
 
 @MainActor
 @Suite("Wireframe: one transition at a time, in order")
@@ -24,7 +25,7 @@ struct QueueTests {
         // The first animates; every other one waits for its turn.
         try await fixture.waitForAnimation()
         try await waitUntil("the others wait") { wireframe.waitingRequestCount == count - 1 }
-        #expect(identifiers(fixture.stack.screens) == ["inbox"])
+        #expect(fixture.stack.screens.screenIdentifiers == ["inbox"])
         var finished = 0
         try await fixture.runAnimations { shownOrder.count == count }
         for (index, task) in tasks.enumerated() {
@@ -33,7 +34,7 @@ struct QueueTests {
         }
         #expect(finished == count)
         #expect(shownOrder == (1...count).map { "/messages/\($0)" })
-        #expect(identifiers(fixture.stack.screens) == ["inbox"] + (1...count).map { "message:\($0)" })
+        #expect(fixture.stack.screens.screenIdentifiers == ["inbox"] + (1...count).map { "message:\($0)" })
         #expect(wireframe.waitingRequestCount == 0)
     }
 
@@ -93,10 +94,10 @@ struct QueueTests {
             #expect(error.code == .cancelled)
         }
         #expect(wireframe.waitingRequestCount == 1)
-        try await fixture.runAnimations { identifiers(fixture.stack.screens).count == 3 }
+        try await fixture.runAnimations { fixture.stack.screens.screenIdentifiers.count == 3 }
         _ = try await first.value
         _ = try await third.value
-        #expect(identifiers(fixture.stack.screens) == ["inbox", "message:1", "message:3"])
+        #expect(fixture.stack.screens.screenIdentifiers == ["inbox", "message:1", "message:3"])
         let errors = fixture.log.all.filter { $0.level == .error }
         #expect(errors.map { $0.metadata["wireframe.error"] } == ["cancelled"])
     }
@@ -116,7 +117,7 @@ struct QueueTests {
         }
         // The queue goes on.
         try await fixture.wireframe.route(to: "/compose", option: .push)
-        #expect(identifiers(fixture.stack.screens) == ["inbox", "compose"])
+        #expect(fixture.stack.screens.screenIdentifiers == ["inbox", "compose"])
     }
 
     @Test("a task cancelled before it asks fails at once and shows nothing")
@@ -128,7 +129,7 @@ struct QueueTests {
             return try await wireframe.route(to: "/compose", option: .push)
         }
         await #expect(throws: WireframeError.self) { try await task.value }
-        #expect(identifiers(fixture.stack.screens) == ["inbox"])
+        #expect(fixture.stack.screens.screenIdentifiers == ["inbox"])
     }
 
     @Test("navigation actions wait in the same queue as routes")
@@ -141,10 +142,10 @@ struct QueueTests {
         let back = Task { try await wireframe.back() }
         let pushAgain = Task { try await wireframe.route(to: "/messages/2", option: .push) }
         try await fixture.runAnimations {
-            wireframe.waitingRequestCount == 0 && identifiers(fixture.stack.screens) == ["inbox", "message:2"]
+            wireframe.waitingRequestCount == 0 && fixture.stack.screens.screenIdentifiers == ["inbox", "message:2"]
         }
         _ = try await push.value
-        #expect(identifiers(try await back.value.removed) == ["message:1"])
+        #expect((try await back.value.removed).screenIdentifiers == ["message:1"])
         _ = try await pushAgain.value
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTesting
 
 @MainActor
 @Suite("Wireframe: routing a URL")
@@ -21,7 +22,7 @@ struct RoutingTests {
             result.summary
                 == "\"myapp://messages/42\" → screen \"message:42\" pushed onto \"main\" (option push, by PushTransition)"
         )
-        #expect(identifiers(fixture.stack.screens) == ["inbox", "message:42"])
+        #expect(fixture.stack.screens.screenIdentifiers == ["inbox", "message:42"])
     }
 
     @Test("the caller's parameters merge with the URL's, the caller's winning")
@@ -69,7 +70,7 @@ struct RoutingTests {
         try await fixture.wireframe.dismissModal()
         let pushed = try await fixture.wireframe.route(to: "/about", option: .push)
         #expect(pushed.option is PushOption)
-        #expect(identifiers(fixture.stack.screens) == ["inbox", "about"])
+        #expect(fixture.stack.screens.screenIdentifiers == ["inbox", "about"])
     }
 
     @Test("a Foundation URL routes like its string")
@@ -99,10 +100,10 @@ struct RoutingTests {
         let push = Task { try await wireframe.route(to: "/messages/1", option: .push) }
         try await fixture.waitForAnimation()
         #expect(fixture.dump().contains("[in transition]"))
-        #expect(identifiers(fixture.stack.screens) == ["inbox"])
+        #expect(fixture.stack.screens.screenIdentifiers == ["inbox"])
         fixture.clock.advance(by: .milliseconds(300))
         let result = try await push.value
         #expect(result.screen.screenIdentifier == "message:1")
-        #expect(identifiers(fixture.stack.screens) == ["inbox", "message:1"])
+        #expect(fixture.stack.screens.screenIdentifiers == ["inbox", "message:1"])
     }
 }

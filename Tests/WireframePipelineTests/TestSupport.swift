@@ -2,6 +2,7 @@ import Logging
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTesting
 
 /// A window showing stack "main" with screen "inbox", and a wireframe attached to it with routes:
 ///
@@ -14,9 +15,9 @@ import WireframeKit
 /// | `/login` | internal | `login` |
 @MainActor
 struct WireframeFixture {
-    let clock = ManualClock()
+    let clock: ManualClock
     let window: HeadlessWindow
-    let inbox = HeadlessScreen("inbox", title: "Inbox")
+    let inbox: HeadlessScreen
     let stack: HeadlessStack
     let wireframe: Wireframe
     let log = RecordingLogHandler.Store()
@@ -25,9 +26,12 @@ struct WireframeFixture {
     ///   - attached: whether the wireframe is attached to the window.
     ///   - animationDuration: zero makes every transition instant.
     init(attached: Bool = true, animationDuration: Duration = .zero) async throws {
-        window = HeadlessWindow(clock: clock, animationDuration: animationDuration)
-        stack = try HeadlessStack("main", screens: [inbox])
-        try await window.setRoot(stack, animated: false)
+        let headless = try await HeadlessFixture(
+            .stack("main", [.screen("inbox", title: "Inbox")]),
+            animationDuration: animationDuration
+        )
+        (clock, window) = (headless.clock, headless.window)
+        (stack, inbox) = (try headless.stack("main"), try headless.screen("inbox"))
         wireframe = Wireframe(
             containerFactory: HeadlessContainerFactory(naming: .named("modal")),
             logger: .recording(into: log)
@@ -120,12 +124,6 @@ func expectWireframeError(
     }
     #expect(fixture.dump() == before, "the hierarchy changed", sourceLocation: sourceLocation)
     return caught
-}
-
-/// Identifiers of `screens`.
-@MainActor
-func identifiers(_ screens: [any Screen]) -> [String] {
-    screens.map(\.screenIdentifier)
 }
 
 /// A plain error for plug-ins to throw.

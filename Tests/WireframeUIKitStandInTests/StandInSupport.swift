@@ -30,26 +30,6 @@ func tabBar(_ identifier: String, _ controllers: [UIViewController]) -> UITabBar
     return tabBar
 }
 
-/// The identifiers of `screens`, in order.
-@MainActor
-func identifiers(_ screens: [any Screen]) -> [String] {
-    screens.map(\.screenIdentifier)
-}
-
-/// A screen that is not a view controller, as another backend or a hand-written one would be.
-@MainActor
-final class ForeignScreen: Screen {
-    let screenIdentifier = "foreign"
-    let screenAttachments = ScreenAttachments()
-    var title: String? { nil }
-    var enclosingStack: (any StackContainer)? { nil }
-    var enclosingTabs: (any TabContainer)? { nil }
-    var presentedScreen: (any Screen)? { nil }
-    var presentingScreen: (any Screen)? { nil }
-    func present(_ screen: any Screen, animated: Bool) async throws {}
-    func dismissPresented(animated: Bool) async throws {}
-}
-
 /// Starts `transition` in a task and waits until it has started an animation in `window`;
 /// expects it not to return while the animation runs, and returns the task, which returns
 /// once the test ends the animation with `window.standInFinishAnimations()`.

@@ -1,6 +1,7 @@
 import Testing
 import UIKitStandIn
 import WireframeKit
+import WireframeTesting
 
 /// `UIKitContainerFactory` makes navigation controllers, refusing what `setScreens` refuses.
 @MainActor
@@ -12,7 +13,7 @@ struct UIKitContainerFactoryTests {
         let message = controller("message")
         let stack = try factory.makeStack(with: [inbox, message])
         #expect(stack is UINavigationController)
-        #expect(identifiers(stack.screens) == ["inbox", "message"])
+        #expect(stack.screens.screenIdentifiers == ["inbox", "message"])
         #expect(message.enclosingStack === stack)
     }
 
@@ -22,7 +23,7 @@ struct UIKitContainerFactoryTests {
         let stack = navigation("main", [shown])
         let error = #expect(throws: PresentationError.self) { try factory.makeStack(with: [shown]) }
         #expect(error?.code == .alreadyInHierarchy)
-        #expect(identifiers(stack.viewControllers) == ["shown"])
+        #expect(stack.viewControllers.screenIdentifiers == ["shown"])
         let foreign = #expect(throws: PresentationError.self) { try factory.makeStack(with: [ForeignScreen()]) }
         #expect(foreign?.code == .foreignScreen)
     }

@@ -1,6 +1,7 @@
 import Testing
 import UIKitStandIn
 import WireframeKit
+import WireframeTesting
 
 /// `UINavigationController` as a `StackContainer`: each transition is UIKit's push, pop or set,
 /// awaited until its transition coordinator completes.
@@ -33,7 +34,7 @@ struct UINavigationControllerStackTests {
         let message = controller("message")
         try await container.push(message, animated: false)
         #expect(stack.standInCalls == ["pushViewController(message, animated: false)"])
-        #expect(identifiers(stack.viewControllers) == ["inbox", "message"])
+        #expect(stack.viewControllers.screenIdentifiers == ["inbox", "message"])
         #expect(message.enclosingStack === stack)
     }
 
@@ -78,7 +79,7 @@ struct UINavigationControllerStackTests {
         await expectError(.alreadyInHierarchy) {
             try await container.push(other, animated: false)
         }
-        #expect(identifiers(otherStack.viewControllers) == ["other"])
+        #expect(otherStack.viewControllers.screenIdentifiers == ["other"])
         let compose = controller("compose")
         try await (inbox as any Screen).present(compose, animated: false)
         let presented = await expectError(.alreadyInHierarchy) {
@@ -111,7 +112,7 @@ struct UINavigationControllerStackTests {
         #expect(stack.standInCalls == ["popViewController(animated: false)"])
         #expect(message.enclosingStack == nil)
         #expect(try await container.pop(animated: false) == nil)
-        #expect(identifiers(stack.viewControllers) == ["inbox"])
+        #expect(stack.viewControllers.screenIdentifiers == ["inbox"])
     }
 
     @Test func animatedPopReturnsWhenTheTransitionCompletes() async throws {
@@ -151,7 +152,7 @@ struct UINavigationControllerStackTests {
         }
         window.standInFinishAnimations()
         #expect(try await popping.value == ["a", "b"])
-        #expect(identifiers(stack.viewControllers) == ["inbox"])
+        #expect(stack.viewControllers.screenIdentifiers == ["inbox"])
     }
 
     @Test func popToAScreenNotOnTheStackThrowsInsteadOfRaising() async {
@@ -169,7 +170,7 @@ struct UINavigationControllerStackTests {
         let first = controller("first")
         try await container.setScreens([first, inbox], animated: false)
         #expect(stack.standInCalls == ["setViewControllers([first, inbox], animated: false)"])
-        #expect(identifiers(stack.viewControllers) == ["first", "inbox"])
+        #expect(stack.viewControllers.screenIdentifiers == ["first", "inbox"])
         #expect(inbox.parent === stack && first.parent === stack)
     }
 
@@ -206,7 +207,10 @@ struct UINavigationControllerStackTests {
             try await container.setScreens([inbox, ForeignScreen()], animated: false)
         }
         #expect(stack.standInCalls.isEmpty)
-        #expect(identifiers(stack.viewControllers) == ["inbox"] && identifiers(otherStack.viewControllers) == ["other"])
+        #expect(
+            stack.viewControllers.screenIdentifiers == ["inbox"]
+                && otherStack.viewControllers.screenIdentifiers == ["other"]
+        )
     }
 
     @Test func aPoppedScreenIsFreed() async throws {

@@ -1,6 +1,7 @@
 import Testing
 import UIKitStandIn
 import WireframeKit
+import WireframeTesting
 
 /// `UITabBarController` as a `TabContainer`: its `viewControllers` and `selectedIndex`, and
 /// UIKit's own members of the same names left as they were.
@@ -26,7 +27,7 @@ struct UITabBarControllerTabTests {
     @Test func setTabsForwardsAndSelectsTheFirstTab() async throws {
         try await container.setTabs([inbox, settings], animated: true)
         #expect(tabBar.standInCalls == ["setViewControllers([inbox, settings], animated: true)", "selectedIndex = 0"])
-        #expect(identifiers(container.tabs) == ["inbox", "settings"])
+        #expect(container.tabs.screenIdentifiers == ["inbox", "settings"])
         #expect(container.selectedIndex == 0)
         #expect(settings.enclosingTabs === tabBar)
     }
@@ -68,7 +69,7 @@ struct UITabBarControllerTabTests {
             try await container.setTabs([ForeignScreen()], animated: false)
         }
         #expect(tabBar.standInCalls.isEmpty)
-        #expect(identifiers(container.tabs) == ["inbox"] && identifiers(stack.viewControllers) == ["other"])
+        #expect(container.tabs.screenIdentifiers == ["inbox"] && stack.viewControllers.screenIdentifiers == ["other"])
     }
 
     @Test func stacksAreTabs() async throws {

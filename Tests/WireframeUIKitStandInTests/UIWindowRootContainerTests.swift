@@ -1,6 +1,7 @@
 import Testing
 import UIKitStandIn
 import WireframeKit
+import WireframeTesting
 
 /// `UIWindow` as a `RootContainer`: its `rootViewController`, set inside a view transition
 /// when animated.

@@ -1,0 +1,37 @@
+import Testing
+import WireframeHeadless
+import WireframePresentation
+import WireframeTesting
+
+/// The headless backend under the contract: its screens, and its simulations of the user.
+@MainActor
+struct HeadlessBackend: BackendUnderTest {
+    func makeWindow() -> any RootContainer { HeadlessWindow(clock: ManualClock()) }
+    func makeScreen(_ identifier: String) -> any Screen { HeadlessScreen(identifier) }
+    func makeStack(_ identifier: String) -> any StackContainer { HeadlessStack(identifier) }
+    func makeTabs(_ identifier: String) -> any TabContainer { HeadlessTabs(identifier) }
+
+    func simulate(_ action: SimulatedUserAction) async throws -> Bool {
+        switch action {
+        case .backSwipe(let stack as HeadlessStack):
+            try await stack.simulateBackSwipe(animated: false)
+        case .tabTap(let tabs as HeadlessTabs, let index):
+            try await tabs.simulateTabTap(index, animated: false)
+        case .swipeDown(let screen as HeadlessScreen):
+            try await screen.simulateSwipeDown(animated: false)
+        default:
+            return false
+        }
+        return true
+    }
+}
+
+/// The headless backend passes the contract every presentation backend must pass, the checks
+/// that simulate the user included: the contract holds for a backend that is right.
+@MainActor
+struct HeadlessBackendContractTests {
+    @Test(arguments: BackendContract.checks)
+    func contract(_ check: BackendContract.Check) async throws {
+        try await check.run(on: HeadlessBackend())
+    }
+}
