@@ -1,0 +1,48 @@
+import Testing
+import WireframeHeadless
+import WireframePresentation
+import WireframeTesting
+
+/// The code samples of WireframeTesting's documentation, compiled and run here;
+/// `DocumentationTests` checks that each sample stands in a test.
+@MainActor
+struct DocumentationSampleTests {
+    @Test func theOverviewsFixtures() async throws {
+        let app = try await HeadlessFixture(.tabs("root", [.stack("mail", ["inbox", "message:42"]), "settings"]))
+        let recorder = UserNavigationRecorder(app.window)
+        let mail = try app.stack("mail")
+        try await mail.simulateBackSwipe(animated: false)
+        #expect(mail.screens.screenIdentifiers == ["inbox"])
+        #expect(recorder.summaries == [#"wentBack stack "mail" popped [message:42]"#])
+    }
+
+    @Test func theFixtureFindsWhatItBuilt() async throws {
+        let app = try await HeadlessFixture(
+            .tabs("root", [.stack("mail", ["inbox", "message:42"]), .screen("settings", title: "Settings")])
+        )
+        let mail = try app.stack("mail")
+        try await mail.simulateBackSwipe(animated: false)
+        #expect(mail.screens.screenIdentifiers == ["inbox"])
+    }
+
+    @Test func everyCheckInALoop() async throws {
+        for check in BackendContract.checks {
+            try await check.run(on: HeadlessBackend())
+        }
+    }
+
+    @Test func identifiersOfAStack() async throws {
+        let stack = try HeadlessStack("main", screens: [HeadlessScreen("inbox"), HeadlessScreen("message:42")])
+        #expect(stack.screens.screenIdentifiers == ["inbox", "message:42"])
+        #expect(try await stack.popToRoot(animated: false).screenIdentifiers == ["message:42"])
+    }
+
+    @Test func aRecorderKeepsItsObservation() async throws {
+        let window = HeadlessWindow(animationDuration: .zero)
+        let stack = try HeadlessStack("main", screens: [HeadlessScreen("inbox"), HeadlessScreen("message")])
+        try await window.setRoot(stack, animated: false)
+        let recorder = UserNavigationRecorder(window)
+        try await stack.simulateBackSwipe(animated: false)
+        #expect(recorder.summaries == [#"wentBack stack "main" popped [message]"#])
+    }
+}
