@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "WireframeKit", targets: ["WireframeKit"]),
         .library(name: "WireframeHeadless", targets: ["WireframeHeadless"]),
+        .library(name: "WireframeFlow", targets: ["WireframeFlow"]),
         .library(name: "WireframeUIKit", targets: ["WireframeUIKit"]),
         .executable(name: "wireframe", targets: ["wireframe"]),
         .executable(name: "wireframe-demo", targets: ["WireframeDemo"]),
@@ -23,6 +24,10 @@ let package = Package(
         // Sanitizer sees. In no product of its own.
         .target(name: "WireframeSupport"),
         .testTarget(name: "WireframeSupportTests", dependencies: ["WireframeSupport"]),
+        // Data that travels along a flow of screens (FlowContext): typed, branchable, observable.
+        // Knows nothing of screens.
+        .target(name: "WireframeFlow", dependencies: ["WireframeSupport"]),
+        .testTarget(name: "WireframeFlowTests", dependencies: ["WireframeFlow", "WireframeSupport"]),
         // The core: routing, presentation protocols, the wireframe pipeline. No UI framework.
         .target(
             name: "WireframeKit",
