@@ -51,6 +51,18 @@ extension FlowContext {
 }
 
 extension FlowContextError {
+    /// Why the typed key named `name`, of values of type `type`, could not be read, given what
+    /// the lookup found.
+    @usableFromInline
+    static func unreadable(_ name: String, as type: Any.Type, _ lookup: FlowLookup) -> FlowContextError {
+        switch lookup {
+        case .found(let value):
+            return FlowContextError(.typeMismatch, "the value of \(name) is \(Swift.type(of: value)), not \(type)")
+        case .missing(let parentFreed):
+            return missing("\(name) has no value", parentFreed: parentFreed)
+        }
+    }
+
     /// A ``Code/missingValue`` or, when the chain ended at a freed parent, a
     /// ``Code/parentFreed`` error; `what` names the key.
     static func missing(_ what: String, parentFreed: Bool) -> FlowContextError {

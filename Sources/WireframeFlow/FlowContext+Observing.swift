@@ -53,7 +53,7 @@ extension FlowContext {
         let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: .bufferingNewest(1))
         let family = self.family
         let node = id
-        let number = family.withLock { $0.makeID() }
+        let number = family.withLock { $0.makeStreamNumber() }
         // The handler holds the family, never the context, so the stream does not keep it alive.
         continuation.onTermination = { _ in
             let removed = family.withLock { $0.removeObserver(number: number, for: slot, at: node) }

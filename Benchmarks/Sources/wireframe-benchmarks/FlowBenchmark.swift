@@ -96,7 +96,8 @@ enum FlowBenchmark {
     }
 
     @inline(never)
-    static func profiledFlowPasses(_ ours: FlowContender, _ floor: FlowFloorContender, _ leaf: FlowContender) -> UInt64 {
+    static func profiledFlowPasses(_ ours: FlowContender, _ floor: FlowFloorContender, _ leaf: FlowContender) -> UInt64
+    {
         var checksum: UInt64 = 0
         for pass in 0..<profiledPassCount {
             checksum &+= ours.writePass(pass)

@@ -29,7 +29,7 @@ extension FlowFamily {
     mutating func removeNode(_ id: Int) -> Removal {
         // Which streams below see a value that is leaving, decided while it is still there.
         let affected = observerCounts.isEmpty ? [] : streamsLosingTheirValue(below: id)
-        guard let node = nodes.removeValue(forKey: id) else { return Removal() }
+        guard let node = takeNode(id) else { return Removal() }
         if let parent = node.parent { nodes[parent]?.children.remove(id) }
         for child in node.children {
             nodes[child]?.parent = nil
@@ -42,7 +42,7 @@ extension FlowFamily {
             for observer in observers.values { observer.deliver(value) }
         }
         return Removal(
-            values: Array(node.values.values),
+            values: node.allValues,
             observers: node.observers.values.flatMap(\.values)
         )
     }
@@ -68,7 +68,7 @@ extension FlowFamily {
         var reached = false
         while let node = nodes[current] {
             if current == id { reached = true }
-            if node.values[slot] != nil { return reached }
+            if node.holds(slot) { return reached }
             guard let parent = node.parent else { return false }
             current = parent
         }

@@ -11,33 +11,51 @@
 // few, and each critical section is a few dictionary look-ups.
 
 /// The state of a family of contexts, behind the family's lock: one node per live context.
-struct FlowFamily: Sendable {
-    /// The node of each live context, by number.
-    var nodes: [Int: FlowNode] = [:]
+struct FlowFamily {
+    /// The node of each live context, by number: an index, so that a step up the chain hashes
+    /// nothing. A number is reused once its node is gone (see `freeNumbers`).
+    var nodes: [FlowNode?] = []
+    /// The numbers of nodes that are gone, for new nodes to take.
+    private var freeNumbers: [Int] = []
     /// How many streams observe each slot, over the whole family; a write to a slot nobody
     /// observes skips the walk down the tree.
     var observerCounts: [FlowSlot: Int] = [:]
-    private var lastID = 0
+    private var lastStreamNumber = 0
 
-    /// A new number for a node or a stream, never given before in this family.
-    mutating func makeID() -> Int {
-        lastID += 1
-        return lastID
+    /// A new number for a stream, never given before in this family (so a stream that ends
+    /// after its node's number was reused cannot take out another node's stream).
+    mutating func makeStreamNumber() -> Int {
+        lastStreamNumber += 1
+        return lastStreamNumber
     }
 
     /// Adds a node under `parent` (or a root, for `nil`) and returns its number.
     mutating func addNode(parent: Int?) -> Int {
-        let id = makeID()
-        nodes[id] = FlowNode(parent: parent)
+        let id: Int
+        if let free = freeNumbers.popLast() {
+            id = free
+            nodes[id] = FlowNode(parent: parent)
+        } else {
+            id = nodes.count
+            nodes.append(FlowNode(parent: parent))
+        }
         if let parent { nodes[parent]?.children.insert(id) }
         return id
+    }
+
+    /// Takes node `id` out, and frees its number.
+    mutating func takeNode(_ id: Int) -> FlowNode? {
+        guard let node = nodes[id] else { return nil }
+        nodes[id] = nil
+        freeNumbers.append(id)
+        return node
     }
 
     /// The value of `slot` seen from node `id`: its own, or the nearest parent's.
     func lookup(_ slot: FlowSlot, from id: Int) -> FlowLookup {
         var current = id
         while let node = nodes[current] {
-            if let value = node.values[slot] { return .found(value) }
+            if let value = node.value(of: slot) { return .found(value) }
             guard let parent = node.parent else { return .missing(parentFreed: node.lostParent) }
             current = parent
         }
@@ -49,13 +67,8 @@ struct FlowFamily: Sendable {
     /// `slot` to the streams that see it, and returns the value replaced, for the caller to
     /// release once the lock is free.
     mutating func store(_ value: (any Sendable)?, at slot: FlowSlot, in id: Int) -> (any Sendable)? {
-        let replaced: (any Sendable)?
-        if let value {
-            replaced = nodes[id]?.values.updateValue(value, forKey: slot)
-        } else {
-            replaced = nodes[id]?.values.removeValue(forKey: slot)
-        }
-        if observerCounts[slot] != nil { deliver(slot, from: id) }
+        let replaced = nodes[id]?.store(value, for: slot)
+        if !observerCounts.isEmpty, observerCounts[slot] != nil { deliver(slot, from: id) }
         return replaced
     }
 
@@ -65,7 +78,7 @@ struct FlowFamily: Sendable {
         var pending = [id]
         while let current = pending.popLast() {
             guard let node = nodes[current] else { continue }
-            if current != id, node.values[slot] != nil { continue }
+            if current != id, node.holds(slot) { continue }
             if let observers = node.observers[slot] {
                 let value = lookup(slot, from: current)
                 for observer in observers.values { observer.deliver(value) }
