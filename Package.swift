@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "WireframeKit", targets: ["WireframeKit"]),
         .library(name: "WireframeHeadless", targets: ["WireframeHeadless"]),
+        .library(name: "WireframeFlow", targets: ["WireframeFlow"]),
         .library(name: "WireframeUIKit", targets: ["WireframeUIKit"]),
         .library(name: "WireframeTesting", targets: ["WireframeTesting"]),
         .executable(name: "wireframe", targets: ["wireframe"]),
@@ -39,10 +40,15 @@ let package = Package(
                 "WireframeRouting", "WireframePresentation", .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Data that travels along a flow of screens (FlowContext): typed, branchable, observable.
+        .target(name: "WireframeFlow", dependencies: ["WireframeSupport"]),
+        .testTarget(name: "WireframeFlowTests", dependencies: ["WireframeFlow", "WireframeSupport"]),
         // `import WireframeKit` gives an app every layer.
         .target(
             name: "WireframeKit",
-            dependencies: ["WireframeRouting", "WireframePresentation", "WireframePipeline"]
+            dependencies: [
+                "WireframeRouting", "WireframePresentation", "WireframePipeline", "WireframeFlow",
+            ]
         ),
         // An in-memory, UIKit-shaped screen hierarchy for tests, the demo and users' own tests.
         .target(name: "WireframeHeadless", dependencies: ["WireframePresentation", "WireframeSupport"]),

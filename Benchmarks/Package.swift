@@ -18,9 +18,13 @@ let package = Package(
                 "CHeapUsage",
                 .product(name: "WireframeKit", package: "WireframeKit"),
                 .product(name: "WireframeHeadless", package: "WireframeKit"),
+                .product(name: "WireframeFlow", package: "WireframeKit"),
                 .product(name: "RoutingKit", package: "routing-kit"),
             ]
         ),
+        // Lock.swift in wireframe-benchmarks is a symbolic link to Sources/WireframeSupport/Lock.swift:
+        // the flow benchmark's floor must sit behind the very lock FlowContext uses, and `package`
+        // access does not reach from one package into another.
         // glibc's mallinfo2(), which Swift's Glibc module does not export.
         .target(name: "CHeapUsage"),
     ]

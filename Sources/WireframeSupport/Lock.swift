@@ -34,9 +34,10 @@ package import Android
 /// ```
 package final class Lock<State>: @unchecked Sendable {
     // @unchecked: `state` is read and written only between pthread_mutex_lock and unlock of
-    // `mutex`, in `withLock`.
+    // `mutex`, in `withLock`. The mutex already makes each access exclusive, so the runtime's
+    // exclusivity check of a class's `var` (two calls per access) is left out.
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    @usableFromInline var state: State
+    @exclusivity(unchecked) @usableFromInline var state: State
 
     /// A lock guarding `initialState`.
     package init(_ initialState: sending State) {

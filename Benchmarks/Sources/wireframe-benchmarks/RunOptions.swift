@@ -9,17 +9,20 @@ struct RunOptions {
     let profileOurs: Bool
     /// `--profile-pipeline`: only the pipeline, a fixed number of cycles, no timing.
     let profilePipeline: Bool
+    /// `--profile-flow`: only the flow context, a fixed number of passes, no timing.
+    let profileFlow: Bool
     /// Which benchmarks run, in order; the matcher's goes last, so its ratio line is the last
     /// line of a full run.
     let selected: [String]
 
-    static let benchmarks = ["pipeline", "matcher"]
+    static let benchmarks = ["pipeline", "flow", "matcher"]
 
     /// The options of `arguments`, or a message saying what is wrong with them.
     init(_ arguments: [String]) throws(BenchmarkError) {
         quick = arguments.contains("--quick")
         profileOurs = arguments.contains("--profile-ours")
         profilePipeline = arguments.contains("--profile-pipeline")
+        profileFlow = arguments.contains("--profile-flow")
         let routeArguments = arguments.filter { $0.hasPrefix("--routes=") }
         if let text = routeArguments.last {
             guard let count = Int(text.dropFirst("--routes=".count)), count > 0,
@@ -46,6 +49,7 @@ struct RunOptions {
         }
         if profilePipeline { selected = ["pipeline"] }
         if profileOurs { selected = ["matcher"] }
+        if profileFlow { selected = ["flow"] }
         self.selected = selected
     }
 

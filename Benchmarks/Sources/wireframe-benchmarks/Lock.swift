@@ -1,0 +1,1 @@
+../../../Sources/WireframeSupport/Lock.swift

@@ -1,0 +1,12 @@
+import WireframeFlow
+
+// Compile-time checks of what may cross isolation domains: a context, its errors and the streams
+// of its values can go anywhere.
+private func requireSendable<T: Sendable>(_: T.Type) {}
+
+private func sendableChecks() {
+    requireSendable(FlowContext.self)
+    requireSendable(FlowContextError.self)
+    requireSendable(FlowContextError.Code.self)
+    requireSendable(AsyncStream<Step.Value>.self)
+}
