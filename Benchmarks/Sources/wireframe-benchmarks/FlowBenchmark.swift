@@ -41,7 +41,8 @@ enum FlowBenchmark {
                     operationsPerPass: flowOperationsPerPass,
                     expectedChecksum: flowFloorReadChecksum
                 ) { floor.readPass() },
-                .init(name: "ours write", operationsPerPass: flowOperationsPerPass, expectedChecksum: flowWriteChecksum) {
+                .init(name: "ours write", operationsPerPass: flowOperationsPerPass, expectedChecksum: flowWriteChecksum)
+                {
                     ours.writePass(0)
                 },
                 .init(
@@ -134,7 +135,8 @@ enum FlowBenchmark {
             && floor.readPass() == flowFloorReadChecksum
         checks.report(
             readsBack ? nil : "flow context: a contender does not read back what was written",
-            passed: "flow context: typed keys read back their writes, three parents down too; the floor finds its 8 names"
+            passed: "flow context: typed keys read back their writes, three parents down too; "
+                + "the floor finds its 8 names"
         )
     }
 
