@@ -15,6 +15,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // Tests only: generated values for the typed routes' round-trip properties.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // The core: routing, presentation protocols, the wireframe pipeline. No UI framework.
@@ -37,7 +39,10 @@ let package = Package(
             exclude: ["README.md", "check-as-uikit.sh", "WireframeUIKit/WireframeUIKit.docc"],
             swiftSettings: [.define("WIREFRAME_UIKIT_STANDIN")]
         ),
-        .testTarget(name: "WireframeKitTests", dependencies: ["WireframeKit"]),
+        .testTarget(
+            name: "WireframeKitTests",
+            dependencies: ["WireframeKit", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(
             name: "WireframeHeadlessTests",
             dependencies: ["WireframeHeadless", "WireframeKit"],
@@ -46,7 +51,10 @@ let package = Package(
         // The wireframe pipeline, driven through the headless backend.
         .testTarget(
             name: "WireframeTests",
-            dependencies: ["WireframeKit", "WireframeHeadless", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "WireframeKit", "WireframeHeadless", .product(name: "Logging", package: "swift-log"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         // The `wireframe` tool: commands and their testable logic, and the thin executable that runs them.
         .target(
