@@ -1,12 +1,13 @@
 // One executable for every benchmark of the package; each prints its own report. Top-level code
 // runs on the main actor, where the wireframe lives.
 //
-// Both benchmarks run by default, the pipeline first, so that the matcher's ratio line stays the
-// last line. `--only pipeline` or `--only matcher` runs one; a profiling option implies its own.
+// Every benchmark runs by default, the pipeline first and the matcher last, so that the matcher's
+// ratio line stays the last line. `--only pipeline`, `--only typed-routes` or `--only matcher`
+// runs one; a profiling option implies its own.
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let benchmarks = ["pipeline", "matcher"]
+let benchmarks = ["pipeline", "typed-routes", "matcher"]
 var selected = benchmarks
 if let flag = arguments.firstIndex(of: "--only") {
     let name = arguments.index(after: flag) < arguments.endIndex ? arguments[arguments.index(after: flag)] : ""
@@ -18,9 +19,14 @@ if let flag = arguments.firstIndex(of: "--only") {
 }
 if arguments.contains("--profile-pipeline") { selected = ["pipeline"] }
 if arguments.contains("--profile-ours") { selected = ["matcher"] }
+if arguments.contains("--profile-typed") { selected = ["typed-routes"] }
 
 if selected.contains("pipeline") {
     await PipelineBenchmark.run(arguments: arguments)
+    if selected.count > 1 { print("") }
+}
+if selected.contains("typed-routes") {
+    try TypedRouteBenchmark.run(arguments: arguments)
     if selected.contains("matcher") { print("") }
 }
 if selected.contains("matcher") {
