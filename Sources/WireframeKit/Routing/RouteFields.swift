@@ -8,22 +8,25 @@ struct RouteFields {
     let rest: [String]?
     let restField: String?
 
+    /// Whether `name` is the field that holds the segments of `**`.
+    func isRest(_ name: String) -> Bool {
+        if let restField { return name == restField }
+        return false
+    }
+
     /// The first value of `name`, or `nil`.
     func first(_ name: String) -> String? {
-        if let restField, name == restField { return rest?.first }
-        return parameters[name]
+        isRest(name) ? rest?.first : parameters[name]
     }
 
     /// Every value of `name`.
     func values(_ name: String) -> [String] {
-        if let restField, let rest, name == restField { return rest }
-        return parameters.values(for: name)
+        isRest(name) ? rest ?? [] : parameters.values(for: name)
     }
 
     /// Whether `name` has a value, or is the rest field of a pattern with `**`.
     func contains(_ name: String) -> Bool {
-        if let restField, name == restField { return true }
-        return parameters[name] != nil
+        isRest(name) || parameters[name] != nil
     }
 
     /// The first value of `name`.
