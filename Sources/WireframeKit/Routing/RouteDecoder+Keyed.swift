@@ -1,5 +1,3 @@
-import Foundation
-
 /// A route's fields by coding key: the parameters of the key's name.
 ///
 /// Generic over the key only, as the protocol requires; each method hands the key's name to

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Decodes a field of a type the keyed container does not read directly (an enum, a list of
 /// numbers, a type of your own) with that type's own `init(from:)`.
 ///

@@ -1,9 +1,9 @@
 extension RouteSchema {
     /// Probes `type` and checks its fields against `pattern`: every parameter has a field of a
     /// kind the parameter can hold, `**` has its array, every other field can come from the
-    /// query.
+    /// query. Parameter types are not looked up here: the table checks them when it registers
+    /// the pattern, after this.
     ///
-    /// - Parameter parameterTypes: the parameter types the table knows, to tell built-in ones.
     /// - Throws: ``RouteError`` with code ``RouteError/Code/parameterWithoutField``,
     ///   ``RouteError/Code/fieldWithoutParameter``, ``RouteError/Code/fieldTypeMismatch`` or
     ///   ``RouteError/Code/unsupportedRouteType``, naming the field.
