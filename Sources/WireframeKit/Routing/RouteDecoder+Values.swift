@@ -7,8 +7,8 @@
 enum RouteValueDecoder {
     /// Where the values are.
     enum Source {
-        /// The field's values in `fields`; `first` is the first, already looked up.
-        case field(RouteFields, first: String?)
+        /// The values of the field in `fields`.
+        case field(RouteFields)
         /// One value, possibly none: an element of a list, or a value inside a value.
         case one(String?)
     }
@@ -18,7 +18,7 @@ enum RouteValueDecoder {
     static func decode<T: Decodable>(_ type: T.Type, field: String, source: Source) throws -> T {
         do {
             switch source {
-            case .field(let fields, _):
+            case .field(let fields):
                 let values: RouteFieldDecoder.Values =
                     fields.isRest(field) ? .list(fields.rest ?? []) : .parameters(fields.parameters)
                 return try T(from: RouteFieldDecoder(field: field, values: values))
@@ -30,7 +30,7 @@ enum RouteValueDecoder {
         } catch {
             let text: String
             switch source {
-            case .field(let fields, _): text = fields.values(field).joined(separator: ", ")
+            case .field(let fields): text = fields.values(field).joined(separator: ", ")
             case .one(let value): text = value ?? ""
             }
             throw FieldFailure.invalid(field, text, type)

@@ -86,7 +86,7 @@ struct RouteFields {
         if text == nil, let defaulted = type as? any RouteDefaultValue.Type, defaulted == T.self {
             return Self.routeDefault(defaulted, as: T.self)
         }
-        return try RouteValueDecoder.decode(type, field: name, source: .field(self, first: text))
+        return try RouteValueDecoder.decode(type, field: name, source: .field(self))
     }
 
     /// `value` as `T`, which the caller has checked is `Value` itself: a reinterpretation, where
