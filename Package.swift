@@ -19,6 +19,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // Tests only: generated values for the typed routes' round-trip properties.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // What modules of this package share through `package` access: the one lock that Thread
@@ -73,7 +75,10 @@ let package = Package(
             exclude: ["README.md", "check-as-uikit.sh", "WireframeUIKit/WireframeUIKit.docc"],
             swiftSettings: [.define("WIREFRAME_UIKIT_STANDIN")]
         ),
-        .testTarget(name: "WireframeRoutingTests", dependencies: ["WireframeRouting"]),
+        .testTarget(
+            name: "WireframeRoutingTests",
+            dependencies: ["WireframeRouting", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(
             name: "WireframeHeadlessTests",
             dependencies: ["WireframeHeadless", "WireframeKit", "WireframeTesting"],
@@ -85,6 +90,7 @@ let package = Package(
             dependencies: [
                 "WireframeKit", "WireframeHeadless", "WireframeSupport", "WireframeTesting",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         // The `wireframe` tool: commands and their testable logic, and the thin executable that runs them.

@@ -39,6 +39,9 @@ struct RoutingFuzzInput {
             RoutingInvariants.checkCanonicalForm(of: pattern)
         }
         _ = try? RouteURL(text)
+        for url in urls {
+            TypedRouteInvariants.check(url)
+        }
         for options in [RouteTable.Options(), .caseInsensitive] {
             let table = RoutingInvariants.register(patterns, options: options)
             let invariants = RoutingInvariants(table: table)

@@ -42,6 +42,7 @@ extension Wireframe {
                 origin: origin,
                 redirects: chain
             )
+            try checkRouteValue(of: request)
             // What plug-in limits are compared with, worked out once for the three steps.
             let canonical = canonicalText(of: match.pattern)
             switch await decide(request, canonical: canonical, logger: logger) {

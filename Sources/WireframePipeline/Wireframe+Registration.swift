@@ -36,7 +36,7 @@ extension Wireframe {
     ///   - priority: the priority of both plug-ins.
     ///   - name: the screen provider's name in logs and the route table; the pattern by default.
     ///   - screen: makes the screen, or returns `nil` to decline.
-    /// - Throws: `RouteError` as ``register(_:access:)`` does.
+    /// - Throws: `RouteError` as ``register(_:access:)->RoutePattern`` does.
     @discardableResult
     public func register(
         _ pattern: String,

@@ -16,24 +16,30 @@ extension Wireframe {
     ///
     /// A route with no screen provider is useful only when an observer redirects it, which the
     /// observers column shows.
+    ///
+    /// When route types are registered, a `route type` column follows the pattern.
     public var routeTableDescription: String {
-        let rows = routeTable.patterns.enumerated().map { index, pattern in
+        let patterns = routeTable.patterns
+        let rows = patterns.enumerated().map { index, pattern in
             let plugins = pluginNames(for: pattern)
             return [
                 String(index + 1), pattern.text, access(for: pattern).description, plugins.screens, plugins.options,
                 plugins.observers,
             ]
         }
-        return TextTable.render(
+        let table = routeTable.withRouteTypes(
             header: ["#", "pattern", "access", "screen providers", "option providers", "observers"],
-            rows: rows
+            rows: rows,
+            patterns: patterns,
+            after: 1
         )
+        return TextTable.render(header: table.header, rows: table.rows)
     }
 
     /// The routes as a Mermaid flowchart: pattern → screen provider → option, one chain per
     /// route in precedence order. Routes open to outside links hang off an `outside links`
     /// node with a dotted edge; the observers that see a route hang off it with a dotted edge
-    /// labelled `observed by`.
+    /// labelled `observed by`. A pattern registered by route type is labelled `pattern: Type`.
     ///
     /// ```text
     /// graph LR
@@ -53,7 +59,7 @@ extension Wireframe {
             let id = "r\(index + 1)"
             let plugins = pluginNames(for: pattern)
             lines.append(
-                "  \(id)[\"\(Self.mermaidText(pattern.text))\"] --> \(id)s[\"\(Self.mermaidText(plugins.screens))\"]"
+                "  \(id)[\"\(Self.mermaidText(label(of: pattern)))\"] --> \(id)s[\"\(Self.mermaidText(plugins.screens))\"]"
                     + " --> \(id)o[\"\(Self.mermaidText(plugins.options))\"]"
             )
             if access(for: pattern) == .openToOutsideLinks {
@@ -64,6 +70,11 @@ extension Wireframe {
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The pattern's text, followed by `: Type` when it was registered by route type.
+    private func label(of pattern: RoutePattern) -> String {
+        routeTable.routeSchema(for: pattern).map { "\(pattern.text): \($0.typeName)" } ?? pattern.text
     }
 
     /// The names of the screen providers, option providers and observers that apply to

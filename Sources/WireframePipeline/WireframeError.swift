@@ -37,6 +37,11 @@ public struct WireframeError: Error, Equatable, Sendable, CustomStringConvertibl
         public static let noRoute = Code("noRoute")
         /// The URL came from outside the app and its route is not open to outside links.
         public static let notOpenToOutsideLinks = Code("notOpenToOutsideLinks")
+        /// The URL matched a pattern registered by route type but does not decode into the type
+        /// (a value that is not one of an enum's cases, a required query item left out), or a
+        /// route value cannot be written as a URL of its pattern. The message names the field
+        /// and the value; the `RouteError` is the underlying error.
+        public static let invalidRouteValue = Code("invalidRouteValue")
         /// An observer rejected the request; its error is the underlying error.
         public static let rejected = Code("rejected")
         /// Observers redirected back to a URL already in the redirect chain.

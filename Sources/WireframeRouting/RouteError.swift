@@ -32,8 +32,19 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let missingParameter = Code("missingParameter")
         /// A value does not fit its parameter's type, or cannot stand in a URL.
         public static let invalidParameterValue = Code("invalidParameterValue")
-        /// Reverse routing named a pattern that is not registered.
+        /// Reverse routing named a pattern that is not registered, or a match was read as a
+        /// route type of another pattern.
         public static let unknownPattern = Code("unknownPattern")
+        /// A route type's pattern has a parameter (or `*`, or `**`) that no field of the type holds.
+        public static let parameterWithoutField = Code("parameterWithoutField")
+        /// A route type has a field that no pattern parameter fills and that cannot come from the
+        /// query (a nested structure).
+        public static let fieldWithoutParameter = Code("fieldWithoutParameter")
+        /// A route type's field and the pattern parameter that fills it disagree: on the kind of
+        /// value, on one value against a list, or on whether it may be left out.
+        public static let fieldTypeMismatch = Code("fieldTypeMismatch")
+        /// A route type's `init(from:)` cannot be read: it throws on every sample value.
+        public static let unsupportedRouteType = Code("unsupportedRouteType")
     }
 
     /// The kind of fault.

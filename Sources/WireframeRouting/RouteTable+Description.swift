@@ -10,6 +10,8 @@ extension RouteTable {
     /// 2  /messages/:id<int>           any                  id: int
     /// 3  https://mail.example.com/**  https://mail.example.com  ** (rest)
     /// ```
+    ///
+    /// When route types are registered, a `route type` column follows the pattern.
     public var description: String {
         let rows = patterns.enumerated().map { index, pattern in
             [
@@ -17,7 +19,13 @@ extension RouteTable {
                 Self.summary(of: pattern),
             ]
         }
-        return TextTable.render(header: ["#", "pattern", "scope", "parameters"], rows: rows)
+        let table = withRouteTypes(
+            header: ["#", "pattern", "scope", "parameters"],
+            rows: rows,
+            patterns: patterns,
+            after: 1
+        )
+        return TextTable.render(header: table.header, rows: table.rows)
     }
 
     private static func summary(of pattern: RoutePattern) -> String {

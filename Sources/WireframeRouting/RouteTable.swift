@@ -48,6 +48,8 @@ public struct RouteTable: Sendable, CustomStringConvertible {
     private var routeByKey: [RouteKey: Int] = [:]
     private var routeByText: [String: Int] = [:]
     private var trie = RouteTrie()
+    /// The schema of each pattern registered by route type, by the pattern's text.
+    var routeSchemas: [String: RouteSchema] = [:]
 
     /// Creates an empty table.
     public init(options: Options = []) {

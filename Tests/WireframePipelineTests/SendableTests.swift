@@ -6,7 +6,7 @@ import WireframeKit
 struct SendableTests {
     func requireSendable<Value: Sendable>(_: Value.Type) {}
 
-    @Test("requests, options, decisions, errors and access levels are Sendable")
+    @Test("requests, options, decisions, errors, access levels and route values are Sendable")
     func sendable() {
         requireSendable(RoutingRequest.self)
         requireSendable(RoutingDecision.self)
@@ -20,5 +20,7 @@ struct SendableTests {
         requireSendable(SelectTabOption.self)
         requireSendable(ShowOption.self)
         requireSendable((any RoutingOption).self)
+        requireSendable(RouteSchema.self)
+        requireSendable((any Route).self)
     }
 }

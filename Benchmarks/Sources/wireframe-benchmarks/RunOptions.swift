@@ -11,11 +11,13 @@ struct RunOptions {
     let profilePipeline: Bool
     /// `--profile-flow`: only the flow context, a fixed number of passes, no timing.
     let profileFlow: Bool
+    /// `--profile-typed`: only the typed routes, a fixed number of passes, no timing.
+    let profileTyped: Bool
     /// Which benchmarks run, in order; the matcher's goes last, so its ratio line is the last
     /// line of a full run.
     let selected: [String]
 
-    static let benchmarks = ["pipeline", "flow", "matcher"]
+    static let benchmarks = ["pipeline", "flow", "typed-routes", "matcher"]
 
     /// The options of `arguments`, or a message saying what is wrong with them.
     init(_ arguments: [String]) throws(BenchmarkError) {
@@ -23,6 +25,7 @@ struct RunOptions {
         profileOurs = arguments.contains("--profile-ours")
         profilePipeline = arguments.contains("--profile-pipeline")
         profileFlow = arguments.contains("--profile-flow")
+        profileTyped = arguments.contains("--profile-typed")
         let routeArguments = arguments.filter { $0.hasPrefix("--routes=") }
         if let text = routeArguments.last {
             guard let count = Int(text.dropFirst("--routes=".count)), count > 0,
@@ -50,6 +53,7 @@ struct RunOptions {
         if profilePipeline { selected = ["pipeline"] }
         if profileOurs { selected = ["matcher"] }
         if profileFlow { selected = ["flow"] }
+        if profileTyped { selected = ["typed-routes"] }
         self.selected = selected
     }
 
