@@ -45,14 +45,18 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A sentence that names the subject, the position and what is wrong.
     public let message: String
 
+    /// What is wrong, without the subject: the message's last part.
+    package let reason: String
+
     /// Creates an error. The message is composed from the parts: `<what> "<subject>" at offset
-    /// <position>: <reason>`.
+    /// <position>: <reason>`, the subject escaped and shortened (see `MessageText`).
     package init(_ code: Code, _ what: String, _ subject: String, at position: Int? = nil, _ reason: String) {
         self.code = code
         self.subject = subject
         self.position = position
+        self.reason = reason
         let place = position.map { " at offset \($0)" } ?? ""
-        self.message = "\(what) \"\(subject)\"\(place): \(reason)"
+        self.message = "\(what) \(MessageText.quoted(subject, around: position))\(place): \(reason)"
     }
 
     public var description: String { message }

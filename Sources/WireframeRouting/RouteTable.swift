@@ -140,7 +140,7 @@ public struct RouteTable: Sendable, CustomStringConvertible {
                 .duplicatePattern,
                 pattern,
                 at: nil,
-                "matches exactly the same URLs as \"\(routes[existing].text)\", registered before"
+                "matches exactly the same URLs as \(MessageText.quoted(routes[existing].text)), registered before"
             )
         }
         let route = routes.count
