@@ -17,6 +17,10 @@ struct RoutePatternParser {
         {
             throw fault(at: mark, "a pattern matches a path; query and fragment cannot be part of it")
         }
+        let mistake = bytes.withUnsafeBufferPointer {
+            SchemeSpelling.mistake(in: $0, end: $0.count, webSchemesChecked: false)
+        }
+        if let mistake { throw fault(at: mistake.offset, mistake.reason) }
         var scope = RouteScope.any
         var pathStart = 0
         if let separator = schemeSeparator() {
