@@ -127,17 +127,25 @@ extension Wireframe {
         named name: String,
         _ body: @MainActor (any RootContainer) async throws -> Result
     ) async throws(WireframeError) -> Result {
-        let logger = requestLogger(url: nil)
-        logger.debug("\(name) asked")
+        let logger = requestLogger(url: nil, subject: MessageText.escaped(name))
+        logger.debug("\(logger.subject) asked")
         return try await inTurn(logger: logger) { root throws(WireframeError) in
             do {
                 return try await body(root)
             } catch let error as WireframeError {
                 throw error
             } catch let error as PresentationError {
-                throw WireframeError(.presentationFailed, "\(name): \(error.message)", underlyingError: error)
+                throw WireframeError(
+                    .presentationFailed,
+                    "\(MessageText.escaped(name)): \(error.message)",
+                    underlyingError: error
+                )
             } catch {
-                throw WireframeError(.transitionFailed, "\(name): \(error)", underlyingError: error)
+                throw WireframeError(
+                    .transitionFailed,
+                    "\(MessageText.escaped(name)): \(ErrorText.describe(error))",
+                    underlyingError: error
+                )
             }
         }
     }
@@ -147,7 +155,7 @@ extension Wireframe {
         _ action: NavigationAction,
         _ body: @MainActor (any Screen) async throws(WireframeError) -> [any Screen]
     ) async throws(WireframeError) -> NavigationResult {
-        let logger = requestLogger(url: nil)
+        let logger = requestLogger(url: nil, subject: "\(action)")
         logger.debug("\(action) asked")
         return try await inTurn(logger: logger) { root throws(WireframeError) in
             guard let anchor = root.topmostScreen else {
@@ -216,7 +224,7 @@ extension Wireframe {
         } catch let error as PresentationError {
             throw WireframeError(.presentationFailed, "\(action): \(error.message)", underlyingError: error)
         } catch {
-            throw wrap(error, .transitionFailed, url: nil, "\(action): \(error)")
+            throw wrap(error, .transitionFailed, url: nil, "\(action): \(ErrorText.describe(error))")
         }
     }
 }

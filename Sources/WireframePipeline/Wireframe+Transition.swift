@@ -1,4 +1,5 @@
 import WireframePresentation
+import WireframeRouting
 
 // The last step: find the transition that handles the option and let it show the screen.
 extension Wireframe {
@@ -16,28 +17,38 @@ extension Wireframe {
             containerFactory: containerFactory,
             request: prepared.request
         ) { screen, option, context throws(WireframeError) in
-            try await self.dispatch(screen, option: option, context: context, logger: logger).0
+            try await self.dispatch(screen, option: option, context: context, subject: prepared.subject, logger: logger)
+                .0
         }
-        return try await dispatch(prepared.screen, option: prepared.option, context: context, logger: logger)
+        return try await dispatch(
+            prepared.screen,
+            option: prepared.option,
+            context: context,
+            subject: prepared.subject,
+            logger: logger
+        )
     }
 
-    /// Shows `screen` with the first transition that handles `option`.
+    /// Shows `screen` with the first transition that handles `option`; `subject` names the
+    /// request in messages.
     private func dispatch(
         _ screen: any Screen,
         option: any RoutingOption,
         context: TransitionContext,
+        subject: String,
         logger: RequestLogger
     ) async throws(WireframeError) -> (RoutingPlacement, String) {
         let url = context.request.url
+        let shown = MessageText.quoted(screen.screenIdentifier)
         let candidates = transitions.applicable(toCanonical: canonicalText(of: context.request.pattern))
         guard let transition = candidates.first(where: { $0.handles(option) }) else {
             throw WireframeError(
                 .noTransition,
                 url: url,
-                "route to \"\(url)\": no transition handles option \(option) (to show \"\(screen.screenIdentifier)\")"
+                "\(subject): no transition handles option \(option) (to show \(shown))"
             )
         }
-        logger.debug("transition \(transition.name) shows \"\(screen.screenIdentifier)\" with option \(option)")
+        logger.debug("transition \(transition.name) shows \(shown) with option \(option)")
         do {
             let placement = try await transition.perform(screen, anyOption: option, in: context)
             logger.debug("transition \(transition.name): \(placement.summary)")
@@ -46,7 +57,7 @@ extension Wireframe {
             throw WireframeError(
                 .presentationFailed,
                 url: url,
-                "route to \"\(url)\": transition \"\(transition.name)\" could not show \"\(screen.screenIdentifier)\" with option \(option): \(error.message)",
+                "\(subject): transition \(MessageText.quoted(transition.name)) could not show \(shown) with option \(option): \(error.message)",
                 underlyingError: error
             )
         } catch {
@@ -54,7 +65,7 @@ extension Wireframe {
                 error,
                 .transitionFailed,
                 url: url,
-                "route to \"\(url)\": transition \"\(transition.name)\" failed to show \"\(screen.screenIdentifier)\" with option \(option): \(error)"
+                "\(subject): transition \(MessageText.quoted(transition.name)) failed to show \(shown) with option \(option): \(ErrorText.describe(error))"
             )
         }
     }

@@ -32,10 +32,11 @@ package enum MessageText {
         return count.map { quoted + " (shortened from \($0) characters)" } ?? quoted
     }
 
-    /// `text` escaped and shortened as ``quoted(_:around:)`` does, without quotes: for text that
-    /// reads as prose, such as the description of an error a plug-in threw.
-    package static func escaped(_ text: some StringProtocol) -> String {
-        let (shown, count) = shortened(text, around: nil, escapingQuotes: false)
+    /// `text` escaped as ``quoted(_:around:)`` does, without quotes, and shortened when longer
+    /// than `limit`: for text that reads as prose, such as the description of an error a plug-in
+    /// threw (which may itself quote a URL).
+    package static func escaped(_ text: some StringProtocol, limit: Int = 1_000) -> String {
+        let (shown, count) = shortened(text, around: nil, escapingQuotes: false, limit: limit)
         return count.map { shown + " (shortened from \($0) characters)" } ?? shown
     }
 
@@ -43,7 +44,8 @@ package enum MessageText {
     private static func shortened(
         _ text: some StringProtocol,
         around offset: Int?,
-        escapingQuotes: Bool
+        escapingQuotes: Bool,
+        limit: Int = limit
     ) -> (String, Int?) {
         let scalars = Array(text.unicodeScalars)
         guard scalars.count > limit else {

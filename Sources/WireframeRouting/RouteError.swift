@@ -32,7 +32,7 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let missingParameter = Code("missingParameter")
         /// A value does not fit its parameter's type, or cannot stand in a URL.
         public static let invalidParameterValue = Code("invalidParameterValue")
-        /// Reverse routing named a pattern that is not registered.
+        /// Reverse routing, or a plug-in's `patterns:`, named a pattern that is not registered.
         public static let unknownPattern = Code("unknownPattern")
     }
 
