@@ -59,6 +59,9 @@ let package = Package(
             swiftSettings: [.define("WIREFRAME_UIKIT_STANDIN")]
         ),
         .testTarget(name: "WireframeRoutingTests", dependencies: ["WireframeRouting"]),
+        // The documentation: every sample of README.md and the DocC catalogs is copied into a
+        // test that runs it, and the README agrees with this manifest.
+        .testTarget(name: "WireframeDocumentationTests"),
         .testTarget(
             name: "WireframeHeadlessTests",
             dependencies: ["WireframeHeadless", "WireframeKit"],
