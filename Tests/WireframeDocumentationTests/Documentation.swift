@@ -53,6 +53,8 @@ struct CodeBlock: CustomStringConvertible {
     let language: String
     /// The lines between the fences, as written.
     let lines: [String]
+    /// The title of the section (`## …`) the block is in, or the empty string before the first.
+    let section: String
 
     /// `README.md:27 (swift)`.
     var description: String { "\(page):\(line) (\(language.isEmpty ? "no language" : language))" }
@@ -60,19 +62,28 @@ struct CodeBlock: CustomStringConvertible {
     /// The blocks of `text`, fenced with three backticks at the start of a line.
     static func all(in text: String, page: String) -> [CodeBlock] {
         var blocks: [CodeBlock] = []
+        var section = ""
         var open: (line: Int, language: String, lines: [String])?
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if var current = open {
                 if trimmed == "```" {
                     blocks.append(
-                        CodeBlock(page: page, line: current.line, language: current.language, lines: current.lines)
+                        CodeBlock(
+                            page: page,
+                            line: current.line,
+                            language: current.language,
+                            lines: current.lines,
+                            section: section
+                        )
                     )
                     open = nil
                 } else {
                     current.lines.append(String(line))
                     open = current
                 }
+            } else if line.hasPrefix("## ") {
+                section = String(line.dropFirst(3))
             } else if line.hasPrefix("```") {
                 open = (index + 1, String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces), [])
             }
