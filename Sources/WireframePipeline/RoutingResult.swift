@@ -6,8 +6,8 @@ import WireframeRouting
 /// ```swift
 /// let result = try await wireframe.route(to: "/messages/42", option: .push)
 /// result.screen.screenIdentifier  // "message:42"
-/// result.placement                // pushed onto "main"
-/// result.option                   // push
+/// result.placement.summary  // pushed onto "main"
+/// result.option  // push
 /// ```
 ///
 /// The result holds the screen it names; the wireframe keeps no result, so a screen that later

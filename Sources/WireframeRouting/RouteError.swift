@@ -8,7 +8,7 @@
 ///     try routes.register("/users/:id<integer>")
 /// } catch {
 ///     print(error.code == .unknownParameterType)  // true
-///     print(error)  // pattern "/users/:id<integer>" at offset 11: unknown parameter type "integer" …
+///     print(error)  // pattern "/users/:id<integer>" at offset 7: unknown parameter type "integer" …
 /// }
 /// ```
 public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
