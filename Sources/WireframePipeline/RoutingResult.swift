@@ -54,6 +54,6 @@ public struct RoutingResult {
     /// `"/messages/42" → screen "message:42" pushed onto "main" (option push, by PushTransition)`.
     public var summary: String {
         // A property rather than `CustomStringConvertible`, as `RoutingPlacement.summary` is.
-        "\"\(url)\" → screen \"\(screen.screenIdentifier)\" \(placement.summary) (option \(option), by \(transition))"
+        "\(MessageText.quoted(url)) → screen \(MessageText.quoted(screen.screenIdentifier)) \(placement.summary) (option \(option), by \(transition))"
     }
 }

@@ -178,4 +178,21 @@ struct ErrorMessageTests {
         #expect(error?.url == "/messages/3")
         #expect(error?.message == "route to \"/messages/3\" cancelled while it waited for its turn")
     }
+
+    @Test("screen identifiers made from a URL are escaped in messages and summaries")
+    func screenIdentifiersAreEscaped() async throws {
+        let fixture = try await WireframeFixture()
+        try fixture.wireframe.register("/notes/:title") { request in
+            HeadlessScreen("note:\(request.parameters["title"] ?? "")")
+        }
+        let result = try await fixture.wireframe.route(to: "/notes/a%1B%5D0%3Bpwned%07", option: .push)
+        let error = await expectWireframeError(.screenNotFound, in: fixture) {
+            try await fixture.wireframe.popTo(screenIdentifier: "gone\u{1B}[2J")
+        }
+        for text in [result.summary, error?.message ?? ""] {
+            #expect(!text.unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(text)")
+        }
+        #expect(result.summary.contains(#"screen "note:a\u{1B}]0;pwned\u{7}""#), "\(result.summary)")
+        #expect(error?.message.contains(#"no screen "gone\u{1B}[2J""#) == true, "\(error?.message ?? "")")
+    }
 }
