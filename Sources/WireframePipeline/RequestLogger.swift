@@ -29,7 +29,9 @@ struct RequestLogger {
     /// The request's metadata.
     var metadata: Logger.Metadata {
         var metadata: Logger.Metadata = ["wireframe.request": "\(number)"]
-        if let url { metadata["wireframe.url"] = "\(url)" }
+        // Escaped as in messages: log handlers print metadata as it is (swift-log's stream
+        // handler does), so a raw control character would write into the log.
+        if let url { metadata["wireframe.url"] = "\(MessageText.escaped(url))" }
         return metadata
     }
 

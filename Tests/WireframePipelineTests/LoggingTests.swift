@@ -94,6 +94,20 @@ struct LoggingTests {
         #expect(failure.message.hasPrefix("screen for \"/nowhere\" failed: route to \"/nowhere\": no registered route"))
     }
 
+    @Test("a URL with control characters is logged escaped, in messages and metadata")
+    func controlCharactersAreEscaped() async throws {
+        let fixture = try await WireframeFixture()
+        _ = try? await fixture.wireframe.route(to: "/inbox\n2026-01-01 critical: forged line\u{1B}[2J")
+        let entries = fixture.log.all.filter { $0.metadata["wireframe.url"] != nil }
+        #expect(!entries.isEmpty)
+        for entry in entries {
+            for text in [entry.message] + entry.metadata.values {
+                #expect(!text.unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(text)")
+            }
+        }
+        #expect(entries.first?.metadata["wireframe.url"] == #"/inbox\n2026-01-01 critical: forged line\u{1B}[2J"#)
+    }
+
     @Test("the default logger is labelled WireframeKit.Wireframe")
     func defaultLabel() {
         #expect(Wireframe().logger.label == "WireframeKit.Wireframe")
