@@ -10,12 +10,12 @@ struct RedirectChain {
     let start: String
     /// Each redirect: where it led and the name of the observer that decided it.
     private(set) var hops: [(url: String, observer: String)] = []
-    /// Every URL of the chain.
-    private var visited: Set<String>
+    /// The URLs redirected to (with `start`, every URL of the chain). Empty, so allocating
+    /// nothing, for the many requests that are not redirected.
+    private var visited: Set<String> = []
 
     init(start: String) {
         self.start = start
-        self.visited = [start]
     }
 
     /// The URL the request is at now.
@@ -25,7 +25,7 @@ struct RedirectChain {
     var redirectedFrom: [String] { hops.isEmpty ? [] : [start] + hops.dropLast().map(\.url) }
 
     /// Whether `url` is already in the chain.
-    func contains(_ url: String) -> Bool { visited.contains(url) }
+    func contains(_ url: String) -> Bool { url == start || visited.contains(url) }
 
     /// Adds a redirect to `url`, decided by `observer`.
     mutating func append(_ url: String, by observer: String) {

@@ -22,9 +22,15 @@ struct RequestLogger {
     let number: Int
     /// The URL routed, or `nil` for a navigation action.
     let url: String?
+    /// How messages name a request that is not a route (the navigation action, or the name
+    /// given to `inTurn(named:_:)`), already safe to print; `nil` for a route.
+    let name: String?
+
     /// How messages name the request: `route to "<url>"`, the navigation action, or the name
-    /// given to `inTurn(named:_:)`.
-    let subject: String
+    /// given to `inTurn(named:_:)`. Made when a message needs it, not for every request.
+    var subject: String {
+        name ?? url.map { "route to \(MessageText.quoted($0))" } ?? "request"
+    }
 
     /// The request's metadata.
     var metadata: Logger.Metadata {

@@ -131,7 +131,7 @@ extension Wireframe {
         named name: String,
         _ body: @MainActor (any RootContainer) async throws -> Result
     ) async throws(WireframeError) -> Result {
-        let logger = requestLogger(url: nil, subject: MessageText.escaped(name))
+        let logger = requestLogger(url: nil, name: MessageText.escaped(name))
         logger.debug("\(logger.subject) asked")
         return try await inTurn(logger: logger) { root throws(WireframeError) in
             do {
@@ -159,7 +159,7 @@ extension Wireframe {
         _ action: NavigationAction,
         _ body: @MainActor (any Screen) async throws(WireframeError) -> [any Screen]
     ) async throws(WireframeError) -> NavigationResult {
-        let logger = requestLogger(url: nil, subject: "\(action)")
+        let logger = requestLogger(url: nil, name: "\(action)")
         logger.debug("\(action) asked")
         return try await inTurn(logger: logger) { root throws(WireframeError) in
             guard let anchor = root.topmostScreen else {

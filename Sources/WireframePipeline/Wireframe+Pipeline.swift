@@ -8,8 +8,8 @@ struct PreparedRoute {
     let option: any RoutingOption
     let screen: any Screen
     let screenProvider: String
-    /// How messages name the request, with its redirects (see `RedirectChain.subject`).
-    let subject: String
+    /// The redirects followed, which name the request in messages (`RedirectChain.subject`).
+    let chain: RedirectChain
 }
 
 // The steps of the pipeline before anything is shown: match, access, observers, option, screen.
@@ -62,7 +62,7 @@ extension Wireframe {
                     option: chosen,
                     screen: screen,
                     screenProvider: provider,
-                    subject: chain.subject
+                    chain: chain
                 )
             case .redirect(let next, let nextOption):
                 let isLoop = chain.contains(next)

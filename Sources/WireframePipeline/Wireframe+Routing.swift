@@ -47,7 +47,7 @@ extension Wireframe {
                 throw WireframeError(
                     .cancelled,
                     url: url,
-                    "\(prepared.subject) cancelled before its transition started"
+                    "\(prepared.chain.subject) cancelled before its transition started"
                 )
             }
             let (placement, transition) = try await perform(prepared, in: root, logger: logger)
@@ -116,16 +116,11 @@ extension Wireframe {
         }
     }
 
-    /// A logger for one request, with its number and URL as metadata; `subject` names the
-    /// request in messages (`route to "<url>"` by default).
-    func requestLogger(url: String?, subject: String? = nil) -> RequestLogger {
+    /// A logger for one request, with its number and URL as metadata; `name` names a request
+    /// that is not a route in messages (text already safe to print).
+    func requestLogger(url: String?, name: String? = nil) -> RequestLogger {
         defer { nextRequestNumber += 1 }
-        return RequestLogger(
-            logger: logger,
-            number: nextRequestNumber,
-            url: url,
-            subject: subject ?? url.map { "route to \(MessageText.quoted($0))" } ?? "request"
-        )
+        return RequestLogger(logger: logger, number: nextRequestNumber, url: url, name: name)
     }
 
     /// Runs `body` in this request's turn with the attached root, and logs its failure.
@@ -133,14 +128,13 @@ extension Wireframe {
         logger: RequestLogger,
         _ body: @MainActor (any RootContainer) async throws(WireframeError) -> Result
     ) async throws(WireframeError) -> Result {
-        let subject = logger.subject
         do throws(WireframeError) {
             if !queue.isAccepting {
                 logger.debug(
-                    "\(subject) waits for a root: attach(root:) has not been called yet (\(queue.waitingCount) request(s) ahead)"
+                    "\(logger.subject) waits for a root: attach(root:) has not been called yet (\(queue.waitingCount) request(s) ahead)"
                 )
             } else if queue.isBusy {
-                logger.debug("\(subject) waits for its turn (\(queue.waitingCount + 1) request(s) ahead)")
+                logger.debug("\(logger.subject) waits for its turn (\(queue.waitingCount + 1) request(s) ahead)")
             }
             if !queue.enterIfFree() {
                 do {
@@ -149,19 +143,23 @@ extension Wireframe {
                     throw WireframeError(
                         .cancelled,
                         url: logger.url,
-                        "\(subject) cancelled while it waited for its turn"
+                        "\(logger.subject) cancelled while it waited for its turn"
                     )
                 }
             }
             defer { queue.leave() }
             if Task.isCancelled {
-                throw WireframeError(.cancelled, url: logger.url, "\(subject) cancelled while it waited for its turn")
+                throw WireframeError(
+                    .cancelled,
+                    url: logger.url,
+                    "\(logger.subject) cancelled while it waited for its turn"
+                )
             }
             guard let root else {
                 throw WireframeError(
                     .noRoot,
                     url: logger.url,
-                    "\(subject): the root container the wireframe was attached to has been freed"
+                    "\(logger.subject): the root container the wireframe was attached to has been freed"
                 )
             }
             return try await body(root)

@@ -17,38 +17,39 @@ extension Wireframe {
             containerFactory: containerFactory,
             request: prepared.request
         ) { screen, option, context throws(WireframeError) in
-            try await self.dispatch(screen, option: option, context: context, subject: prepared.subject, logger: logger)
+            try await self.dispatch(screen, option: option, context: context, chain: prepared.chain, logger: logger)
                 .0
         }
         return try await dispatch(
             prepared.screen,
             option: prepared.option,
             context: context,
-            subject: prepared.subject,
+            chain: prepared.chain,
             logger: logger
         )
     }
 
-    /// Shows `screen` with the first transition that handles `option`; `subject` names the
+    /// Shows `screen` with the first transition that handles `option`; `chain` names the
     /// request in messages.
     private func dispatch(
         _ screen: any Screen,
         option: any RoutingOption,
         context: TransitionContext,
-        subject: String,
+        chain: RedirectChain,
         logger: RequestLogger
     ) async throws(WireframeError) -> (RoutingPlacement, String) {
         let url = context.request.url
-        let shown = MessageText.quoted(screen.screenIdentifier)
         let candidates = transitions.applicable(toCanonical: canonicalText(of: context.request.pattern))
         guard let transition = candidates.first(where: { $0.handles(option) }) else {
             throw WireframeError(
                 .noTransition,
                 url: url,
-                "\(subject): no transition handles option \(option) (to show \(shown))"
+                "\(chain.subject): no transition handles option \(option) (to show \(MessageText.quoted(screen.screenIdentifier)))"
             )
         }
-        logger.debug("transition \(transition.name) shows \(shown) with option \(option)")
+        logger.debug(
+            "transition \(transition.name) shows \(MessageText.quoted(screen.screenIdentifier)) with option \(option)"
+        )
         do {
             let placement = try await transition.perform(screen, anyOption: option, in: context)
             logger.debug("transition \(transition.name): \(placement.summary)")
@@ -57,7 +58,7 @@ extension Wireframe {
             throw WireframeError(
                 .presentationFailed,
                 url: url,
-                "\(subject): transition \(MessageText.quoted(transition.name)) could not show \(shown) with option \(option): \(error.message)",
+                "\(chain.subject): transition \(MessageText.quoted(transition.name)) could not show \(MessageText.quoted(screen.screenIdentifier)) with option \(option): \(error.message)",
                 underlyingError: error
             )
         } catch {
@@ -65,7 +66,7 @@ extension Wireframe {
                 error,
                 .transitionFailed,
                 url: url,
-                "\(subject): transition \(MessageText.quoted(transition.name)) failed to show \(shown) with option \(option): \(ErrorText.describe(error))"
+                "\(chain.subject): transition \(MessageText.quoted(transition.name)) failed to show \(MessageText.quoted(screen.screenIdentifier)) with option \(option): \(ErrorText.describe(error))"
             )
         }
     }

@@ -12,11 +12,6 @@ package enum MessageText {
     /// The most characters (Unicode scalars) of one text a message shows whole.
     package static let limit = 120
 
-    // What a shortened text keeps: its start, the place an offset points at, and its end.
-    private static let headLength = 60
-    private static let aroundLength = 40
-    private static let tailLength = 20
-
     /// `text` in double quotes, escaped as a Swift string literal would write it (quotes,
     /// backslashes, control characters, line separators and bidirectional controls), and, when
     /// longer than ``limit``, shortened to its start, its end and the place `offset` points at,
@@ -51,10 +46,12 @@ package enum MessageText {
         guard scalars.count > limit else {
             return (escape(scalars[...], escapingQuotes: escapingQuotes), nil)
         }
-        var kept = [0..<headLength, (scalars.count - tailLength)..<scalars.count]
+        // What a shortened text keeps: its start (half the limit), the place an offset points
+        // at (a third) and its end (a sixth).
+        var kept = [0..<(limit / 2), (scalars.count - limit / 6)..<scalars.count]
         if let offset, let index = scalarIndex(ofUTF8Offset: offset, in: scalars) {
-            let start = max(0, index - aroundLength / 2)
-            kept.insert(start..<min(scalars.count, start + aroundLength), at: 1)
+            let start = max(0, index - limit / 6)
+            kept.insert(start..<min(scalars.count, start + limit / 3), at: 1)
         }
         let pieces = merged(kept).map { escape(scalars[$0], escapingQuotes: escapingQuotes) }
         return (pieces.joined(separator: "…"), scalars.count)

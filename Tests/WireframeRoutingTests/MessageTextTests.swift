@@ -57,6 +57,13 @@ struct MessageTextTests {
         #expect(shown.contains("éé!éé"))
     }
 
+    @Test func escapedProseKeepsMoreThanAQuotedName() {
+        let description = String(repeating: "word ", count: 400)
+        let shown = MessageText.escaped(description)
+        #expect(shown.count > 600 && shown.count < 1_100, "\(shown.count) characters")
+        #expect(shown.hasSuffix("(shortened from 2000 characters)"))
+    }
+
     @Test func escapedTextIsNotQuoted() {
         #expect(MessageText.escaped("disk \"full\"\n") == #"disk "full"\n"#)
     }
