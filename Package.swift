@@ -3,10 +3,15 @@ import PackageDescription
 
 let package = Package(
     name: "WireframeKit",
-    // The floor that Mutex (module Synchronization) set. Nothing uses Mutex any more (the
-    // package's lock is WireframeSupport's, over pthread_mutex_t), so it can be lowered once the
-    // rest of the package is checked against older releases.
-    platforms: [.iOS(.v18), .macOS(.v15), .tvOS(.v18), .visionOS(.v2), .watchOS(.v11)],
+    // What sets the floor: WireframeHeadless's Clock, Duration and ContinuousClock, and its
+    // parameterized existential `any Clock<Duration>`, whose metadata the runtime makes only
+    // from iOS 16 / macOS 13 / tvOS 16 / watchOS 9 (visionOS 1 has them all). The rest needs
+    // less: Swift concurrency (iOS 13); typed throws only where a typed-throws function type
+    // never needs run-time metadata (as a parameter or a stored closure, never cast or used as
+    // a generic argument, which would need iOS 18 / macOS 15); no Synchronization (Mutex needed
+    // iOS 18 / macOS 15; the package's lock is WireframeSupport's, over pthread_mutex_t).
+    // One floor covers every product, and the headless backend is what users' tests run on.
+    platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .visionOS(.v1), .watchOS(.v9)],
     products: [
         .library(name: "WireframeKit", targets: ["WireframeKit"]),
         .library(name: "WireframeHeadless", targets: ["WireframeHeadless"]),
@@ -79,6 +84,9 @@ let package = Package(
             name: "WireframeRoutingTests",
             dependencies: ["WireframeRouting", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        // The documentation: every sample of README.md and the DocC catalogs is copied into a
+        // test that runs it, and the README agrees with this manifest.
+        .testTarget(name: "WireframeDocumentationTests"),
         .testTarget(
             name: "WireframeHeadlessTests",
             dependencies: ["WireframeHeadless", "WireframeKit", "WireframeTesting"],

@@ -13,7 +13,7 @@ extension MailApp {
                 return Outcome.lines(for: try await wireframe.dismissModal())
             }
         } catch {
-            return Outcome.lines(for: error, routes: wireframe.routeTable)
+            return Outcome.lines(for: error)
         }
     }
 }

@@ -24,29 +24,9 @@ enum Outcome {
         return ["removed     " + (names.isEmpty ? "nothing" : names)]
     }
 
-    /// The error's code and message; the hierarchy is as it was. When no route matched, why:
-    /// the patterns that came closest and what each made of the URL (`RouteTable.explain`).
-    static func lines(for error: WireframeError, routes: RouteTable) -> [String] {
-        var lines = ["failed      \(error.code)", "            \(error.message)"]
-        if error.code == .noRoute, let url = error.url, let explanation = try? routes.explain(url) {
-            // A pattern whose first segment already differs tells little; show the others.
-            let near = explanation.candidates.filter { candidate in
-                guard case .rejected(let reason) = candidate.outcome else { return false }
-                return !reason.hasPrefix("segment 1 ")
-            }
-            for candidate in near.prefix(3) {
-                if case .rejected(let reason) = candidate.outcome {
-                    lines.append("            why not \(candidate.pattern.text): \(reason)")
-                }
-            }
-            let others = explanation.candidates.count - min(near.count, 3)
-            if others > 0 {
-                lines.append(
-                    "            (\(others) other pattern\(others == 1 ? "" : "s") differ in the first segment)"
-                )
-            }
-        }
-        lines.append("            (nothing changed)")
-        return lines
+    /// The error's code and message; the hierarchy is as it was. When no route matched, the
+    /// message itself says why: the patterns that came nearest and what each made of the URL.
+    static func lines(for error: WireframeError) -> [String] {
+        ["failed      \(error.code)", "            \(error.message)", "            (nothing changed)"]
     }
 }

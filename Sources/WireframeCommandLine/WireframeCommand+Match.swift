@@ -10,7 +10,8 @@ extension WireframeCommand {
                 "explain" with --explain; a URL that cannot be parsed gives {"url", "error"}. \
                 Without URL arguments, URLs are read from standard input, one per line; blank \
                 lines are skipped. Unmatched and malformed URLs are reported, not failures: the \
-                exit status is non-zero only when the routes cannot be read or registered.
+                exit status is non-zero only when the routes cannot be read or registered, or \
+                when there is none.
                 """
         )
 
@@ -23,7 +24,7 @@ extension WireframeCommand {
         var urls: [String] = []
 
         func run() async throws {
-            let table = try routeOptions.makeTable()
+            let table = try routeOptions.nonEmptyRouteList().makeTable(options: routeOptions.tableOptions)
             if urls.isEmpty {
                 while let line = readLine() {
                     let url = line.trimmingWhitespace()

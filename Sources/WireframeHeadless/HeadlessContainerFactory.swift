@@ -5,9 +5,11 @@ public import WireframePresentation
 ///
 /// ```swift
 /// let window = HeadlessWindow(animationDuration: .zero)
-/// let wireframe = Wireframe(containerFactory: HeadlessContainerFactory())
-/// wireframe.attach(root: window)
+/// try await window.setRoot(try HeadlessStack("main", screens: [HeadlessScreen("inbox")]), animated: false)
+/// let wireframe = Wireframe(root: window, containerFactory: HeadlessContainerFactory())
+/// try wireframe.register("/compose") { _ in HeadlessScreen("compose") }
 /// try await wireframe.route(to: "/compose", option: .present(inStack: true))
+/// // window.dump():
 /// // window
 /// // └─ stack "main"
 /// //    └─ screen "inbox"
@@ -21,7 +23,7 @@ public import WireframePresentation
 ///
 /// ```swift
 /// HeadlessContainerFactory(naming: .afterFirstScreen)  // stack "compose-stack"
-/// HeadlessContainerFactory(naming: .named("modal"))    // stack "modal"
+/// HeadlessContainerFactory(naming: .named("modal"))  // stack "modal"
 /// ```
 public struct HeadlessContainerFactory: ContainerFactory, Sendable {
     /// How a ``HeadlessContainerFactory`` names the stacks it makes.

@@ -18,8 +18,8 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .back: "back"
-        case .popTo(let identifier): "popTo(\"\(identifier)\")"
-        case .popToScreen(let id, let identifier): "popTo(\(id) \"\(identifier)\")"
+        case .popTo(let identifier): "popTo(\(MessageText.quoted(identifier)))"
+        case .popToScreen(let id, let identifier): "popTo(\(id) \(MessageText.quoted(identifier)))"
         case .popToRoot: "popToRoot"
         case .dismissModal(let all): all ? "dismissModal(all)" : "dismissModal"
         }
@@ -46,7 +46,7 @@ public struct NavigationResult {
     /// `back: removed "message:42"`.
     public var summary: String {
         // A property rather than `CustomStringConvertible`, as `RoutingPlacement.summary` is.
-        let names = removed.map { "\"\($0.screenIdentifier)\"" }.joined(separator: ", ")
+        let names = removed.map { "\(MessageText.quoted($0.screenIdentifier))" }.joined(separator: ", ")
         return "\(action): removed \(names.isEmpty ? "nothing" : names)"
     }
 }

@@ -5,6 +5,11 @@ import WireframeRouting
 /// The wireframe's logger for one request: every message carries the request's number and,
 /// for a route, its URL as metadata (`wireframe.request`, `wireframe.url`).
 ///
+/// Everything is logged at debug level, failures included: the caller learns of a failure from
+/// the error thrown, and a library does not log above debug what its caller is told
+/// (swift-log's guidance for libraries), so an app's default logging prints nothing for a link
+/// it refuses.
+///
 /// The metadata goes with each message instead of into a copy of the logger's handler. Setting
 /// metadata on a handler is work done on every request, logged or not (swift-log's
 /// `StreamLogHandler`, the default, formats its whole metadata again on every change); metadata
@@ -17,11 +22,22 @@ struct RequestLogger {
     let number: Int
     /// The URL routed, or `nil` for a navigation action.
     let url: String?
+    /// How messages name a request that is not a route (the navigation action, or the name
+    /// given to `inTurn(named:_:)`), already safe to print; `nil` for a route.
+    let name: String?
+
+    /// How messages name the request: `route to "<url>"`, the navigation action, or the name
+    /// given to `inTurn(named:_:)`. Made when a message needs it, not for every request.
+    var subject: String {
+        name ?? url.map { "route to \(MessageText.quoted($0))" } ?? "request"
+    }
 
     /// The request's metadata.
     var metadata: Logger.Metadata {
         var metadata: Logger.Metadata = ["wireframe.request": "\(number)"]
-        if let url { metadata["wireframe.url"] = "\(url)" }
+        // Escaped as in messages: log handlers print metadata as it is (swift-log's stream
+        // handler does), so a raw control character would write into the log.
+        if let url { metadata["wireframe.url"] = "\(MessageText.escaped(url))" }
         return metadata
     }
 
@@ -35,15 +51,16 @@ struct RequestLogger {
         logger.debug(message(), metadata: metadata, file: file, function: function, line: line)
     }
 
-    /// Logs `message` at error level, with the request's metadata and `extra`.
-    func error(
+    /// Logs a failure at debug level, with the request's metadata and `extra` (the error's
+    /// code and underlying error).
+    func failure(
         _ message: @autoclosure () -> Logger.Message,
         metadata extra: Logger.Metadata,
         file: String = #fileID,
         function: String = #function,
         line: UInt = #line
     ) {
-        logger.error(
+        logger.debug(
             message(),
             metadata: metadata.merging(extra) { _, new in new },
             file: file,

@@ -25,20 +25,20 @@ public indirect enum RoutingPlacement {
         // screens, and that protocol's requirement is not isolated to the main actor.
         switch self {
         case .pushed(let stack):
-            return "pushed onto \"\(stack.screenIdentifier)\""
+            return "pushed onto \(MessageText.quoted(stack.screenIdentifier))"
         case .presented(let presenter, let stack):
-            return "presented by \"\(presenter.screenIdentifier)\"" + Self.inStack(stack)
+            return "presented by \(MessageText.quoted(presenter.screenIdentifier))" + Self.inStack(stack)
         case .root(let stack):
             return "made the root" + Self.inStack(stack)
         case .tab(let index, let tabs, let then):
             let inside = then.map { ", then " + $0.summary } ?? ""
-            return "selected tab \(index) of \"\(tabs.screenIdentifier)\"" + inside
+            return "selected tab \(index) of \(MessageText.quoted(tabs.screenIdentifier))" + inside
         case .custom(let text):
             return text
         }
     }
 
     private static func inStack(_ stack: (any StackContainer)?) -> String {
-        stack.map { " in a new stack \"\($0.screenIdentifier)\"" } ?? ""
+        stack.map { " in a new stack \(MessageText.quoted($0.screenIdentifier))" } ?? ""
     }
 }

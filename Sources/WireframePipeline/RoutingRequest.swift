@@ -56,6 +56,6 @@ public struct RoutingRequest: Sendable, CustomStringConvertible {
 
     /// `"myapp://messages/42" (pattern /messages/:id<int>)`.
     public var description: String {
-        "\"\(url)\" (pattern \(pattern.text))"
+        "\(MessageText.quoted(url)) (pattern \(pattern.text))"
     }
 }

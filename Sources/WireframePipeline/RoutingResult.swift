@@ -6,8 +6,8 @@ import WireframeRouting
 /// ```swift
 /// let result = try await wireframe.route(to: "/messages/42", option: .push)
 /// result.screen.screenIdentifier  // "message:42"
-/// result.placement                // pushed onto "main"
-/// result.option                   // push
+/// result.placement.summary  // pushed onto "main"
+/// result.option  // push
 /// ```
 ///
 /// The result holds the screen it names; the wireframe keeps no result, so a screen that later
@@ -54,6 +54,6 @@ public struct RoutingResult {
     /// `"/messages/42" → screen "message:42" pushed onto "main" (option push, by PushTransition)`.
     public var summary: String {
         // A property rather than `CustomStringConvertible`, as `RoutingPlacement.summary` is.
-        "\"\(url)\" → screen \"\(screen.screenIdentifier)\" \(placement.summary) (option \(option), by \(transition))"
+        "\(MessageText.quoted(url)) → screen \(MessageText.quoted(screen.screenIdentifier)) \(placement.summary) (option \(option), by \(transition))"
     }
 }

@@ -1,4 +1,5 @@
 public import WireframePresentation
+import WireframeRouting
 
 /// Where a ``Transition`` starts from, and what it may use.
 ///
@@ -76,7 +77,7 @@ public struct TransitionContext {
 
     /// A ``WireframeError`` with code ``WireframeError/Code/noContainer`` for this request.
     public func noContainer(_ reason: String) -> WireframeError {
-        WireframeError(.noContainer, url: request.url, "route to \"\(request.url)\": \(reason)")
+        WireframeError(.noContainer, url: request.url, "route to \(MessageText.quoted(request.url)): \(reason)")
     }
 
     /// A new stack holding `screen`, from the ``containerFactory``.
@@ -88,7 +89,7 @@ public struct TransitionContext {
             throw WireframeError(
                 .noContainerFactory,
                 url: request.url,
-                "route to \"\(request.url)\": a new stack is needed for \"\(screen.screenIdentifier)\" but the wireframe has no container factory"
+                "route to \(MessageText.quoted(request.url)): a new stack is needed for \(MessageText.quoted(screen.screenIdentifier)) but the wireframe has no container factory"
             )
         }
         return try containerFactory.makeStack(with: [screen])

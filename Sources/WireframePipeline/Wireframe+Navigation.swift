@@ -22,7 +22,7 @@ extension Wireframe {
             }
             throw WireframeError(
                 .nothingToGoBack,
-                "back: \"\(anchor.screenIdentifier)\" is the root of its stack and is not presented"
+                "back: \(MessageText.quoted(anchor.screenIdentifier)) is the root of its stack and is not presented"
             )
         }
     }
@@ -35,7 +35,11 @@ extension Wireframe {
     public func popTo(_ screen: any Screen, animated: Bool = true) async throws(WireframeError) -> NavigationResult {
         let id = screen.screenID
         let action = NavigationAction.popToScreen(id: id, identifier: screen.screenIdentifier)
-        return try await popTo(action, sought: "\(id) \"\(screen.screenIdentifier)\"", animated: animated) {
+        return try await popTo(
+            action,
+            sought: "\(id) \(MessageText.quoted(screen.screenIdentifier))",
+            animated: animated
+        ) {
             $0.screenID == id
         }
     }
@@ -51,7 +55,7 @@ extension Wireframe {
     public func popTo(screenIdentifier: String, animated: Bool = true) async throws(WireframeError) -> NavigationResult
     {
         let action = NavigationAction.popTo(screenIdentifier: screenIdentifier)
-        return try await popTo(action, sought: "\"\(screenIdentifier)\"", animated: animated) {
+        return try await popTo(action, sought: "\(MessageText.quoted(screenIdentifier))", animated: animated) {
             $0.screenIdentifier == screenIdentifier
         }
     }
@@ -66,10 +70,10 @@ extension Wireframe {
         try await navigate(action) { anchor throws(WireframeError) in
             let stack = try Self.requireStack(of: anchor, action: action)
             guard let target = stack.screens.last(where: isTarget) else {
-                let ids = stack.screens.map { "\"\($0.screenIdentifier)\"" }.joined(separator: ", ")
+                let ids = stack.screens.map { "\(MessageText.quoted($0.screenIdentifier))" }.joined(separator: ", ")
                 throw WireframeError(
                     .screenNotFound,
-                    "\(action): no screen \(sought) on stack \"\(stack.screenIdentifier)\" (it holds \(ids))"
+                    "\(action): no screen \(sought) on stack \(MessageText.quoted(stack.screenIdentifier)) (it holds \(ids))"
                 )
             }
             return try await Self.transition(action) { try await stack.pop(to: target, animated: animated) }
@@ -127,17 +131,25 @@ extension Wireframe {
         named name: String,
         _ body: @MainActor (any RootContainer) async throws -> Result
     ) async throws(WireframeError) -> Result {
-        let logger = requestLogger(url: nil)
-        logger.debug("\(name) asked")
+        let logger = requestLogger(url: nil, name: MessageText.escaped(name))
+        logger.debug("\(logger.subject) asked")
         return try await inTurn(logger: logger) { root throws(WireframeError) in
             do {
                 return try await body(root)
             } catch let error as WireframeError {
                 throw error
             } catch let error as PresentationError {
-                throw WireframeError(.presentationFailed, "\(name): \(error.message)", underlyingError: error)
+                throw WireframeError(
+                    .presentationFailed,
+                    "\(MessageText.escaped(name)): \(error.message)",
+                    underlyingError: error
+                )
             } catch {
-                throw WireframeError(.transitionFailed, "\(name): \(error)", underlyingError: error)
+                throw WireframeError(
+                    .transitionFailed,
+                    "\(MessageText.escaped(name)): \(ErrorText.describe(error))",
+                    underlyingError: error
+                )
             }
         }
     }
@@ -147,7 +159,7 @@ extension Wireframe {
         _ action: NavigationAction,
         _ body: @MainActor (any Screen) async throws(WireframeError) -> [any Screen]
     ) async throws(WireframeError) -> NavigationResult {
-        let logger = requestLogger(url: nil)
+        let logger = requestLogger(url: nil, name: "\(action)")
         logger.debug("\(action) asked")
         return try await inTurn(logger: logger) { root throws(WireframeError) in
             guard let anchor = root.topmostScreen else {
@@ -171,7 +183,7 @@ extension Wireframe {
         guard let stack = stack(of: anchor) else {
             throw WireframeError(
                 .noContainer,
-                "\(action): the visible screen \"\(anchor.screenIdentifier)\" is not on a stack"
+                "\(action): the visible screen \(MessageText.quoted(anchor.screenIdentifier)) is not on a stack"
             )
         }
         return stack
@@ -216,7 +228,7 @@ extension Wireframe {
         } catch let error as PresentationError {
             throw WireframeError(.presentationFailed, "\(action): \(error.message)", underlyingError: error)
         } catch {
-            throw wrap(error, .transitionFailed, url: nil, "\(action): \(error)")
+            throw wrap(error, .transitionFailed, url: nil, "\(action): \(ErrorText.describe(error))")
         }
     }
 }

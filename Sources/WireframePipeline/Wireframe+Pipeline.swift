@@ -8,6 +8,8 @@ struct PreparedRoute {
     let option: any RoutingOption
     let screen: any Screen
     let screenProvider: String
+    /// The redirects followed, which name the request in messages (`RedirectChain.subject`).
+    let chain: RedirectChain
 }
 
 // The steps of the pipeline before anything is shown: match, access, observers, option, screen.
@@ -21,17 +23,17 @@ extension Wireframe {
         origin: RoutingOrigin,
         logger: RequestLogger
     ) async throws(WireframeError) -> PreparedRoute {
-        var current = url
+        var chain = RedirectChain(start: url)
         var currentOption = option
-        var chain: [String] = []
         while true {
-            let match = try self.match(current)
-            logger.debug("\"\(current)\" matched pattern \(match.pattern.text)")
-            if chain.isEmpty, origin == .outsideLink, access(for: match.pattern) != .openToOutsideLinks {
+            let current = chain.current
+            let match = try self.match(current, chain: chain)
+            logger.debug("\(MessageText.quoted(current)) matched pattern \(match.pattern.text)")
+            if chain.hops.isEmpty, origin == .outsideLink, access(for: match.pattern) != .openToOutsideLinks {
                 throw WireframeError(
                     .notOpenToOutsideLinks,
                     url: current,
-                    "route to \"\(current)\": pattern \(match.pattern.text) is internal, so links from outside the app cannot open it"
+                    "\(chain.subject): pattern \(match.pattern.text) is internal, so links from outside the app cannot open it"
                 )
             }
             let request = RoutingRequest(
@@ -40,73 +42,121 @@ extension Wireframe {
                 parameters: match.parameters.merging(parameters),
                 option: currentOption,
                 origin: origin,
-                redirects: chain
+                redirects: chain.redirectedFrom
             )
             try checkRouteValue(of: request)
             // What plug-in limits are compared with, worked out once for the three steps.
             let canonical = canonicalText(of: match.pattern)
-            switch await decide(request, canonical: canonical, logger: logger) {
+            let (decision, observer) = await decide(request, canonical: canonical, logger: logger)
+            switch decision {
             case .proceed:
-                let chosen = try await chooseOption(for: request, canonical: canonical, logger: logger)
+                let chosen = try await chooseOption(for: request, canonical: canonical, chain: chain, logger: logger)
                 let final = request.with(option: chosen)
-                let (screen, provider) = try await makeScreen(for: final, canonical: canonical, logger: logger)
-                return PreparedRoute(request: final, option: chosen, screen: screen, screenProvider: provider)
+                let (screen, provider) = try await makeScreen(
+                    for: final,
+                    canonical: canonical,
+                    chain: chain,
+                    logger: logger
+                )
+                return PreparedRoute(
+                    request: final,
+                    option: chosen,
+                    screen: screen,
+                    screenProvider: provider,
+                    chain: chain
+                )
             case .redirect(let next, let nextOption):
-                chain.append(current)
-                let path = (chain + [next]).map { "\"\($0)\"" }.joined(separator: " → ")
-                if chain.contains(next) {
-                    throw WireframeError(.redirectLoop, url: url, "route to \"\(url)\": redirects loop: \(path)")
+                let isLoop = chain.contains(next)
+                chain.append(next, by: observer)
+                if isLoop {
+                    throw WireframeError(
+                        .redirectLoop,
+                        url: url,
+                        "route to \(MessageText.quoted(url)): redirects loop: \(chain.description)"
+                    )
                 }
-                if chain.count > maximumRedirects {
+                if chain.hops.count > maximumRedirects {
                     throw WireframeError(
                         .tooManyRedirects,
                         url: url,
-                        "route to \"\(url)\": more than \(maximumRedirects) redirects: \(path)"
+                        "route to \(MessageText.quoted(url)): more than \(maximumRedirects) redirects: \(chain.description)"
                     )
                 }
-                current = next
                 if let nextOption { currentOption = nextOption }
             case .reject(let error):
                 throw WireframeError(
                     .rejected,
                     url: current,
-                    "route to \"\(current)\" rejected: \(error)",
+                    "\(chain.subject) rejected by observer \(MessageText.quoted(observer)): \(ErrorText.describe(error))",
                     underlyingError: error
                 )
             }
         }
     }
 
-    /// The route `url` matches.
-    func match(_ url: String) throws(WireframeError) -> RouteMatch {
-        let found: RouteMatch?
+    /// The route `url` matches; `chain` names the request in messages.
+    func match(_ url: String, chain: RedirectChain) throws(WireframeError) -> RouteMatch {
+        let parsed: RouteURL
         do {
-            found = try routeTable.match(url)
+            parsed = try RouteURL(url)
         } catch {
-            throw WireframeError(.invalidURL, url: url, "route to \"\(url)\": \(error.message)", underlyingError: error)
+            let place = error.position.map { " at offset \($0)" } ?? ""
+            let what =
+                chain.hops.isEmpty
+                ? "route to \(MessageText.quoted(url, around: error.position))\(place)"
+                : "\(chain.subject): URL \(MessageText.quoted(url, around: error.position))\(place)"
+            throw WireframeError(.invalidURL, url: url, "\(what): \(error.reason)", underlyingError: error)
         }
-        guard let found else {
-            throw WireframeError(.noRoute, url: url, "route to \"\(url)\": no registered route matches it")
+        guard let found = routeTable.match(parsed) else {
+            let unmatched = chain.hops.isEmpty ? "it" : MessageText.quoted(url)
+            throw WireframeError(
+                .noRoute,
+                url: url,
+                "\(chain.subject): no registered route matches \(unmatched)\(nearestMisses(to: parsed))"
+            )
         }
         return found
     }
 
-    /// The first observer decision other than proceed, or proceed. `canonical` is the canonical
-    /// text of the request's pattern (as in the two steps below).
-    private func decide(_ request: RoutingRequest, canonical: String, logger: RequestLogger) async -> RoutingDecision {
+    /// What a `noRoute` message adds: the patterns that came nearest and why each lost, at
+    /// most three, and how many others there are.
+    private func nearestMisses(to url: RouteURL) -> String {
+        if routeTable.isEmpty { return "; no route is registered" }
+        let (nearest, others) = routeTable.nearestMisses(to: url, limit: 3)
+        if nearest.isEmpty {
+            return "; none of the \(others) pattern\(others == 1 ? "" : "s") comes near"
+        }
+        let listed = nearest.map { candidate in
+            guard case .rejected(let reason) = candidate.outcome else {
+                return MessageText.quoted(candidate.pattern.text)
+            }
+            return "\(MessageText.quoted(candidate.pattern.text)) (\(reason))"
+        }
+        let rest = others == 0 ? "" : "; \(others) other pattern\(others == 1 ? "" : "s")"
+        return ". Nearest: " + listed.joined(separator: ", ") + rest
+    }
+
+    /// The first observer decision other than proceed, with the observer's name, or proceed.
+    /// `canonical` is the canonical text of the request's pattern (as in the two steps below).
+    private func decide(
+        _ request: RoutingRequest,
+        canonical: String,
+        logger: RequestLogger
+    ) async -> (RoutingDecision, observer: String) {
         for observer in observers.applicable(toCanonical: canonical) {
             let decision = await observer.willRoute(request)
             logger.debug("observer \(observer.name): \(decision)")
             if case .proceed = decision { continue }
-            return decision
+            return (decision, observer.name)
         }
-        return .proceed
+        return (.proceed, "")
     }
 
     /// The option after every option provider, or the default option.
     private func chooseOption(
         for request: RoutingRequest,
         canonical: String,
+        chain: RedirectChain,
         logger: RequestLogger
     ) async throws(WireframeError) -> any RoutingOption {
         var option = request.option
@@ -118,7 +168,7 @@ extension Wireframe {
                     error,
                     .optionProviderFailed,
                     url: request.url,
-                    "route to \"\(request.url)\": option provider \"\(provider.name)\" failed: \(error)"
+                    "\(chain.subject): option provider \(MessageText.quoted(provider.name)) failed: \(ErrorText.describe(error))"
                 )
             }
             logger.debug("option provider \(provider.name): \(option.map(String.init(describing:)) ?? "none")")
@@ -134,6 +184,7 @@ extension Wireframe {
     private func makeScreen(
         for request: RoutingRequest,
         canonical: String,
+        chain: RedirectChain,
         logger: RequestLogger
     ) async throws(WireframeError) -> (any Screen, String) {
         let providers = screenProviders.applicable(toCanonical: canonical)
@@ -146,11 +197,13 @@ extension Wireframe {
                     error,
                     .screenProviderFailed,
                     url: request.url,
-                    "route to \"\(request.url)\": screen provider \"\(provider.name)\" failed: \(error)"
+                    "\(chain.subject): screen provider \(MessageText.quoted(provider.name)) failed: \(ErrorText.describe(error))"
                 )
             }
             if let screen {
-                logger.debug("screen provider \(provider.name) made screen \"\(screen.screenIdentifier)\"")
+                logger.debug(
+                    "screen provider \(provider.name) made screen \(MessageText.quoted(screen.screenIdentifier))"
+                )
                 return (screen, provider.name)
             }
             logger.debug("screen provider \(provider.name) declined")
@@ -158,8 +211,9 @@ extension Wireframe {
         let asked =
             providers.isEmpty
             ? "no screen provider is registered for pattern \(request.pattern.text)"
-            : "every screen provider declined (" + providers.map { "\"\($0.name)\"" }.joined(separator: ", ") + ")"
-        throw WireframeError(.noScreen, url: request.url, "route to \"\(request.url)\": \(asked)")
+            : "every screen provider declined ("
+                + providers.map { MessageText.quoted($0.name) }.joined(separator: ", ") + ")"
+        throw WireframeError(.noScreen, url: request.url, "\(chain.subject): \(asked)")
     }
 
     /// `error` itself when it is a ``WireframeError``, else one with `code` and `message`.

@@ -64,14 +64,18 @@ extension Wireframe {
     /// - Parameters:
     ///   - provider: the provider.
     ///   - priority: higher priorities are asked first; equal ones in the order added.
-    ///   - patterns: the route patterns the provider is asked for; all when `nil`.
-    /// - Throws: `RouteError` when one of `patterns` is malformed. Nothing is added then.
+    ///   - patterns: the route patterns the provider is asked for, each registered before (in
+    ///     any spelling with the same canonical form); all when `nil`.
+    /// - Throws: `RouteError` when one of `patterns` is malformed, or is not a registered route
+    ///   (`RouteError.Code.unknownPattern`, naming the nearest registered pattern, or the route's
+    ///   registered spelling when it names the route with other parameter names). Nothing is
+    ///   added then.
     public func addScreenProvider(
         _ provider: some ScreenProvider,
         priority: Int = 0,
         patterns: [String]? = nil
     ) throws(RouteError) {
-        screenProviders.add(provider, priority: priority, limit: try Self.canonicalTexts(of: patterns))
+        screenProviders.add(provider, priority: priority, limit: try limit(of: patterns))
     }
 
     /// Adds a screen provider made of a closure; see ``addScreenProvider(_:priority:patterns:)``.
@@ -94,7 +98,7 @@ extension Wireframe {
         optionProviders.add(
             provider,
             priority: priority,
-            limit: try Self.canonicalTexts(of: patterns)
+            limit: try limit(of: patterns)
         )
     }
 
@@ -117,7 +121,7 @@ extension Wireframe {
         priority: Int = 0,
         patterns: [String]? = nil
     ) throws(RouteError) {
-        transitions.add(transition, priority: priority, limit: try Self.canonicalTexts(of: patterns))
+        transitions.add(transition, priority: priority, limit: try limit(of: patterns))
     }
 
     /// Adds a transition, made of a closure, for every option of type `Option`.
@@ -145,7 +149,7 @@ extension Wireframe {
         priority: Int = 0,
         patterns: [String]? = nil
     ) throws(RouteError) {
-        observers.add(observer, priority: priority, limit: try Self.canonicalTexts(of: patterns))
+        observers.add(observer, priority: priority, limit: try limit(of: patterns))
     }
 
     /// Adds an observer made of closures; either may be left out.
@@ -163,14 +167,48 @@ extension Wireframe {
         )
     }
 
-    /// The canonical texts of `patterns` (what plug-in limits are compared by), or `nil` for
-    /// no limit.
+    /// The canonical texts of the registered routes `patterns` name (what plug-in limits are
+    /// compared by), or `nil` for no limit.
     ///
-    /// - Throws: `RouteError` when one of `patterns` is not a valid pattern.
-    static func canonicalTexts(of patterns: [String]?) throws(RouteError) -> Set<String>? {
+    /// - Throws: `RouteError` when one of `patterns` is malformed
+    ///   (`RouteError.Code.malformedPattern`), or names no registered route
+    ///   (`RouteError.Code.unknownPattern`).
+    func limit(of patterns: [String]?) throws(RouteError) -> Set<String>? {
         guard let patterns else { return nil }
         var canonical = Set<String>()
-        for text in patterns { canonical.insert(try RoutePattern(text).description) }
+        for text in patterns {
+            canonical.insert(try registeredRoute(limitedTo: text).description)
+        }
         return canonical
+    }
+
+    // A limit that names no registered route would leave its plug-in never asked, without a
+    // word: a misspelling (`/mesages/:id`) or the same route written with other parameter names
+    // (`/users/:name` for `/users/:id`). Both are refused where the plug-in is added, which
+    // means routes are registered before the plug-ins limited to them. The second is not taken
+    // as the route it matches: the names a limit spells are the ones its plug-in reads from
+    // `request.parameters`, and there only the registered names are found.
+    private func registeredRoute(limitedTo text: String) throws(RouteError) -> RoutePattern {
+        let pattern = try RoutePattern(text)
+        if let registered = routeTable.pattern(text) { return registered }
+        if let registered = routeTable.registeredPattern(matchingTheSameURLsAs: pattern) {
+            throw RouteError(
+                .unknownPattern,
+                "pattern",
+                text,
+                "the route is registered as \(MessageText.quoted(registered.text)); write it so "
+                    + "(request.parameters names its values as the route does)"
+            )
+        }
+        let nearest = routeTable.nearestPattern(toText: text).map {
+            " (the nearest registered: \(MessageText.quoted($0.text)))"
+        }
+        throw RouteError(
+            .unknownPattern,
+            "pattern",
+            text,
+            "no registered route has this pattern, so a plug-in limited to it would never run; "
+                + "register the route first\(nearest ?? "")"
+        )
     }
 }

@@ -5,7 +5,9 @@ import WireframeRouting
 extension Wireframe {
     /// The routes as text, one per line in precedence order (the order matching tries them):
     /// the pattern, who may open it, the screen providers asked for it, the option providers
-    /// consulted for it and the observers that see it, each in priority order.
+    /// consulted for it and the observers that see it, each in priority order. Here the routes
+    /// were registered with `name: "inbox"` and `name: "message"` (a route's screen provider is
+    /// otherwise named after its pattern):
     ///
     /// ```text
     /// #  pattern             access    screen providers  option providers            observers

@@ -33,7 +33,7 @@ extension Wireframe {
     ) async throws(WireframeError) -> RoutingResult {
         let logger = requestLogger(url: url)
         logger.debug(
-            "route to \"\(url)\" asked (option \(option.map(String.init(describing:)) ?? "none"), origin \(origin))"
+            "\(logger.subject) asked (option \(option.map(String.init(describing:)) ?? "none"), origin \(origin))"
         )
         return try await inTurn(logger: logger) { root throws(WireframeError) in
             let prepared = try await prepare(
@@ -47,7 +47,7 @@ extension Wireframe {
                 throw WireframeError(
                     .cancelled,
                     url: url,
-                    "route to \"\(url)\" cancelled before its transition started"
+                    "\(prepared.chain.subject) cancelled before its transition started"
                 )
             }
             let (placement, transition) = try await perform(prepared, in: root, logger: logger)
@@ -104,19 +104,23 @@ extension Wireframe {
         origin: RoutingOrigin = .app
     ) async throws(WireframeError) -> any Screen {
         let logger = requestLogger(url: url)
-        logger.debug("screen for \"\(url)\" asked")
+        logger.debug("screen for \(MessageText.quoted(url)) asked")
         do {
             return try await prepare(url, parameters: parameters, option: option, origin: origin, logger: logger).screen
         } catch {
-            logger.error("screen for \"\(url)\" failed: \(error.message)", metadata: Self.metadata(error))
+            logger.failure(
+                "screen for \(MessageText.quoted(url)) failed: \(error.message)",
+                metadata: Self.metadata(error)
+            )
             throw error
         }
     }
 
-    /// A logger for one request, with its number and URL as metadata.
-    func requestLogger(url: String?) -> RequestLogger {
+    /// A logger for one request, with its number and URL as metadata; `name` names a request
+    /// that is not a route in messages (text already safe to print).
+    func requestLogger(url: String?, name: String? = nil) -> RequestLogger {
         defer { nextRequestNumber += 1 }
-        return RequestLogger(logger: logger, number: nextRequestNumber, url: url)
+        return RequestLogger(logger: logger, number: nextRequestNumber, url: url, name: name)
     }
 
     /// Runs `body` in this request's turn with the attached root, and logs its failure.
@@ -126,27 +130,41 @@ extension Wireframe {
     ) async throws(WireframeError) -> Result {
         do throws(WireframeError) {
             if !queue.isAccepting {
-                logger.debug("waiting for a root to be attached (\(queue.waitingCount) request(s) ahead)")
+                logger.debug(
+                    "\(logger.subject) waits for a root: attach(root:) has not been called yet (\(queue.waitingCount) request(s) ahead)"
+                )
             } else if queue.isBusy {
-                logger.debug("waiting for its turn (\(queue.waitingCount + 1) request(s) ahead)")
+                logger.debug("\(logger.subject) waits for its turn (\(queue.waitingCount + 1) request(s) ahead)")
             }
             if !queue.enterIfFree() {
                 do {
                     try await queue.enter()
                 } catch {
-                    throw WireframeError(.cancelled, "request cancelled while it waited for its turn")
+                    throw WireframeError(
+                        .cancelled,
+                        url: logger.url,
+                        "\(logger.subject) cancelled while it waited for its turn"
+                    )
                 }
             }
             defer { queue.leave() }
             if Task.isCancelled {
-                throw WireframeError(.cancelled, "request cancelled while it waited for its turn")
+                throw WireframeError(
+                    .cancelled,
+                    url: logger.url,
+                    "\(logger.subject) cancelled while it waited for its turn"
+                )
             }
             guard let root else {
-                throw WireframeError(.noRoot, "the root container the wireframe was attached to has been freed")
+                throw WireframeError(
+                    .noRoot,
+                    url: logger.url,
+                    "\(logger.subject): the root container the wireframe was attached to has been freed"
+                )
             }
             return try await body(root)
         } catch {
-            logger.error("\(error.message)", metadata: Self.metadata(error))
+            logger.failure("\(error.message)", metadata: Self.metadata(error))
             throw error
         }
     }
@@ -154,7 +172,9 @@ extension Wireframe {
     /// The error's code and underlying error as log metadata.
     static func metadata(_ error: WireframeError) -> Logger.Metadata {
         var metadata: Logger.Metadata = ["wireframe.error": "\(error.code)"]
-        if let underlying = error.underlyingError { metadata["wireframe.underlyingError"] = "\(underlying)" }
+        if let underlying = error.underlyingError {
+            metadata["wireframe.underlyingError"] = "\(ErrorText.describe(underlying))"
+        }
         return metadata
     }
 }

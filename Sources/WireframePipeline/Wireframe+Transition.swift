@@ -1,4 +1,5 @@
 import WireframePresentation
+import WireframeRouting
 
 // The last step: find the transition that handles the option and let it show the screen.
 extension Wireframe {
@@ -16,16 +17,25 @@ extension Wireframe {
             containerFactory: containerFactory,
             request: prepared.request
         ) { screen, option, context throws(WireframeError) in
-            try await self.dispatch(screen, option: option, context: context, logger: logger).0
+            try await self.dispatch(screen, option: option, context: context, chain: prepared.chain, logger: logger)
+                .0
         }
-        return try await dispatch(prepared.screen, option: prepared.option, context: context, logger: logger)
+        return try await dispatch(
+            prepared.screen,
+            option: prepared.option,
+            context: context,
+            chain: prepared.chain,
+            logger: logger
+        )
     }
 
-    /// Shows `screen` with the first transition that handles `option`.
+    /// Shows `screen` with the first transition that handles `option`; `chain` names the
+    /// request in messages.
     private func dispatch(
         _ screen: any Screen,
         option: any RoutingOption,
         context: TransitionContext,
+        chain: RedirectChain,
         logger: RequestLogger
     ) async throws(WireframeError) -> (RoutingPlacement, String) {
         let url = context.request.url
@@ -34,10 +44,12 @@ extension Wireframe {
             throw WireframeError(
                 .noTransition,
                 url: url,
-                "route to \"\(url)\": no transition handles option \(option) (to show \"\(screen.screenIdentifier)\")"
+                "\(chain.subject): no transition handles option \(option) (to show \(MessageText.quoted(screen.screenIdentifier)))"
             )
         }
-        logger.debug("transition \(transition.name) shows \"\(screen.screenIdentifier)\" with option \(option)")
+        logger.debug(
+            "transition \(transition.name) shows \(MessageText.quoted(screen.screenIdentifier)) with option \(option)"
+        )
         do {
             let placement = try await transition.perform(screen, anyOption: option, in: context)
             logger.debug("transition \(transition.name): \(placement.summary)")
@@ -46,7 +58,7 @@ extension Wireframe {
             throw WireframeError(
                 .presentationFailed,
                 url: url,
-                "route to \"\(url)\": transition \"\(transition.name)\" could not show \"\(screen.screenIdentifier)\" with option \(option): \(error.message)",
+                "\(chain.subject): transition \(MessageText.quoted(transition.name)) could not show \(MessageText.quoted(screen.screenIdentifier)) with option \(option): \(error.message)",
                 underlyingError: error
             )
         } catch {
@@ -54,7 +66,7 @@ extension Wireframe {
                 error,
                 .transitionFailed,
                 url: url,
-                "route to \"\(url)\": transition \"\(transition.name)\" failed to show \"\(screen.screenIdentifier)\" with option \(option): \(error)"
+                "\(chain.subject): transition \(MessageText.quoted(transition.name)) failed to show \(MessageText.quoted(screen.screenIdentifier)) with option \(option): \(ErrorText.describe(error))"
             )
         }
     }

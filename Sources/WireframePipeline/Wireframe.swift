@@ -79,13 +79,30 @@ public final class Wireframe {
     public var defaultOption: any RoutingOption = ShowOption()
 
     /// How many redirects one request may follow before it fails with
-    /// ``WireframeError/Code/tooManyRedirects``.
-    public var maximumRedirects = 8
+    /// ``WireframeError/Code/tooManyRedirects``: 8 unless set with ``setMaximumRedirects(_:)``.
+    public private(set) var maximumRedirects = 8
+
+    /// Sets ``maximumRedirects``: 0 refuses every redirect.
+    ///
+    /// - Throws: ``WireframeError/Code/invalidSetting`` for a negative number (there is no
+    ///   "unlimited"); the limit is then unchanged.
+    public func setMaximumRedirects(_ maximum: Int) throws(WireframeError) {
+        // A property setter cannot throw, and a negative limit is surely a mistake (-1 read as
+        // "no limit" would refuse every redirect): a method refuses it where it is written.
+        guard maximum >= 0 else {
+            throw WireframeError(
+                .invalidSetting,
+                "maximumRedirects \(maximum): a request follows 0 redirects or more; 0 refuses every redirect"
+            )
+        }
+        maximumRedirects = maximum
+    }
 
     /// Makes the containers that options with `inStack: true` need.
     public let containerFactory: (any ContainerFactory)?
 
-    /// Where the wireframe logs: every step at debug level, every failure at error level.
+    /// Where the wireframe logs: every step and every failure at debug level, nothing above
+    /// (the caller learns of a failure from the error thrown).
     public var logger: Logger
 
     /// The root container requests are shown in, once attached. Held weakly: the app owns its
@@ -127,8 +144,9 @@ public final class Wireframe {
         queue.open()
     }
 
-    /// Whether a root has been attached.
-    public var isAttached: Bool { queue.isAccepting }
+    /// Whether a root is attached: `false` before ``attach(root:)`` and once the root attached
+    /// has been freed.
+    public var isAttached: Bool { queue.isAccepting && root != nil }
 
     /// How many requests are waiting for their turn (for example, deep links held until a
     /// root is attached).

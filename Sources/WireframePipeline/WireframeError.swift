@@ -48,6 +48,9 @@ public struct WireframeError: Error, Equatable, Sendable, CustomStringConvertibl
         public static let redirectLoop = Code("redirectLoop")
         /// Observers redirected more times than ``Wireframe/maximumRedirects``.
         public static let tooManyRedirects = Code("tooManyRedirects")
+        /// A setting of the wireframe was given a value out of its range, such as a negative
+        /// ``Wireframe/maximumRedirects``; the setting is unchanged.
+        public static let invalidSetting = Code("invalidSetting")
         /// A routing option provider threw; its error is the underlying error.
         public static let optionProviderFailed = Code("optionProviderFailed")
         /// No screen provider is registered for the route, or every one declined.

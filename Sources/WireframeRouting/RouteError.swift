@@ -8,7 +8,7 @@
 ///     try routes.register("/users/:id<integer>")
 /// } catch {
 ///     print(error.code == .unknownParameterType)  // true
-///     print(error)  // pattern "/users/:id<integer>" at offset 11: unknown parameter type "integer" …
+///     print(error)  // pattern "/users/:id<integer>" at offset 7: unknown parameter type "integer" …
 /// }
 /// ```
 public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -32,8 +32,8 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let missingParameter = Code("missingParameter")
         /// A value does not fit its parameter's type, or cannot stand in a URL.
         public static let invalidParameterValue = Code("invalidParameterValue")
-        /// Reverse routing named a pattern that is not registered, or a match was read as a
-        /// route type of another pattern.
+        /// Reverse routing, or a plug-in's `patterns:`, named a pattern that is not registered, or
+        /// a match was read as a route type of another pattern.
         public static let unknownPattern = Code("unknownPattern")
         /// A route type's pattern has a parameter (or `*`, or `**`) that no field of the type holds.
         public static let parameterWithoutField = Code("parameterWithoutField")
@@ -56,14 +56,18 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A sentence that names the subject, the position and what is wrong.
     public let message: String
 
+    /// What is wrong, without the subject: the message's last part.
+    package let reason: String
+
     /// Creates an error. The message is composed from the parts: `<what> "<subject>" at offset
-    /// <position>: <reason>`.
+    /// <position>: <reason>`, the subject escaped and shortened (see `MessageText`).
     package init(_ code: Code, _ what: String, _ subject: String, at position: Int? = nil, _ reason: String) {
         self.code = code
         self.subject = subject
         self.position = position
+        self.reason = reason
         let place = position.map { " at offset \($0)" } ?? ""
-        self.message = "\(what) \"\(subject)\"\(place): \(reason)"
+        self.message = "\(what) \(MessageText.quoted(subject, around: position))\(place): \(reason)"
     }
 
     public var description: String { message }

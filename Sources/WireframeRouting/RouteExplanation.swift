@@ -41,9 +41,10 @@ public struct RouteCandidate: Hashable, Sendable, CustomStringConvertible {
     /// `"<pattern>": won`, `… outranked by "<pattern>"` or `… rejected: <reason>`.
     public var description: String {
         switch outcome {
-        case .won: "\"\(pattern.text)\": won"
-        case .outranked(let winner): "\"\(pattern.text)\": matches, but \"\(winner.text)\" is more specific"
-        case .rejected(let reason): "\"\(pattern.text)\": rejected: \(reason)"
+        case .won: "\(MessageText.quoted(pattern.text)): won"
+        case .outranked(let winner):
+            "\(MessageText.quoted(pattern.text)): matches, but \(MessageText.quoted(winner.text)) is more specific"
+        case .rejected(let reason): "\(MessageText.quoted(pattern.text)): rejected: \(reason)"
         }
     }
 }
@@ -70,50 +71,5 @@ extension RouteTable {
             return RouteCandidate(pattern: pattern, outcome: outcome)
         }
         return RouteExplanation(url: url, match: match, candidates: candidates)
-    }
-}
-
-/// Checks one pattern alone against a URL, and says why it does not match.
-struct RoutePatternEvaluator {
-    let pattern: RoutePattern
-    let url: RouteURL
-    let types: [RouteParameterType]
-    let typeIndex: [String: Int]
-    let caseInsensitive: Bool
-
-    /// `nil` when the pattern matches the URL, else the reason it does not.
-    func evaluate() -> String? {
-        if let scheme = pattern.scope.scheme, scheme != url.scheme {
-            return "the pattern needs scheme \"\(scheme)\"; the URL has " + (url.scheme.map { "\"\($0)\"" } ?? "none")
-        }
-        if let host = pattern.scope.host, host != url.host {
-            return "the pattern needs host \"\(host)\"; the URL has " + (url.host.map { "\"\($0)\"" } ?? "none")
-        }
-        let segments = url.segments
-        for (index, segment) in pattern.segments.enumerated() {
-            let place = "segment \(index + 1)"
-            if case .rest = segment.kind { return nil }
-            guard index < segments.count else {
-                if segment.isOptional { return nil }
-                return
-                    "the URL ends after \(segments.count) segment\(segments.count == 1 ? "" : "s"); the pattern needs \(place) \"\(segment)\""
-            }
-            let value = segments[index]
-            switch segment.kind {
-            case .literal(let text):
-                let equal = caseInsensitive ? text.lowercased() == value.lowercased() : text == value
-                if !equal { return "\(place) \"\(value)\" is not \"\(text)\"" }
-            case .parameter(_, let typeName?):
-                if let type = typeIndex[typeName].map({ types[$0] }), !type.accepts(value) {
-                    return "\(place) \"\(value)\" is not a valid \(typeName)"
-                }
-            case .parameter(_, nil), .wildcard, .rest:
-                continue
-            }
-        }
-        if segments.count > pattern.segments.count {
-            return "the URL has \(segments.count) segments; the pattern takes at most \(pattern.segments.count)"
-        }
-        return nil
     }
 }

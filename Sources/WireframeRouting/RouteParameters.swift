@@ -51,15 +51,20 @@ public struct RouteParameters: Hashable, Sendable, Sequence, ExpressibleByDictio
         as type: Value.Type = Value.self
     ) throws(RouteError) -> Value {
         guard let text = self[name] else {
-            throw RouteError(
-                .missingParameter,
-                "parameter",
-                name,
-                "there is no such parameter (have: \(names.joined(separator: ", ")))"
-            )
+            let names = self.names
+            let present =
+                names.isEmpty
+                ? "there are no parameters"
+                : "the parameters are " + names.map { MessageText.quoted($0) }.joined(separator: ", ")
+            throw RouteError(.missingParameter, "parameter", name, "there is no such parameter; \(present)")
         }
         guard let value = Value(routeParameter: text) else {
-            throw RouteError(.invalidParameterValue, "parameter", name, "\"\(text)\" is not a valid \(Value.self)")
+            throw RouteError(
+                .invalidParameterValue,
+                "parameter",
+                name,
+                "\(MessageText.quoted(text)) is not a valid \(Value.self)"
+            )
         }
         return value
     }

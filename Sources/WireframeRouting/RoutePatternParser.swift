@@ -17,6 +17,10 @@ struct RoutePatternParser {
         {
             throw fault(at: mark, "a pattern matches a path; query and fragment cannot be part of it")
         }
+        let mistake = bytes.withUnsafeBufferPointer {
+            SchemeSpelling.mistake(in: $0, end: $0.count, webSchemesChecked: false)
+        }
+        if let mistake { throw fault(at: mistake.offset, mistake.reason) }
         var scope = RouteScope.any
         var pathStart = 0
         if let separator = schemeSeparator() {
@@ -150,7 +154,7 @@ struct RoutePatternParser {
         let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
         if index == body.upperBound { return .parameter(name: name, type: nil) }
         guard bytes[index] == UInt8(ascii: "<") else {
-            throw fault(at: index, "unexpected \"\(Character(Unicode.Scalar(bytes[index])))\" in parameter \"\(name)\"")
+            throw fault(at: index, "unexpected \(MessageText.quoted(character(at: index))) in parameter \"\(name)\"")
         }
         let typeStart = index + 1
         guard let close = bytes[typeStart..<body.upperBound].firstIndex(of: UInt8(ascii: ">")) else {
@@ -165,6 +169,13 @@ struct RoutePatternParser {
             throw fault(at: close + 1, "unexpected text after `>`")
         }
         return .parameter(name: name, type: String(decoding: type, as: UTF8.self))
+    }
+
+    /// The character that starts at byte `offset`, which must start a Unicode scalar: the whole
+    /// character as written, not the byte alone (`é`, not `Ã`).
+    private func character(at offset: Int) -> String {
+        let start = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+        return String(text.unicodeScalars[start...]).first.map(String.init) ?? ""
     }
 
     private func fault(at offset: Int, _ reason: String) -> RouteError {

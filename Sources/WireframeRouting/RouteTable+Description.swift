@@ -5,9 +5,9 @@ extension RouteTable {
     /// parameters:
     ///
     /// ```
-    /// #  pattern                      scope                parameters
+    /// #  pattern                      scope                     parameters
     /// 1  /inbox                       any
-    /// 2  /messages/:id<int>           any                  id: int
+    /// 2  /messages/:id<int>           any                       id: int
     /// 3  https://mail.example.com/**  https://mail.example.com  ** (rest)
     /// ```
     ///

@@ -52,7 +52,7 @@ extension RouteTable {
                         throw failure(
                             .invalidParameterValue,
                             registered,
-                            "\"\(given)\" for \"\(name)\" is not a valid \(typeName)"
+                            "\(MessageText.quoted(given)) for \"\(name)\" is not a valid \(typeName)"
                         )
                     }
                     value = given

@@ -101,6 +101,39 @@ public struct RouteTable: Sendable, CustomStringConvertible {
     @discardableResult
     public mutating func register(_ pattern: String) throws(RouteError) -> RoutePattern {
         let parsed = try RoutePattern(pattern)
+        let (edges, key) = try compile(parsed)
+        if let existing = routeByKey[key] {
+            throw .pattern(
+                .duplicatePattern,
+                pattern,
+                at: nil,
+                "matches exactly the same URLs as \(MessageText.quoted(routes[existing].text)), registered before"
+            )
+        }
+        let route = routes.count
+        routes.append(parsed)
+        scopes.append(parsed.scope)
+        routeByKey[key] = route
+        routeByText[parsed.text] = route
+        routeByText[parsed.description] = routeByText[parsed.description] ?? route
+        trie.insert(edges, endsWithRest: parsed.hasRest, route: route, specificity: parsed.scope.specificity)
+        return parsed
+    }
+
+    /// The registered pattern that matches exactly the same URLs as `pattern`, however either
+    /// is spelled (`/users/:name` and `/users/*` for `/users/:id`), or `nil`.
+    package func registeredPattern(matchingTheSameURLsAs pattern: RoutePattern) -> RoutePattern? {
+        guard let key = try? compile(pattern).key else { return nil }
+        return routeByKey[key].map { routes[$0] }
+    }
+
+    /// The trie edges of `parsed` and the key that says which URLs it matches.
+    ///
+    /// - Throws: ``RouteError/Code/unknownParameterType``.
+    private func compile(
+        _ parsed: RoutePattern
+    ) throws(RouteError) -> (edges: [(edge: RouteTrie.Edge, isOptional: Bool)], key: RouteKey) {
+        let pattern = parsed.text
         var edges: [(edge: RouteTrie.Edge, isOptional: Bool)] = []
         var keySegments: [RouteKey.Segment] = []
         for segment in parsed.segments {
@@ -136,23 +169,7 @@ public struct RouteTable: Sendable, CustomStringConvertible {
             edges.append((edge, segment.isOptional))
             keySegments.append(.init(kind: key, isOptional: segment.isOptional))
         }
-        let key = RouteKey(scope: parsed.scope, segments: keySegments)
-        if let existing = routeByKey[key] {
-            throw .pattern(
-                .duplicatePattern,
-                pattern,
-                at: nil,
-                "matches exactly the same URLs as \"\(routes[existing].text)\", registered before"
-            )
-        }
-        let route = routes.count
-        routes.append(parsed)
-        scopes.append(parsed.scope)
-        routeByKey[key] = route
-        routeByText[parsed.text] = route
-        routeByText[parsed.description] = routeByText[parsed.description] ?? route
-        trie.insert(edges, endsWithRest: parsed.hasRest, route: route, specificity: parsed.scope.specificity)
-        return parsed
+        return (edges, RouteKey(scope: parsed.scope, segments: keySegments))
     }
 
     /// Parses `url` and returns the most specific match, or `nil` when no pattern matches.
@@ -235,13 +252,18 @@ public struct RouteTable: Sendable, CustomStringConvertible {
 
     /// `nil` when `pattern` alone matches `url`, else why not (used by ``explain(_:)``).
     func evaluate(_ pattern: RoutePattern, against url: RouteURL) -> String? {
+        evaluator(for: pattern, against: url).evaluate()
+    }
+
+    /// What checks `pattern` alone against `url`.
+    func evaluator(for pattern: RoutePattern, against url: RouteURL) -> RoutePatternEvaluator {
         RoutePatternEvaluator(
             pattern: pattern,
             url: url,
             types: types,
             typeIndex: typeIndex,
             caseInsensitive: options.contains(.caseInsensitive)
-        ).evaluate()
+        )
     }
 }
 

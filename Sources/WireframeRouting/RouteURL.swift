@@ -11,6 +11,9 @@
 /// - In the query, `+` is a space; empty pairs and empty keys are dropped; a key without `=` has
 ///   the empty string as value. The fragment is percent-decoded.
 /// - Spaces, control characters and `%` not followed by two hex digits make the URL invalid.
+/// - So do two ways of writing a scheme that are surely mistakes: one slash after it
+///   (`myapp:/inbox`), and a character no scheme may have (`my_app://inbox`). A scheme followed
+///   by no slash (`mailto:ana@example.com`) is accepted; its path is what follows the colon.
 public struct RouteURL: Hashable, Sendable {
     /// The string as given.
     public let string: String
@@ -101,6 +104,9 @@ public struct RouteURL: Hashable, Sendable {
             }
         }
         pathEnd = queryStart ?? fragmentStart ?? bytes.count
+        if let mistake = SchemeSpelling.mistake(in: bytes, end: pathEnd, webSchemesChecked: true) {
+            throw .url(string, at: mistake.offset, mistake.reason)
+        }
 
         if let first = bytes.first, first.isASCIILetter {
             var index = 1

@@ -8,7 +8,7 @@ public typealias TimeInterval = Double
 /// the view of the child a container shows (the top of a stack, the selected tab) when the
 /// container's own view is in a window, and the view of a presented controller.
 @MainActor
-open class UIView: StandInAssociating {
+open class UIView: UIResponder, StandInAssociating {
     /// The controller whose view this is, if any (UIKit keeps this link privately).
     weak var standInController: UIViewController?
     var standInAssociatedObjects: [UnsafeRawPointer: Any] = [:]
@@ -17,7 +17,7 @@ open class UIView: StandInAssociating {
     public var standInCalls: [String] = []
 
     /// Creates a view.
-    public init() {}
+    public override init() { super.init() }
 
     /// The window the view is in, or `nil`.
     open var window: UIWindow? { standInController?.standInWindowOfView }

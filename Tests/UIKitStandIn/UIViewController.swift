@@ -15,7 +15,7 @@
 ///   presents nothing, the presented controller it is (or is inside); the links go when the
 ///   animation ends.
 @MainActor
-open class UIViewController: StandInAssociating {
+open class UIViewController: UIResponder, StandInAssociating {
     /// The title shown for the controller.
     open var title: String?
 
@@ -33,7 +33,7 @@ open class UIViewController: StandInAssociating {
     public var standInCalls: [String] = []
 
     /// Creates a view controller (UIKit: `init(nibName: nil, bundle: nil)`).
-    public init() {}
+    public override init() { super.init() }
 
     /// The container view controller holding this one, if any.
     open var parent: UIViewController? { standInParent }

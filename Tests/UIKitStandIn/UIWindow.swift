@@ -11,6 +11,24 @@ open class UIWindow: UIView {
     /// Creates a window with no root view controller.
     public override init() { super.init() }
 
+    /// Creates a window in `windowScene`, with no root view controller.
+    public init(windowScene: UIWindowScene) {
+        self.windowScene = windowScene
+        super.init()
+    }
+
+    /// The scene the window is in.
+    public private(set) weak var windowScene: UIWindowScene?
+
+    /// Whether the window is the key window (stand-in: set by `makeKeyAndVisible()` only).
+    public private(set) var isKeyWindow = false
+
+    /// Shows the window and makes it the key window.
+    open func makeKeyAndVisible() {
+        standInCalls.append("makeKeyAndVisible()")
+        isKeyWindow = true
+    }
+
     /// The root view controller; setting it installs its view in the window and takes the old
     /// root's view out.
     open var rootViewController: UIViewController? {

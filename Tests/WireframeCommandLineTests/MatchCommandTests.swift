@@ -76,14 +76,53 @@ import Testing
         )
     }
 
-    @Test func withoutPatternsNothingMatches() async throws {
+    @Test func withoutRoutesItSaysWhatIsMissing() async throws {
         let result = try await wireframe.run(["match", "/inbox", "mailapp://messages/7#top"])
-        #expect(result.status == 0)
+        #expect(result.status != 0)
+        #expect(result.standardOutput.isEmpty)
         #expect(
-            result.outputLines == [
-                #"{"url": "/inbox", "matched": null, "parameters": {}, "rest": null, "fragment": null}"#,
-                #"{"url": "mailapp://messages/7#top", "matched": null, "parameters": {}, "rest": null, "fragment": "top"}"#,
-            ]
+            result.standardError.contains(
+                "no routes to match against: give a routes file with --routes <file> or patterns with --pattern <pattern>"
+            ),
+            "\(result.standardError)"
+        )
+    }
+
+    @Test func aRoutesFileWithoutPatternsIsNamed() async throws {
+        let directory = try TestFiles.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("empty.routes")
+        try "# nothing yet\n\n".write(to: file, atomically: true, encoding: .utf8)
+        let result = try await wireframe.run(["match", "--routes", file.path, "/inbox"])
+        #expect(result.status != 0)
+        #expect(
+            result.standardError.contains(
+                "no routes to match against: routes file \"\(file.path)\" holds no pattern (only blank lines and comments)"
+            ),
+            "\(result.standardError)"
+        )
+    }
+
+    @Test func aDirectoryGivenAsTheRoutesFileIsNamedAsOne() async throws {
+        let directory = try TestFiles.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try await wireframe.run(["match", "--routes", directory.path, "/inbox"])
+        #expect(result.status != 0)
+        #expect(
+            result.standardError.contains(
+                "cannot read routes file \"\(directory.path)\": it is a directory; give a file with one pattern per line"
+            ),
+            "\(result.standardError)"
+        )
+        #expect(!result.standardError.contains("NSCocoaErrorDomain"))
+    }
+
+    @Test func aMissingRoutesFileIsNamedAsMissing() async throws {
+        let result = try await wireframe.run(["match", "--routes", "/nonexistent/app.routes", "/inbox"])
+        #expect(result.status != 0)
+        #expect(
+            result.standardError.contains(#"cannot read routes file "/nonexistent/app.routes": there is no such file"#),
+            "\(result.standardError)"
         )
     }
 

@@ -69,20 +69,24 @@ struct ColdStartTests {
         #expect(window.root?.screenIdentifier == "home")
     }
 
-    @Test("requests fail with noRoot once the attached root has been freed")
+    @Test("once the root is freed, isAttached is false and requests fail with noRoot naming their URL")
     func rootFreed() async throws {
         let wireframe = Wireframe()
         try wireframe.register("/home") { _ in HeadlessScreen("home") }
         do {
             let window = HeadlessWindow(animationDuration: .zero)
             wireframe.attach(root: window)
+            #expect(wireframe.isAttached)
             try await wireframe.route(to: "/home", option: .replaceRoot)
         }
-        #expect(wireframe.root == nil)
-        await #expect(
-            throws: WireframeError(.noRoot, "the root container the wireframe was attached to has been freed")
-        ) {
+        #expect(!wireframe.isAttached)
+        let error = await #expect(throws: WireframeError.self) {
             try await wireframe.route(to: "/home", option: .replaceRoot)
         }
+        #expect(error?.code == .noRoot)
+        #expect(error?.url == "/home")
+        #expect(
+            error?.message == "route to \"/home\": the root container the wireframe was attached to has been freed"
+        )
     }
 }

@@ -43,16 +43,21 @@ struct PluginIndexTests {
         #expect(asked == ["all 5", "all 5 again", "all 0", "all -3"])
     }
 
-    @Test("a limit added before its route is registered applies once the route is")
+    @Test("a limit added before its route is registered is refused: the route comes first")
     func limitBeforeRoute() async throws {
         let fixture = try await WireframeFixture()
         let wireframe = fixture.wireframe
-        try wireframe.addScreenProvider(name: "early", priority: 1, patterns: ["/later/:id"]) { _ in
-            HeadlessScreen("early")
+        let error = #expect(throws: RouteError.self) {
+            try wireframe.addScreenProvider(name: "early", priority: 1, patterns: ["/later/:id"]) { _ in
+                HeadlessScreen("early")
+            }
         }
+        #expect(error?.message.contains("register the route first") == true, "\(error?.message ?? "")")
         try wireframe.register("/later/:id") { _ in HeadlessScreen("own") }
+        try wireframe.addScreenProvider(name: "late", priority: 1, patterns: ["/later/:id"]) { _ in
+            HeadlessScreen("late")
+        }
         let result = try await wireframe.route(to: "/later/3", option: .push)
-        #expect(result.screenProvider == "early")
-        #expect(wireframe.canRoute(to: "/later/4"))
+        #expect(result.screenProvider == "late")
     }
 }

@@ -54,7 +54,9 @@ struct QueueTests {
         fixture.clock.advance(by: .milliseconds(300))
         let presented = try await second.value
         #expect(presented.placement.summary == "presented by \"message:1\"")
-        #expect(fixture.log.messages(at: .debug).contains("waiting for its turn (1 request(s) ahead)"))
+        #expect(
+            fixture.log.messages(at: .debug).contains("route to \"/compose\" waits for its turn (1 request(s) ahead)")
+        )
     }
 
     @Test("failures do not stop the queue: every request gets its own result or error")
@@ -98,7 +100,7 @@ struct QueueTests {
         _ = try await first.value
         _ = try await third.value
         #expect(fixture.stack.screens.screenIdentifiers == ["inbox", "message:1", "message:3"])
-        let errors = fixture.log.all.filter { $0.level == .error }
+        let errors = fixture.log.all.filter { $0.metadata["wireframe.error"] != nil }
         #expect(errors.map { $0.metadata["wireframe.error"] } == ["cancelled"])
     }
 

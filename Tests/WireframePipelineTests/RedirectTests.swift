@@ -66,7 +66,8 @@ struct RedirectTests {
         }
         #expect(
             error?.message
-                == "route to \"/compose\": redirects loop: \"/compose\" → \"/settings\" → \"/login\" → \"/compose\""
+                == "route to \"/compose\": redirects loop: "
+                + "\"/compose\" → \"/settings\" by \"a\" → \"/login\" by \"b\" → \"/compose\" by \"c\""
         )
         #expect(error?.url == "/compose")
     }
@@ -75,7 +76,7 @@ struct RedirectTests {
     func selfLoop() async throws {
         let fixture = try await WireframeFixture()
         try fixture.wireframe.addObserver(name: "self", willRoute: { request in .redirect(to: request.url) })
-        await expectWireframeError(.redirectLoop, naming: ["\"/compose\" → \"/compose\""], in: fixture) {
+        await expectWireframeError(.redirectLoop, naming: ["\"/compose\" → \"/compose\" by \"self\""], in: fixture) {
             try await fixture.wireframe.route(to: "/compose", option: .push)
         }
     }
@@ -83,7 +84,7 @@ struct RedirectTests {
     @Test("a chain longer than maximumRedirects is an error naming the chain")
     func tooMany() async throws {
         let fixture = try await WireframeFixture()
-        fixture.wireframe.maximumRedirects = 3
+        try fixture.wireframe.setMaximumRedirects(3)
         try fixture.wireframe.addObserver(
             name: "counter",
             willRoute: { request in
@@ -96,7 +97,8 @@ struct RedirectTests {
         }
         #expect(
             error?.message.hasSuffix(
-                "\"/messages/1\" → \"/messages/2\" → \"/messages/3\" → \"/messages/4\" → \"/messages/5\""
+                "\"/messages/1\" → \"/messages/2\" by \"counter\" → \"/messages/3\" by \"counter\" → "
+                    + "\"/messages/4\" by \"counter\" → \"/messages/5\" by \"counter\""
             ) == true
         )
     }
@@ -104,7 +106,7 @@ struct RedirectTests {
     @Test("exactly maximumRedirects redirects are followed")
     func atTheLimit() async throws {
         let fixture = try await WireframeFixture()
-        fixture.wireframe.maximumRedirects = 2
+        try fixture.wireframe.setMaximumRedirects(2)
         try fixture.redirect("/compose", to: "/settings", observer: "a")
         try fixture.redirect("/settings", to: "/login", observer: "b")
         let result = try await fixture.wireframe.route(to: "/compose", option: .push)

@@ -78,6 +78,12 @@ struct RouteURLTests {
         Invalid(url: "https:///path", offset: 8, reason: "no host"),
         Invalid(url: "https:example.com", offset: 6, reason: "needs `//`"),
         Invalid(url: "https://[::1/a", offset: 8, reason: "not closed"),
+        // Surely mistaken, and read as something else before: a path, or a scheme with a path.
+        Invalid(url: "myapp:/inbox", offset: 6, reason: "write it myapp://"),
+        Invalid(url: "MyApp:/inbox", offset: 6, reason: "write it MyApp://"),
+        Invalid(url: "my_app://inbox", offset: 2, reason: "a scheme has letters, digits"),
+        Invalid(url: "1app://inbox", offset: 0, reason: "a scheme starts with a letter"),
+        Invalid(url: "://inbox", offset: 0, reason: "no scheme before `://`"),
     ]
 
     @Test(arguments: invalid)
@@ -87,6 +93,13 @@ struct RouteURLTests {
         #expect(error?.subject == bad.url)
         #expect(error?.position == bad.offset)
         #expect(error?.message.contains(bad.reason) == true, "\(error?.message ?? "")")
+    }
+
+    @Test func aSchemeWithoutSlashesAndColonsInAPathStayAccepted() throws {
+        #expect(try RouteURL("mailto:ana@example.com").segments == ["ana@example.com"])
+        #expect(try RouteURL("/a/b:c//d").segments == ["a", "b:c", "d"])
+        #expect(try RouteURL("/x?next=my_app://y").queryItems == [.init(name: "next", value: "my_app://y")])
+        #expect(try RouteURL("MyApp://inbox").scheme == "myapp")
     }
 
     @Test func matchingAnInvalidURLThrowsInsteadOfMissing() {

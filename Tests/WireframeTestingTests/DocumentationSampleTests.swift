@@ -1,3 +1,5 @@
+// Holds samples of README.md, WireframeTesting.md and HoldingABackendToTheContract.md (the
+// documentation tests check they stay the same).
 import Testing
 import WireframeHeadless
 import WireframePresentation

@@ -1,3 +1,4 @@
+// Holds samples of README.md and HoldingABackendToTheContract.md (the documentation tests check they stay the same).
 import Testing
 import WireframeHeadless
 import WireframePresentation

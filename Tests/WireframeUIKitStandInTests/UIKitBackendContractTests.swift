@@ -1,3 +1,4 @@
+// Holds samples of HoldingABackendToTheContract.md (the documentation tests check they stay the same).
 import Testing
 import UIKitStandIn
 import WireframeKit

@@ -21,8 +21,9 @@ public enum RoutingDecision: Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .proceed: "proceed"
-        case .redirect(let url, let option): "redirect to \"\(url)\"" + (option.map { " (option \($0))" } ?? "")
-        case .reject(let error): "reject (\(error))"
+        case .redirect(let url, let option):
+            "redirect to \(MessageText.quoted(url))" + (option.map { " (option \($0))" } ?? "")
+        case .reject(let error): "reject (\(ErrorText.describe(error)))"
         }
     }
 }

@@ -1,4 +1,5 @@
 public import WireframePresentation
+import WireframeRouting
 
 /// Shows a screen the way one kind of ``RoutingOption`` says, and returns when the transition
 /// has completed.
@@ -62,7 +63,7 @@ extension Transition {
             throw WireframeError(
                 .noTransition,
                 url: context.request.url,
-                "transition \"\(name)\" handles \(Option.self), not \(option)"
+                "transition \(MessageText.quoted(name)) handles \(Option.self), not \(option)"
             )
         }
         return try await perform(screen, option: option, in: context)

@@ -1,4 +1,5 @@
 import WireframePresentation
+import WireframeRouting
 
 /// The built-in transition of ``PresentOption``: presents modally over the visible screen,
 /// optionally inside a new stack.
@@ -22,7 +23,7 @@ struct PresentTransition: Transition {
         -> RoutingPlacement
     {
         guard let anchor = context.anchor else {
-            throw context.noContainer("nothing is shown to present \"\(screen.screenIdentifier)\" from")
+            throw context.noContainer("nothing is shown to present \(MessageText.quoted(screen.screenIdentifier)) from")
         }
         guard option.inStack else {
             try await anchor.present(screen, animated: option.animated)
@@ -31,7 +32,7 @@ struct PresentTransition: Transition {
         if let presented = anchor.presentedScreen {
             throw PresentationError(
                 .alreadyPresenting,
-                "\"\(anchor.screenIdentifier)\" already presents \"\(presented.screenIdentifier)\""
+                "\(MessageText.quoted(anchor.screenIdentifier)) already presents \(MessageText.quoted(presented.screenIdentifier))"
             )
         }
         let stack = try context.makeStack(with: screen)

@@ -1,4 +1,5 @@
 import WireframePresentation
+import WireframeRouting
 
 /// The built-in transition of ``PushOption``: pushes onto the visible stack.
 struct PushTransition: Transition {
@@ -16,9 +17,12 @@ struct PushTransition: Transition {
         -> RoutingPlacement
     {
         guard let stack = context.visibleStack else {
-            let visible = context.anchor.map { "the visible screen \"\($0.screenIdentifier)\" is not on a stack" }
+            let visible = context.anchor.map {
+                "the visible screen \(MessageText.quoted($0.screenIdentifier)) is not on a stack"
+            }
             throw context.noContainer(
-                "no stack to push \"\(screen.screenIdentifier)\" on: " + (visible ?? "nothing is shown yet")
+                "no stack to push \(MessageText.quoted(screen.screenIdentifier)) on: "
+                    + (visible ?? "nothing is shown yet")
             )
         }
         try await stack.push(screen, animated: option.animated)

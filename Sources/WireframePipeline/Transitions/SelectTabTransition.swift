@@ -1,4 +1,5 @@
 import WireframePresentation
+import WireframeRouting
 
 /// The built-in transition of ``SelectTabOption``: selects a tab of the visible tabs, then shows
 /// the screen inside it.
@@ -22,14 +23,14 @@ struct SelectTabTransition: Transition {
     {
         guard let tabs = context.visibleTabs else {
             throw context.noContainer(
-                "no tabs to select tab \(option.index) in, to show \"\(screen.screenIdentifier)\""
+                "no tabs to select tab \(option.index) in, to show \(MessageText.quoted(screen.screenIdentifier))"
             )
         }
         // Checked here, not left to the container: a custom TabContainer may not check it.
         guard tabs.tabs.indices.contains(option.index) else {
             throw PresentationError(
                 .tabOutOfRange,
-                "tab \(option.index) is out of range: \"\(tabs.screenIdentifier)\" has \(tabs.tabs.count) tabs"
+                "tab \(option.index) is out of range: \(MessageText.quoted(tabs.screenIdentifier)) has \(tabs.tabs.count) tabs"
             )
         }
         let previous = tabs.selectedIndex

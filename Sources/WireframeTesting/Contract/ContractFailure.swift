@@ -4,10 +4,7 @@
 /// ``BackendContract/Check/run(on:)`` throws it; a test that lets it escape fails with the
 /// message:
 ///
-/// ```text
-/// check "pop returns the top, nil at the root": what pop at the root returned: "inbox",
-/// expected nil (WireframeTesting/StackChecks.swift:18)
-/// ```
+/// `check "<name>": <what the backend did>, expected <what the contract expects> (<file>:<line>)`
 ///
 /// Two failures are equal when their codes, checks, messages and locations are: the underlying
 /// error is not compared, because `any Error` is not `Equatable`.

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// Every code sample of the documentation runs as a test or compiles as one, so that none can
+/// drift from the code: each ```` ```swift ```` block, and each ```` ```text ```` block that shows
+/// what the code prints, is copied verbatim into a test that runs it or compares with it, in a
+/// file whose comments name the page it comes from. Editing a sample without its test, or the
+/// test without the sample, fails here.
+///
+/// Verbatim means line for line, once the block's common indentation is removed (a test indents
+/// it inside a function or a string literal), with one exception: a Swift sample's leading
+/// `import` lines, since a test file has its own (and the UIKit samples compile against a
+/// stand-in module that is not named UIKit). The ```` ```sh ```` blocks are command lines; the
+/// `wireframe` ones are run by `ReadmeCommandTests` in the command-line tests.
+@Suite("Documentation samples are tests")
+struct SampleCopiesTests {
+    /// The languages whose blocks must be copied into a test.
+    static let checkedLanguages: Set<String> = ["swift", "text", ""]
+
+    /// Sections whose blocks a test reads from the page itself, so they need no copy: README's
+    /// installation lines, which `InstallationTests` compiles into a package manifest.
+    static let readFromThePage: Set<String> = ["README.md#Installation"]
+
+    /// The Swift files of the tests that may hold copies: every test target but this one.
+    static func testSources() throws -> [(path: String, lines: [String], text: String)] {
+        try Documentation.files(under: "Tests", ending: ".swift")
+            .filter { !$0.hasPrefix("Tests/WireframeDocumentationTests/") }
+            .map { path in
+                let text = try Documentation.text(of: path)
+                return (path, text.split(separator: "\n", omittingEmptySubsequences: false).map(trailingTrimmed), text)
+            }
+    }
+
+    @Test func everySampleIsCopiedIntoATestThatNamesItsPage() throws {
+        let sources = try Self.testSources()
+        var checked = 0
+        for page in try Documentation.pages() {
+            let pageName = URL(fileURLWithPath: page).lastPathComponent
+            for block in try Documentation.blocks(of: page)
+            where Self.checkedLanguages.contains(block.language)
+                && !Self.readFromThePage.contains("\(page)#\(block.section)")
+            {
+                checked += 1
+                let sample = Self.comparedLines(of: block)
+                let holders = sources.filter { Self.contains($0.lines, sample) }
+                #expect(
+                    !holders.isEmpty,
+                    """
+                    \(block): this sample is in no test under Tests/. Copy it verbatim into a test \
+                    that runs it (or compares with it), in a file whose comments name \(pageName). \
+                    It begins: \(sample.first ?? "")
+                    """
+                )
+                if !holders.isEmpty {
+                    #expect(
+                        holders.contains { $0.text.contains(pageName) },
+                        "\(block): the tests that hold this sample (\(holders.map(\.path))) do not name \(pageName)"
+                    )
+                }
+            }
+        }
+        #expect(checked > 0, "no sample found: are the pages where Documentation looks?")
+    }
+
+    @Test func theCheckFindsACopyOnlyWhenEveryLineIsThere() {
+        let file = ["    func f() {", "        let a = 1", "", "        print(a)", "    }"]
+        #expect(Self.contains(file, ["let a = 1", "", "print(a)"]))
+        #expect(Self.contains(file, ["func f() {", "    let a = 1"]))
+        #expect(!Self.contains(file, ["let a = 2", "", "print(a)"]))
+        #expect(!Self.contains(file, ["let a = 1", "print(a)"]))
+        #expect(!Self.contains(file, ["    let a = 1", "print(a)"]))
+    }
+
+    @Test func importsAndIndentationAreNotCompared() {
+        let block = CodeBlock(
+            page: "README.md",
+            line: 1,
+            language: "swift",
+            lines: ["  import UIKit", "  import WireframeKit", "", "  let a = 1", "    a"],
+            section: "Overview"
+        )
+        #expect(Self.comparedLines(of: block) == ["let a = 1", "  a"])
+    }
+
+    /// The lines of `block` a test must hold: without a Swift sample's leading `import` lines
+    /// and the blank lines after them, without trailing blanks, without the common indentation.
+    static func comparedLines(of block: CodeBlock) -> [String] {
+        var lines = block.lines.map(trailingTrimmed)
+        if block.language == "swift" {
+            while let first = lines.first,
+                first.trimmingCharacters(in: .whitespaces).hasPrefix("import ") || first.isEmpty
+            {
+                lines.removeFirst()
+            }
+        }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        let indentation = lines.filter { !$0.isEmpty }.map(indentationOf).min() ?? 0
+        return lines.map { $0.isEmpty ? $0 : String($0.dropFirst(indentation)) }
+    }
+
+    /// Whether `file` holds `sample` line for line, every line indented by the same amount.
+    static func contains(_ file: [String], _ sample: [String]) -> Bool {
+        guard let first = sample.first, !first.isEmpty, file.count >= sample.count else { return false }
+        for start in 0...(file.count - sample.count) {
+            let line = file[start]
+            guard line.hasSuffix(first) else { continue }
+            let indent = String(line.dropLast(first.count))
+            guard indent.allSatisfy({ $0 == " " }) else { continue }
+            let matches = sample.indices.allSatisfy { index in
+                sample[index].isEmpty ? file[start + index].isEmpty : file[start + index] == indent + sample[index]
+            }
+            if matches { return true }
+        }
+        return false
+    }
+}
+
+private func trailingTrimmed(_ line: some StringProtocol) -> String {
+    var result = String(line)
+    while result.last == " " || result.last == "\t" || result.last == "\r" { result.removeLast() }
+    return result
+}
+
+private func indentationOf(_ line: String) -> Int {
+    line.prefix { $0 == " " }.count
+}

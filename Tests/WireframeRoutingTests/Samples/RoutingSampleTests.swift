@@ -1,0 +1,81 @@
+import Testing
+import WireframeRouting
+
+/// The routing samples of README.md, WireframeRouting.md and RoutePatterns.md, each copied
+/// verbatim (between the `Sample` comments; `SampleCopiesTests` checks that they stay so) and
+/// followed by checks that what its comments say is what the code gives.
+@Suite("Documentation samples: routing")
+struct RoutingSampleTests {
+    @Test func readmeRoutePatternsInOneMinute() throws {
+        // Sample: README.md, "Route patterns in one minute".
+        var routes = RouteTable()
+        try routes.register("/inbox")
+        try routes.register("/messages/:id<int>")  // typed parameter
+        try routes.register("/users/:name/:tab?")  // optional trailing segment
+        try routes.register("myapp://compose/*")  // one scheme only; * = any one segment
+        try routes.register("https://mail.example.com/**")  // universal links on one host; ** = the rest
+
+        let match = try routes.match("myapp://messages/42?from=push#reply")
+        let pattern = match?.pattern.text  // "/messages/:id<int>"
+        let id = try match?.parameters.value("id", as: Int.self)  // 42
+        let from = match?.parameters["from"]  // "push"
+        let fragment = match?.fragment  // "reply"
+
+        let link = try routes.url(for: "/messages/:id<int>", parameters: ["id": 7])  // "/messages/7"
+        let why = try routes.explain("myapp://messages/abc")  // each pattern: won, outranked, or why it lost
+        // End of sample.
+
+        #expect(pattern == "/messages/:id<int>")
+        #expect(id == 42)
+        #expect(from == "push")
+        #expect(fragment == "reply")
+        #expect(link == "/messages/7")
+        #expect(why.match == nil)
+        #expect(why.candidates.count == 5)
+        #expect(why.description.contains(#""/messages/:id<int>": rejected: segment 2 "abc" is not a valid int"#))
+    }
+
+    @Test func catalogOverview() throws {
+        // Sample: WireframeRouting.md, "Overview".
+        var routes = RouteTable()
+        try routes.register("/messages/:id<int>")
+        let match = try routes.match("myapp://messages/42")
+        let id = try match?.parameters.value("id", as: Int.self)  // 42
+        // End of sample.
+
+        #expect(id == 42)
+    }
+
+    @Test func routePatternsOverview() throws {
+        // Sample: RoutePatterns.md, "Overview".
+        var routes = RouteTable()
+        try routes.register("/inbox")
+        try routes.register("/messages/:id<int>")
+        try routes.register("/users/:name/:tab?")
+        try routes.register("myapp://compose")
+        try routes.register("https://mail.example.com/**")
+
+        let match = try routes.match("myapp://messages/42?from=push#reply")
+        let pattern = match?.pattern.text  // "/messages/:id<int>"
+        let id = try match?.parameters.value("id", as: Int.self)  // 42
+        let from = match?.parameters["from"]  // "push"
+        let fragment = match?.fragment  // "reply"
+        // End of sample.
+
+        #expect(pattern == "/messages/:id<int>")
+        #expect(id == 42)
+        #expect(from == "push")
+        #expect(fragment == "reply")
+    }
+
+    @Test func routePatternsReverseRouting() throws {
+        var routes = RouteTable()
+        try routes.register("/messages/:id<int>")
+        // Sample: RoutePatterns.md, "Reverse routing".
+        let url = try routes.url(for: "/messages/:id<int>", parameters: ["id": 42, "from": "push"])
+        // "/messages/42?from=push"
+        // End of sample.
+
+        #expect(url == "/messages/42?from=push")
+    }
+}

@@ -1,0 +1,159 @@
+import Testing
+import UIKitStandIn
+import WireframeKit
+import WireframeTesting
+
+// The UIKit samples of README.md, WireframePipeline.md, ThePipeline.md and WireframeUIKit.md,
+// copied verbatim between the `Sample` comments (`SampleCopiesTests` checks that they stay so;
+// their `import UIKit` and `import WireframeUIKit` lines are this target's UIKitStandIn and
+// its own files), compiled against the UIKit stand-in and run there.
+
+// Sample: WireframeUIKit.md, "Attaching a window".
+@MainActor let wireframe = Wireframe(containerFactory: UIKitContainerFactory())
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(
+        _ scene: UIScene,
+        willConnectTo session: UISceneSession,
+        options connectionOptions: UIScene.ConnectionOptions
+    ) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        self.window = window
+        window.makeKeyAndVisible()
+        wireframe.attach(root: window)
+    }
+}
+// End of sample.
+
+/// README.md, "Routing a URL to a screen: the wireframe", from the app's `window` and `session`.
+@MainActor
+func readmeWireframeSample(
+    window: UIWindow,
+    session: Session
+) async throws -> (Wireframe, RoutingResult, UITabBarController) {
+    // Sample: README.md, "Routing a URL to a screen: the wireframe".
+    let inbox = UINavigationController(rootViewController: InboxModule.build())
+    let tabs = UITabBarController()
+    tabs.viewControllers = [inbox, SettingsModule.build()]
+    window.rootViewController = tabs  // the tabs that .selectTab options select in
+
+    let wireframe = Wireframe(containerFactory: UIKitContainerFactory())  // HeadlessContainerFactory() in tests
+    try wireframe.register("/inbox", access: .openToOutsideLinks, option: .selectTab(0)) { [weak inbox] _ in
+        inbox  // the tab itself: selecting it is all there is to do
+    }
+    try wireframe.register("/messages/:id<int>", access: .openToOutsideLinks, option: .push) { request in
+        MessageModule.build(id: try request.parameters.value("id", as: Int.self))
+    }
+    try wireframe.register("/compose", option: .present(inStack: true)) { request in  // internal only
+        ComposeModule.build(to: request.parameters["to"])
+    }
+    try wireframe.register("/login", option: .present(inStack: true)) { _ in LoginModule.build() }
+    try wireframe.addObserver(
+        name: "login guard",
+        patterns: ["/messages/:id<int>", "/compose"],  // not "/login": it would redirect to itself
+        willRoute: { _ in session.isLoggedIn ? .proceed : .redirect(to: "/login") }
+    )
+
+    wireframe.attach(root: window)  // deep links routed before this wait, then run in order
+    let result = try await wireframe.route(to: "myapp://messages/42", origin: .outsideLink)
+    try await wireframe.back()
+    // End of sample.
+    return (wireframe, result, tabs)
+}
+
+@MainActor
+@Suite("Documentation samples: UIKit, on the stand-in")
+struct UIKitSampleTests {
+    @Test func readmeWireframeLoggedIn() async throws {
+        let window = UIWindow()
+        let (wireframe, result, tabs) = try await endingAnimations(in: window) {
+            try await readmeWireframeSample(window: window, session: Session(isLoggedIn: true))
+        }
+        #expect(result.screen.screenIdentifier == "message:42")
+        #expect(result.placement.summary == "pushed onto \"UINavigationController\"")
+        #expect(
+            ((tabs.viewControllers?[0] as? UINavigationController)?.viewControllers ?? []).screenIdentifiers == [
+                "inbox"
+            ]
+        )
+        let inbox = try await endingAnimations(in: window) { try await wireframe.route(to: "/inbox") }
+        #expect(inbox.placement.summary == "selected tab 0 of \"UITabBarController\"")
+        let compose = try await endingAnimations(in: window) {
+            try await wireframe.route(to: "/compose?to=ana")
+        }
+        #expect(compose.screen.screenIdentifier == "compose:ana")
+    }
+
+    @Test func readmeWireframeLoggedOut() async throws {
+        let window = UIWindow()
+        let (_, result, tabs) = try await endingAnimations(in: window) {
+            try await readmeWireframeSample(window: window, session: Session(isLoggedIn: false))
+        }
+        #expect(result.screen.screenIdentifier == "login")
+        #expect(result.redirects == ["myapp://messages/42"])
+        #expect(tabs.presentedViewController == nil)
+    }
+
+    @Test func sceneDelegateAttachesTheWindow() async throws {
+        try wireframe.register("/inbox", option: .replaceRoot(inStack: true)) { _ in InboxModule.build() }
+        let delegate = SceneDelegate()
+        let launchLink = Task { try await wireframe.route(to: "myapp://inbox", origin: .app) }
+        try await Task.sleep(for: .milliseconds(10))
+        #expect(!wireframe.isAttached)
+        let session = UISceneSession()
+        let scene = UIWindowScene(session: session, connectionOptions: UIScene.ConnectionOptions())
+        delegate.scene(scene, willConnectTo: session, options: UIScene.ConnectionOptions())
+        #expect(wireframe.isAttached)
+        #expect(delegate.window?.isKeyWindow == true)
+        let window = try #require(delegate.window)
+        let result = try await endingAnimations(in: window) { try await launchLink.value }
+        #expect(result.placement.summary == "made the root in a new stack \"UINavigationController\"")
+    }
+
+    @Test func wireframePipelineOverview() async throws {
+        let window = UIWindow()
+        window.rootViewController = UINavigationController(rootViewController: InboxModule.build())
+        let result = try await endingAnimations(in: window) { () async throws -> RoutingResult in
+            // Sample: WireframePipeline.md, "Overview".
+            let wireframe = Wireframe(containerFactory: UIKitContainerFactory())
+            try wireframe.register("/messages/:id<int>", access: .openToOutsideLinks, option: .push) { request in
+                MessageModule.build(id: try request.parameters.value("id", as: Int.self))
+            }
+            wireframe.attach(root: window)  // the app's window, showing a navigation controller
+            try await wireframe.route(to: "myapp://messages/42", origin: .outsideLink)
+            // End of sample.
+            return try await wireframe.route(to: "/messages/43")
+        }
+        #expect(result.placement.summary == "pushed onto \"UINavigationController\"")
+        let stack = window.rootViewController as? UINavigationController
+        #expect((stack?.viewControllers ?? []).screenIdentifiers == ["inbox", "message:42", "message:43"])
+    }
+
+    @Test func thePipelineOverview() async throws {
+        let window = UIWindow()
+        let (shown, placement) = try await endingAnimations(in: window) { () async throws -> (String, String) in
+            // Sample: ThePipeline.md, "Overview".
+            let wireframe = Wireframe(containerFactory: UIKitContainerFactory())
+            try wireframe.register("/inbox", access: .openToOutsideLinks, option: .replaceRoot(inStack: true)) { _ in
+                InboxModule.build()
+            }
+            try wireframe.register("/messages/:id<int>", access: .openToOutsideLinks, option: .push) { request in
+                MessageModule.build(id: try request.parameters.value("id", as: Int.self))
+            }
+            wireframe.attach(root: window)
+
+            try await wireframe.route(to: "/inbox")
+            let result = try await wireframe.route(to: "myapp://messages/42", parameters: ["from": "list"])
+            let shown = result.screen.screenIdentifier  // "message:42": its restorationIdentifier, else its class name
+            let placement = result.placement.summary  // pushed onto "UINavigationController"
+            // End of sample.
+            #expect(result.request.parameters["from"] == "list")
+            return (shown, placement)
+        }
+        #expect(shown == "message:42")
+        #expect(placement == "pushed onto \"UINavigationController\"")
+    }
+}
