@@ -11,8 +11,20 @@ public import WireframePresentation
 /// try await window.setRoot(HeadlessStack(screens: [inbox]), animated: false)
 /// try await inbox.present(HeadlessScreen("compose"), animated: true)
 /// ```
+///
+/// Subclass it for a screen of your own, as UIKit views subclass `UIViewController` — the view
+/// of a VIPER module, say. A subclass that declares no initializer of its own is made with
+/// `init()`, named after its class, and ``screenDidLoad()`` is where it learns it is first shown:
+///
+/// ```swift
+/// final class ProfileScreen: HeadlessScreen {
+///     var loads = 0
+///     override func screenDidLoad() { loads += 1 }
+/// }
+/// let profile = ProfileScreen()  // screen "ProfileScreen"
+/// ```
 @MainActor
-public final class HeadlessScreen: Screen {
+open class HeadlessScreen: Screen {
     /// The stable name of the screen, used in dumps and error messages.
     public let screenIdentifier: String
 
@@ -39,6 +51,24 @@ public final class HeadlessScreen: Screen {
         self.title = title
         self.content = content
     }
+
+    /// Creates a screen named after its class (`"ProfileScreen"` for an instance of a subclass
+    /// `ProfileScreen`), as a `UIViewController`'s `screenIdentifier` is when it has no
+    /// restoration identifier.
+    public convenience init() {
+        self.init(String(describing: Self.self))
+    }
+
+    /// Called once, when the screen first comes into a window: when it, or a container holding
+    /// it, becomes a window's root, is pushed, becomes a tab or is presented in a window. It is
+    /// called once the transition that brings the screen has changed the hierarchy.
+    ///
+    /// It plays the part of UIKit's `viewDidLoad()`, which runs before a view controller is
+    /// first shown: override it to tell a presenter that its view is ready. The default does
+    /// nothing. A headless screen is loaded as soon as it is in a window, even when it is not on
+    /// top (below the top of a stack, in a tab that is not selected), where UIKit would load
+    /// the view only when it is first about to appear.
+    open func screenDidLoad() {}
 
     /// The stack this screen is on, directly or through containers (UIKit: `navigationController`).
     public var enclosingStack: (any StackContainer)? { nearestEnclosingStack }
