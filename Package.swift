@@ -32,15 +32,22 @@ let package = Package(
                 "WireframeRouting", "WireframePresentation", .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // VIPER modules: the four roles and their five contracts, the generic builder that wires
+        // them, routers that navigate through the wireframe's queue, modules as route targets.
+        .target(
+            name: "WireframeModules",
+            dependencies: ["WireframeRouting", "WireframePresentation", "WireframePipeline"]
+        ),
         // `import WireframeKit` gives an app every layer.
         .target(
             name: "WireframeKit",
-            dependencies: ["WireframeRouting", "WireframePresentation", "WireframePipeline"]
+            dependencies: ["WireframeRouting", "WireframePresentation", "WireframePipeline", "WireframeModules"]
         ),
         // An in-memory, UIKit-shaped screen hierarchy for tests, the demo and users' own tests.
         .target(name: "WireframeHeadless", dependencies: ["WireframePresentation"]),
-        // UIKit conformances; every file is wrapped in `#if canImport(UIKit)`.
-        .target(name: "WireframeUIKit", dependencies: ["WireframePresentation"]),
+        // UIKit conformances, and the storyboard and nib view sources of VIPER modules; every file
+        // is wrapped in `#if canImport(UIKit)`.
+        .target(name: "WireframeUIKit", dependencies: ["WireframePresentation", "WireframeModules"]),
         // So that every line of WireframeUIKit compiles and is tested on any platform: a stand-in
         // for the few UIKit declarations it uses (test-only, in no product), and a test target
         // that compiles WireframeUIKit's own files (through the symlink
@@ -48,7 +55,7 @@ let package = Package(
         .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn"),
         .testTarget(
             name: "WireframeUIKitStandInTests",
-            dependencies: ["UIKitStandIn", "WireframeKit"],
+            dependencies: ["UIKitStandIn", "WireframeKit", "WireframeModules"],
             exclude: ["README.md", "check-as-uikit.sh", "WireframeUIKit/WireframeUIKit.docc"],
             swiftSettings: [.define("WIREFRAME_UIKIT_STANDIN")]
         ),
@@ -62,6 +69,12 @@ let package = Package(
         .testTarget(
             name: "WireframePipelineTests",
             dependencies: ["WireframeKit", "WireframeHeadless", .product(name: "Logging", package: "swift-log")]
+        ),
+        // VIPER modules, driven through the headless backend.
+        .testTarget(
+            name: "WireframeModulesTests",
+            dependencies: ["WireframeKit", "WireframeModules", "WireframeHeadless"],
+            exclude: ["UserModule/README.md"]
         ),
         // The `wireframe` tool: commands and their testable logic, and the thin executable that runs them.
         .target(

@@ -1,0 +1,14 @@
+import WireframeModules
+
+final class UserRouter: ModuleRouter, UserRouterContract {
+    let links = RouterLinks()
+    var contract: any UserRouterContract { self }
+
+    func showFriend(id: Int) async throws(ModuleError) {
+        try await push(UserBuilder.build(input: id))
+    }
+
+    func close() async throws(ModuleError) {
+        try await dismiss()
+    }
+}
