@@ -56,7 +56,9 @@ let package = Package(
         .testTarget(
             name: "WireframeUIKitStandInTests",
             dependencies: ["UIKitStandIn", "WireframeKit", "WireframeModules"],
-            exclude: ["README.md", "check-as-uikit.sh", "WireframeUIKit/WireframeUIKit.docc"],
+            exclude: [
+                "README.md", "check-as-uikit.sh", "WireframeUIKit/WireframeUIKit.docc", "UserModule/README.md",
+            ],
             swiftSettings: [.define("WIREFRAME_UIKIT_STANDIN")]
         ),
         .testTarget(name: "WireframeRoutingTests", dependencies: ["WireframeRouting"]),
