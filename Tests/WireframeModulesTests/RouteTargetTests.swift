@@ -42,6 +42,41 @@ struct RouteTargetTests {
         #expect(fixture.window.allScreens.count == 2)
     }
 
+    @Test("a module made by a custom build method of the app's, for each request")
+    func customBuild() async throws {
+        let fixture = try await ModuleFixture()
+        try fixture.wireframe.registerModule("/users/:id<int>/notes/:note", option: .push) { request in
+            try UserBuilder.build(
+                userID: request.parameters.value("id", as: Int.self),
+                note: request.parameters.value("note", as: String.self)
+            )
+        }
+        let result = try await fixture.wireframe.route(to: "/users/8/notes/hello")
+        #expect(result.screenProvider == "/users/:id<int>/notes/:note")
+        let presenter = try #require(fixture.topmost().presenter as? UserPresenter)
+        #expect(presenter.userID == 8 && presenter.note == "hello")
+        try await presenter.didTapFriend(id: 9)
+        #expect(try fixture.topmost().title == "User 9")
+    }
+
+    @Test("a screen provider of the app's own shows modules, handing its wireframe on")
+    func ownScreenProvider() async throws {
+        struct Users: ScreenProvider {
+            weak var wireframe: Wireframe?
+            func screen(for request: RoutingRequest) async throws -> (any Screen)? {
+                let module: any BuiltModule = try UserBuilder.build(input: request.parameters.value("id", as: Int.self))
+                if let wireframe { module.navigate(through: wireframe) }
+                return module.screen
+            }
+        }
+        let fixture = try await ModuleFixture()
+        try fixture.wireframe.register("/people/:id<int>")
+        try fixture.wireframe.addScreenProvider(Users(wireframe: fixture.wireframe), patterns: ["/people/:id<int>"])
+        try await fixture.wireframe.route(to: "/people/4", option: .push)
+        try await (fixture.topmost().presenter as? UserPresenter)?.didTapFriend(id: 5)
+        #expect(try fixture.topmost().title == "User 5")
+    }
+
     @Test("an input of nil declines: the request fails with noScreen, nothing is built")
     func declines() async throws {
         let fixture = try await ModuleFixture()

@@ -88,4 +88,38 @@ extension Wireframe {
             return module.view
         }
     }
+
+    /// Registers `pattern` with the module `build` makes for each request — with a custom
+    /// build method of your own, say; the module's router then navigates through this
+    /// wireframe. Returning `nil` declines the request.
+    ///
+    /// ```swift
+    /// try wireframe.registerModule("/messages/:id<int>", option: .push) { request in
+    ///     let id = try request.parameters.value("id", as: Int.self)
+    ///     return try MessageBuilder.build(id: id, style: .full)
+    /// }
+    /// ```
+    ///
+    /// It has a name of its own, not an overload of `register(_:access:option:priority:name:screen:)`,
+    /// so that a trailing closure of several statements is never taken for a screen provider.
+    ///
+    /// - Parameters: as ``register(_:access:option:priority:name:module:)``; `name` is the
+    ///   pattern by default, and
+    ///   - build: builds the module for a request, or returns `nil` to decline.
+    /// - Throws: `RouteError` as `register(_:access:)` does.
+    @discardableResult
+    public func registerModule(
+        _ pattern: String,
+        access: RouteAccess = .internalOnly,
+        option: (any RoutingOption)? = nil,
+        priority: Int = 0,
+        name: String? = nil,
+        _ build: @escaping @MainActor (RoutingRequest) throws -> (any BuiltModule)?
+    ) throws(RouteError) -> RoutePattern {
+        try register(pattern, access: access, option: option, priority: priority, name: name) { [weak self] request in
+            guard let module = try build(request) else { return nil }
+            if let self { module.navigate(through: self) }
+            return module.screen
+        }
+    }
 }
