@@ -49,4 +49,9 @@ enum Outcome {
         lines.append("            (nothing changed)")
         return lines
     }
+
+    /// The module error's code and message; the hierarchy is as it was.
+    static func lines(for error: ModuleError) -> [String] {
+        ["failed      \(error.code)", "            \(error.message)", "            (nothing changed)"]
+    }
 }
