@@ -1,12 +1,12 @@
 // One executable for every benchmark of the package; each prints its own report. Top-level code
 // runs on the main actor, where the wireframe lives.
 //
-// Both benchmarks run by default, the pipeline first, so that the matcher's ratio line stays the
-// last line. `--only pipeline` or `--only matcher` runs one; a profiling option implies its own.
+// Every benchmark runs by default, the pipeline first, then the modules, so that the matcher's
+// ratio line stays the last line. `--only <name>` runs one; a profiling option implies its own.
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let benchmarks = ["pipeline", "matcher"]
+let benchmarks = ["pipeline", "modules", "matcher"]
 var selected = benchmarks
 if let flag = arguments.firstIndex(of: "--only") {
     let name = arguments.index(after: flag) < arguments.endIndex ? arguments[arguments.index(after: flag)] : ""
@@ -21,6 +21,10 @@ if arguments.contains("--profile-ours") { selected = ["matcher"] }
 
 if selected.contains("pipeline") {
     await PipelineBenchmark.run(arguments: arguments)
+    if selected.count > 1 { print("") }
+}
+if selected.contains("modules") {
+    await ModuleBenchmark.run(arguments: arguments)
     if selected.contains("matcher") { print("") }
 }
 if selected.contains("matcher") {
