@@ -53,11 +53,17 @@ struct UIKitModuleTests {
         #expect(presenter == nil)
     }
 
-    @Test("the view from a storyboard's initial view controller")
+    @Test("the view from a storyboard's initial view controller, by default or per build")
     func storyboard() throws {
-        let module = try StoryboardUserBuilder.build(input: 4)
+        let bundle = Bundle(
+            standInPath: "/stand-in/User.bundle",
+            storyboards: ["User": StandInStoryboard(initial: { UserViewController() })]
+        )
+        let module = try StoryboardUserBuilder.build(input: 4, viewSource: .storyboard(name: "User", bundle: bundle))
         #expect(module.presenter.userID == 4)
         #expect(module.view.presenter === module.presenter)
+        let error = #expect(throws: ModuleError.self) { try StoryboardUserBuilder.build() }
+        #expect(error?.message == "module \"User\": no storyboard \"User\" in bundle /stand-in/Main.app")
     }
 
     @Test("a storyboard that is not there, has no initial view controller, or holds another type")
@@ -111,7 +117,10 @@ struct UIKitModuleTests {
         }
         #expect(error?.code == .viewUnavailable)
         #expect(error?.message == "module \"User\": no nib \"UserCompact\" in bundle /stand-in/User.bundle")
-        let inMain = #expect(throws: ModuleError.self) { try UserBuilder.build(viewSource: .nib(name: "UserCompact")) }
+        let inMain = #expect(throws: ModuleError.self) {
+            let module = try UserBuilder.build(input: 5, viewSource: .nib(name: "UserCompact"))
+            Issue.record("the main bundle of the stand-in holds no nib, yet \(module.name) was built")
+        }
         #expect(inMain?.message == "module \"User\": no nib \"UserCompact\" in bundle /stand-in/Main.app")
     }
 }

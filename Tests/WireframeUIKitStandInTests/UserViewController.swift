@@ -21,17 +21,13 @@ extension UserViewController: NibLoadable {}
 
 typealias UserBuilder = ModuleBuilder<UserViewController, UserPresenter, UserInteractor, UserRouter>
 
-/// A builder declared as a type whose view comes from a storyboard by default.
+/// A builder declared as a type whose view comes from a storyboard of the main bundle by default
+/// (which, in the stand-in, holds none).
 enum StoryboardUserBuilder: ModuleBuilding {
     typealias View = UserViewController
     typealias Presenter = UserPresenter
     typealias Interactor = UserInteractor
     typealias Router = UserRouter
 
-    static let bundle = Bundle(
-        standInPath: "/stand-in/User.bundle",
-        storyboards: ["User": StandInStoryboard(initial: { UserViewController() })]
-    )
-
-    static var viewSource: ViewSource<UserViewController> { .storyboard(name: "User", bundle: bundle) }
+    static var viewSource: ViewSource<UserViewController> { .storyboard(name: "User") }
 }
