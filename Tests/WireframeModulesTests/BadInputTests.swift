@@ -41,6 +41,21 @@ struct BadInputTests {
         #expect(fixture.window.allScreens.count == 2)
     }
 
+    @Test("a module kept alive after it left the hierarchy: a container's refusal, naming the module")
+    func leftButKept() async throws {
+        let fixture = try await ModuleFixture()
+        try await fixture.root.router().push(UserBuilder.build(input: 2), animated: false)
+        let kept = try fixture.topmost()
+        try await fixture.wireframe.back(animated: false)
+        let error = await expectModuleError(.presentationFailed, module: "User", in: fixture) {
+            try await kept.router().present(UserBuilder.build(input: 3), animated: false)
+        }
+        #expect((error?.underlyingError as? PresentationError)?.code == .notInHierarchy)
+        await expectModuleError(.noStack, module: "User", in: fixture) {
+            try await kept.router().push(UserBuilder.build(input: 3), animated: false)
+        }
+    }
+
     @Test("pushing, or popping, where there is no stack")
     func noStack() async throws {
         let fixture = try await ModuleFixture(inStack: false)

@@ -78,8 +78,10 @@ extension RouterLinks {
         let action = "close its flow"
         try await navigate(action) { view, _ throws(ModuleError) in
             let stack = view.enclosingStack
-            let index = stack?.screens.firstIndex { $0 === view }
-            let above = index.flatMap { index in stack.map { Array($0.screens[(index + 1)...]) } } ?? []
+            var above: [any Screen] = []
+            if let screens = stack?.screens, let index = screens.firstIndex(where: { $0 === view }) {
+                above = Array(screens[(index + 1)...])
+            }
             if let presenter = ([view] + above).first(where: { $0.presentedScreen != nil }) {
                 try await Self.transition(module: name, action) {
                     try await presenter.dismissPresented(animated: animated)
