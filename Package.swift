@@ -50,17 +50,24 @@ let package = Package(
         // Data that travels along a flow of screens (FlowContext): typed, branchable, observable.
         .target(name: "WireframeFlow", dependencies: ["WireframeSupport"]),
         .testTarget(name: "WireframeFlowTests", dependencies: ["WireframeFlow", "WireframeSupport"]),
+        // VIPER modules: the four roles and their five contracts, the generic builder that wires
+        // them, routers that navigate through the wireframe's queue, modules as route targets.
+        .target(
+            name: "WireframeModules",
+            dependencies: ["WireframeRouting", "WireframePresentation", "WireframePipeline"]
+        ),
         // `import WireframeKit` gives an app every layer.
         .target(
             name: "WireframeKit",
             dependencies: [
-                "WireframeRouting", "WireframePresentation", "WireframePipeline", "WireframeFlow",
+                "WireframeRouting", "WireframePresentation", "WireframePipeline", "WireframeFlow", "WireframeModules",
             ]
         ),
         // An in-memory, UIKit-shaped screen hierarchy for tests, the demo and users' own tests.
         .target(name: "WireframeHeadless", dependencies: ["WireframePresentation", "WireframeSupport"]),
-        // UIKit conformances; every file is wrapped in `#if canImport(UIKit)`.
-        .target(name: "WireframeUIKit", dependencies: ["WireframePresentation"]),
+        // UIKit conformances, and the storyboard and nib view sources of VIPER modules; every file
+        // is wrapped in `#if canImport(UIKit)`.
+        .target(name: "WireframeUIKit", dependencies: ["WireframePresentation", "WireframeModules"]),
         // For users' test targets: the contract every presentation backend must pass, and
         // fixtures for testing navigation on the headless backend. It throws its own errors and
         // imports no test framework.
@@ -76,8 +83,10 @@ let package = Package(
         .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn"),
         .testTarget(
             name: "WireframeUIKitStandInTests",
-            dependencies: ["UIKitStandIn", "WireframeKit", "WireframeTesting"],
-            exclude: ["README.md", "check-as-uikit.sh", "WireframeUIKit/WireframeUIKit.docc"],
+            dependencies: ["UIKitStandIn", "WireframeKit", "WireframeModules", "WireframeTesting"],
+            exclude: [
+                "README.md", "check-as-uikit.sh", "WireframeUIKit/WireframeUIKit.docc", "UserModule/README.md",
+            ],
             swiftSettings: [.define("WIREFRAME_UIKIT_STANDIN")]
         ),
         .testTarget(
@@ -100,6 +109,12 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        // VIPER modules, driven through the headless backend.
+        .testTarget(
+            name: "WireframeModulesTests",
+            dependencies: ["WireframeKit", "WireframeModules", "WireframeHeadless"],
+            exclude: ["UserModule/README.md"]
         ),
         // The `wireframe` tool: commands and their testable logic, and the thin executable that runs them.
         .target(

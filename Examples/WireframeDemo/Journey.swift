@@ -8,8 +8,8 @@ enum Journey {
 
     /// What happens once the app runs.
     static let steps: [Step] = [
-        .app("/compose?to=ana%40example.com", "the user taps Reply"),
-        Step(action: .dismissModal, note: "the user sends the message"),
+        .tap(.reply, "the Message module's router presents a Compose module"),
+        .tap(.send, "the Compose module's router dismisses the modal it is in"),
         Step(action: .back, note: "the user taps Back"),
         .outside("mailapp://search?q=invoice", "a Spotlight search result"),
         .outside("mailapp://messages/7", "a notification, while Search is shown"),

@@ -29,4 +29,9 @@ enum Outcome {
     static func lines(for error: WireframeError) -> [String] {
         ["failed      \(error.code)", "            \(error.message)", "            (nothing changed)"]
     }
+
+    /// The module error's code and message; the hierarchy is as it was.
+    static func lines(for error: ModuleError) -> [String] {
+        ["failed      \(error.code)", "            \(error.message)", "            (nothing changed)"]
+    }
 }

@@ -1,6 +1,7 @@
 import WireframeKit
 
-/// One thing that happens to the running app: a link to route, or a navigation action.
+/// One thing that happens to the running app: a link to route, a navigation action, or a tap
+/// on the visible module's view.
 struct Step {
     enum Action {
         /// Route the link; `.outsideLink` for links the app did not make itself.
@@ -9,6 +10,16 @@ struct Step {
         case back
         /// Close the visible modal: `Wireframe.dismissModal()`.
         case dismissModal
+        /// A tap on the visible module's view, which its presenter and router carry out.
+        case tap(Tap)
+    }
+
+    /// What the user taps.
+    enum Tap: String {
+        /// Reply, on a message: its router presents a Compose module.
+        case reply = "Reply"
+        /// Send, on a new message: its router dismisses the modal it is in.
+        case send = "Send"
     }
 
     let action: Action
@@ -25,12 +36,18 @@ struct Step {
         Step(action: .route(link, origin: .app), note: note)
     }
 
-    /// `outside link https://…`, `app link /compose`, `back()`, `dismissModal()`.
+    /// The user taps `tap` on the visible screen.
+    static func tap(_ tap: Tap, _ note: String) -> Step {
+        Step(action: .tap(tap), note: note)
+    }
+
+    /// `outside link https://…`, `app link /compose`, `back()`, `dismissModal()`, `tap Reply`.
     var title: String {
         switch action {
         case .route(let link, let origin): "\(origin == .outsideLink ? "outside" : "app") link \(link)"
         case .back: "back()"
         case .dismissModal: "dismissModal()"
+        case .tap(let tap): "tap \(tap.rawValue)"
         }
     }
 }

@@ -2,14 +2,16 @@ import Foundation
 import WireframeHeadless
 import WireframeKit
 
-// A headless mail app receives links from outside and from itself, routes each through its
-// Wireframe, and prints what was shown where, or the typed error, and the window after it.
+// A headless mail app, whose every screen is a VIPER module, receives links from outside and
+// from itself, routes each through its Wireframe, and prints what was shown where, or the typed
+// error, and the window after it. Two steps are taps on a module's view, carried out by the
+// module's presenter and router.
 
 let app: MailApp
-do throws(RouteError) {
+do {
     app = try MailApp()
 } catch {
-    FileHandle.standardError.write(Data("wireframe-demo: \(error.message)\n".utf8))
+    FileHandle.standardError.write(Data("wireframe-demo: \(error)\n".utf8))
     exit(1)
 }
 
@@ -23,7 +25,8 @@ func report(_ number: Int, _ step: Step, _ outcome: [String]) {
     for line in app.window.dump().split(separator: "\n") { print("   " + line) }
 }
 
-print("wireframe-demo: a headless mail app routes every link it receives through its Wireframe.")
+print("wireframe-demo: a headless mail app, every screen a VIPER module, routes every link it receives through its")
+print("Wireframe.")
 print()
 print("The mail app's routes (Wireframe.routeTableDescription):")
 print()
@@ -37,11 +40,11 @@ print()
 print("Cold start: a link arrives before the window has a root.")
 print("   held        \(app.wireframe.waitingRequestCount) request waiting (Wireframe.waitingRequestCount)")
 print("   " + app.window.dump())
-print("Launch: the tabs become the window's root; attach(root:) replays the held link.")
-do throws(PresentationError) {
+print("Launch: the tab modules become the window's root; attach(root:) replays the held link.")
+do {
     try await app.launch()
 } catch {
-    FileHandle.standardError.write(Data("wireframe-demo: \(error.message)\n".utf8))
+    FileHandle.standardError.write(Data("wireframe-demo: \(error)\n".utf8))
     exit(1)
 }
 report(1, Journey.coldStartLink, await coldStart.value)

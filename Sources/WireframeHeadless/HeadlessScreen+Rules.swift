@@ -45,7 +45,8 @@ extension HeadlessScreen {
 
     /// Runs one transition of this screen: marks it in transition and claims the `incoming`
     /// screens, waits for the animation of the window it is in (when `animated`), then makes
-    /// the change with `apply` and returns its result.
+    /// the change with `apply`, loads the incoming screens that are now in a window, and
+    /// returns the change's result.
     ///
     /// Cancelling the calling task does not cut the animation short: like a UIKit animation, a
     /// transition that has started always completes, and the hierarchy is never left halfway.
@@ -62,6 +63,8 @@ extension HeadlessScreen {
         for screen in incoming { screen.node.isReserved = false }
         let result = apply()
         node.isTransitioning = false
+        for screen in incoming { screen.loadIfInWindow() }
+        for screen in incoming { screen.loadIfInWindow() }
         return result
     }
 

@@ -15,9 +15,21 @@ public import WireframePresentation
 /// ``HeadlessStack`` and ``HeadlessTabs`` are headless screens too, as `UINavigationController`
 /// and `UITabBarController` are view controllers: what this class offers (presenting, the user's
 /// swipe-down, observation, dumps) they offer as well, and `screen is HeadlessScreen` holds for
-/// every headless screen, containers included. The class cannot be subclassed outside this module.
+/// every headless screen, containers included.
+///
+/// Subclass it for a screen of your own, as UIKit views subclass `UIViewController` — the view
+/// of a VIPER module, say. A subclass that declares no initializer of its own is made with
+/// `init()`, named after its class, and ``screenDidLoad()`` is where it learns it is first shown:
+///
+/// ```swift
+/// final class ProfileScreen: HeadlessScreen {
+///     var loads = 0
+///     override func screenDidLoad() { loads += 1 }
+/// }
+/// let profile = ProfileScreen()  // screen "ProfileScreen"
+/// ```
 @MainActor
-public class HeadlessScreen: Screen {
+open class HeadlessScreen: Screen {
     /// The stable name of the screen, used in dumps and error messages.
     public let screenIdentifier: String
 
@@ -33,7 +45,7 @@ public class HeadlessScreen: Screen {
 
     /// Whether the screen was given a name; unnamed containers are dumped as plain `stack` or
     /// `tabs`.
-    let isNamed: Bool
+    var isNamed = true
     let node = NodeState()
 
     /// Creates a screen that is not yet in any hierarchy.
@@ -42,18 +54,29 @@ public class HeadlessScreen: Screen {
     ///   - identifier: a short, stable name, such as `"inbox"` or `"message:42"`.
     ///   - title: the title the screen shows.
     ///   - content: an object for the screen to keep alive, such as a module's view.
-    public convenience init(_ identifier: String, title: String? = nil, content: AnyObject? = nil) {
-        self.init(identifier: identifier, isNamed: true)
+    public init(_ identifier: String, title: String? = nil, content: AnyObject? = nil) {
+        self.screenIdentifier = identifier
         self.title = title
         self.content = content
     }
 
-    /// Creates a screen named `identifier`; the containers pass their kind and `isNamed: false`
-    /// when they were given no name.
-    init(identifier: String, isNamed: Bool) {
-        self.screenIdentifier = identifier
-        self.isNamed = isNamed
+    /// Creates a screen named after its class (`"ProfileScreen"` for an instance of a subclass
+    /// `ProfileScreen`), as a `UIViewController`'s `screenIdentifier` is when it has no
+    /// restoration identifier.
+    public convenience init() {
+        self.init(String(describing: Self.self))
     }
+
+    /// Called once, when the screen first comes into a window: when it, or a container holding
+    /// it, becomes a window's root, is pushed, becomes a tab or is presented in a window. It is
+    /// called once the transition that brings the screen has changed the hierarchy.
+    ///
+    /// It plays the part of UIKit's `viewDidLoad()`, which runs before a view controller is
+    /// first shown: override it to tell a presenter that its view is ready. The default does
+    /// nothing. A headless screen is loaded as soon as it is in a window, even when it is not on
+    /// top (below the top of a stack, in a tab that is not selected), where UIKit would load
+    /// the view only when it is first about to appear.
+    open func screenDidLoad() {}
 
     // What tells the kinds of headless screen apart; the containers override these, and every
     // rule and link of the hierarchy is written once, in extensions of this class.

@@ -22,7 +22,8 @@ public final class HeadlessStack: HeadlessScreen, StackContainer {
     /// - Parameter identifier: a name for dumps and error messages; an unnamed stack's
     ///   `screenIdentifier` is `"stack"`.
     public init(_ identifier: String? = nil) {
-        super.init(identifier: identifier ?? "stack", isNamed: identifier != nil)
+        super.init(identifier ?? "stack")
+        isNamed = identifier != nil
     }
 
     /// Creates a stack holding `screens`, bottom first.

@@ -19,7 +19,8 @@ public final class HeadlessTabs: HeadlessScreen, TabContainer {
     /// - Parameter identifier: a name for dumps and error messages; unnamed tabs'
     ///   `screenIdentifier` is `"tabs"`.
     public init(_ identifier: String? = nil) {
-        super.init(identifier: identifier ?? "tabs", isNamed: identifier != nil)
+        super.init(identifier ?? "tabs")
+        isNamed = identifier != nil
     }
 
     /// Creates tabs holding `tabs`, the first one selected.

@@ -72,6 +72,7 @@ public final class HeadlessWindow: RootContainer {
         new.node.window = self
         old?.leaveHierarchy()
         isTransitioning = false
+        new.loadIfInWindow()
     }
 
     /// Registers `handler` for every user action in this window (back swipes, tab taps,

@@ -22,6 +22,8 @@ final class NodeState {
     /// Set while a transition of this screen (its own push, pop, tab change, present or
     /// dismiss) is running.
     var isTransitioning = false
+    /// Set once the screen has been in a window (see `HeadlessScreen.screenDidLoad()`).
+    var isLoaded = false
     /// Observers of user navigation registered on this screen.
     let observers = UserNavigationObservers()
 

@@ -16,6 +16,9 @@ open class UIView: UIResponder, StandInAssociating {
     /// Stand-in only: the UIKit calls made on this view, in order, for tests to read (and clear).
     public var standInCalls: [String] = []
 
+    /// Stand-in only: the nib this view was loaded from, if any.
+    public internal(set) var standInNibName: String?
+
     /// Creates a view.
     public override init() { super.init() }
 

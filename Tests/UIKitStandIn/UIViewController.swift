@@ -26,14 +26,32 @@ open class UIViewController: UIResponder, StandInAssociating {
     var standInPresented: UIViewController?
     weak var standInPresenting: UIViewController?
     weak var standInRootOfWindow: UIWindow?
-    private var loadedView: UIView?
+    var loadedView: UIView?
     var standInAssociatedObjects: [UnsafeRawPointer: Any] = [:]
 
     /// Stand-in only: the UIKit calls made on this controller, in order, for tests to read (and clear).
     public var standInCalls: [String] = []
 
+    /// The name of the nib the controller's view is loaded from, if any.
+    open private(set) var nibName: String?
+
+    /// The bundle of that nib; `nil` for the main bundle.
+    open private(set) var nibBundle: Bundle?
+
     /// Creates a view controller (UIKit: `init(nibName: nil, bundle: nil)`).
     public override init() { super.init() }
+
+    /// Creates a view controller whose view is loaded, when it is first needed, from the nib
+    /// `nibNameOrNil` in `nibBundleOrNil` (the main bundle when `nil`). UIKit does not look for
+    /// the nib until then; a nib it cannot find then raises an exception.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+    }
+
+    /// Called after the controller's view is loaded, before it is first shown. The default
+    /// does nothing.
+    open func viewDidLoad() {}
 
     /// The container view controller holding this one, if any.
     open var parent: UIViewController? { standInParent }
@@ -183,12 +201,32 @@ open class UIViewController: UIResponder, StandInAssociating {
     /// Loads this controller's view and the views it shows, as UIKit does on showing it.
     func standInLoadShownViews() {
         if loadedView == nil {
-            let view = UIView()
-            view.standInController = self
-            loadedView = view
+            standInLoadView()
+            viewDidLoad()
         }
         for child in standInShownChildren { child.standInLoadShownViews() }
         standInPresented?.standInLoadShownViews()
+    }
+
+    /// UIKit's `loadView()`: the view from the controller's nib, whose File's Owner is the
+    /// controller, or else a plain view.
+    func standInLoadView() {
+        if let nibName {
+            UINib(nibName: nibName, bundle: nibBundle).instantiate(withOwner: self, options: nil)
+            if loadedView == nil {
+                fatalError(
+                    "-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"\(nibName)\" nib but the view outlet was not set."
+                )
+            }
+        } else {
+            standInAttach(UIView())
+        }
+    }
+
+    /// Makes `view` the controller's view (UIKit connects the `view` outlet of a nib this way).
+    func standInAttach(_ view: UIView) {
+        view.standInController = self
+        loadedView = view
     }
 
     /// Makes `child` a child of this controller. As UIKit's `addChild(_:)` does, a child of

@@ -2,8 +2,8 @@
 // runs on the main actor, where the wireframe lives.
 //
 // Every benchmark runs by default, the pipeline first and the matcher last, so that the matcher's
-// ratio line stays the last line. `--only pipeline`, `--only flow`, `--only typed-routes` or
-// `--only matcher` runs one; a profiling option implies its own.
+// ratio line stays the last line. `--only pipeline`, `--only modules`, `--only flow`,
+// `--only typed-routes` or `--only matcher` runs one; a profiling option implies its own.
 // `--quick` runs every benchmark on tiny work, for CI. A failed check or a benchmark that throws
 // ends the run with exit status 1, the failures listed on standard error; figures never do.
 import Foundation
@@ -21,7 +21,15 @@ func runSelected(_ options: RunOptions) async throws(BenchmarkError) -> Checks {
     var checks = Checks()
     if options.selected.contains("pipeline") {
         try await PipelineBenchmark.run(options, checks: &checks)
-        if options.selected.contains("flow") || options.selected.contains("matcher") { print("") }
+        if options.selected.count > 1 { print("") }
+    }
+    if options.selected.contains("modules") {
+        try await ModuleBenchmark.run(options, checks: &checks)
+        if options.selected.contains("flow") || options.selected.contains("typed-routes")
+            || options.selected.contains("matcher")
+        {
+            print("")
+        }
     }
     if options.selected.contains("flow") {
         await FlowBenchmark.run(options, checks: &checks)

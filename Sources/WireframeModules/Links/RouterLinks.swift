@@ -1,0 +1,38 @@
+public import WireframePipeline
+public import WireframePresentation
+
+/// What a module's router holds: the module's view, weakly, to navigate from it; the module's
+/// name, for errors; and the wireframe it navigates through, once the module is shown by the
+/// library.
+///
+/// Declare it in the router and let the builder connect it:
+///
+/// ```swift
+/// let links = RouterLinks()
+/// ```
+///
+/// The wireframe is set when the module is shown through the library: attached as a window's
+/// root or a tab (with the wireframe given), shown by another module's router (which hands on
+/// its own), or made for a route of the wireframe.
+@MainActor
+public final class RouterLinks {
+    /// The module's view; `nil` until the builder connects the module and once the view has
+    /// been freed.
+    public private(set) weak var view: (any Screen)?
+
+    /// The module's name, as errors give it; see `ModuleBuilding.moduleName`.
+    public private(set) var moduleName = "unbuilt"
+
+    /// The wireframe the router navigates through; `nil` until the module is shown by the
+    /// library.
+    public internal(set) var wireframe: Wireframe?
+
+    /// Creates links the builder connects.
+    public init() {}
+
+    /// Connects the view, weakly, and names the module.
+    func connect(view: any Screen, moduleName: String) {
+        self.view = view
+        self.moduleName = moduleName
+    }
+}

@@ -1,0 +1,114 @@
+import WireframePipeline
+import WireframePresentation
+
+// The errors of a router's navigation and of the entry points, each naming the module at fault
+// and the action asked (`push "Friends"`, `dismiss`, …).
+@MainActor
+extension ModuleError {
+    static func viewGone(_ module: String, _ action: String) -> Self {
+        Self(
+            .viewGone,
+            module: module,
+            "module \"\(module)\": cannot \(action): its view has left the hierarchy and been freed"
+        )
+    }
+
+    static func noWireframe(_ module: String, _ action: String) -> Self {
+        Self(
+            .noWireframe,
+            module: module,
+            "module \"\(module)\": cannot \(action): it was not shown through a wireframe (attach it with "
+                + "attach(to:…) or attach(asTabOf:…), or show it with a router or a route)"
+        )
+    }
+
+    static func noStack(_ module: String, _ action: String, view: any Screen) -> Self {
+        Self(
+            .noStack,
+            module: module,
+            "module \"\(module)\": cannot \(action): its view \"\(view.screenIdentifier)\" is on no stack"
+        )
+    }
+
+    static func stackRoot(_ module: String, view: any Screen, stack: any StackContainer) -> Self {
+        Self(
+            .stackRoot,
+            module: module,
+            "module \"\(module)\": cannot pop: its view \"\(view.screenIdentifier)\" is the root of stack "
+                + "\"\(stack.screenIdentifier)\""
+        )
+    }
+
+    static func alreadyPresenting(_ module: String, _ action: String, presented: any Screen) -> Self {
+        Self(
+            .alreadyPresenting,
+            module: module,
+            "module \"\(module)\": cannot \(action): it already presents \"\(presented.screenIdentifier)\""
+        )
+    }
+
+    static func notPresented(_ module: String, view: any Screen) -> Self {
+        Self(
+            .notPresented,
+            module: module,
+            "module \"\(module)\": cannot dismiss: its view \"\(view.screenIdentifier)\" is not presented"
+        )
+    }
+
+    static func noContainerFactory(_ module: String, _ action: String) -> Self {
+        Self(
+            .noContainerFactory,
+            module: module,
+            "module \"\(module)\": cannot \(action): a new stack is needed but the wireframe has no container factory"
+        )
+    }
+
+    /// What a container threw when it refused to show `shown` (the module named `shownModule`):
+    /// ``Code/alreadyAttached`` naming that module when it is already in the hierarchy, else
+    /// ``Code/alreadyPresenting`` or ``Code/presentationFailed`` naming `module`.
+    static func refused(
+        _ error: PresentationError,
+        module: String,
+        _ action: String,
+        shownModule: String? = nil
+    ) -> Self {
+        switch error.code {
+        case .alreadyInHierarchy:
+            let shown = shownModule ?? module
+            let by = shownModule == nil ? "" : " by module \"\(module)\""
+            return Self(
+                .alreadyAttached,
+                module: shown,
+                "module \"\(shown)\" cannot be shown\(by) (\(action)): its view is already in the hierarchy: "
+                    + error.message,
+                underlyingError: error
+            )
+        case .alreadyPresenting:
+            return Self(
+                .alreadyPresenting,
+                module: module,
+                "module \"\(module)\": cannot \(action): \(error.message)",
+                underlyingError: error
+            )
+        default:
+            return Self(
+                .presentationFailed,
+                module: module,
+                "module \"\(module)\": cannot \(action): \(error.message)",
+                underlyingError: error
+            )
+        }
+    }
+
+    /// What the wireframe threw for a navigation of `module`: the module's own error as it was
+    /// thrown inside the turn, else ``Code/navigationFailed``.
+    static func failed(_ error: WireframeError, module: String, _ action: String) -> Self {
+        if let moduleError = error.underlyingError as? ModuleError { return moduleError }
+        return Self(
+            .navigationFailed,
+            module: module,
+            "module \"\(module)\": cannot \(action): \(error.message)",
+            underlyingError: error
+        )
+    }
+}

@@ -1,0 +1,93 @@
+public import WireframePipeline
+public import WireframePresentation
+public import WireframeRouting
+
+// What a router can do: show other modules, close what its module showed, route a URL. Each
+// takes its turn in the wireframe's queue and returns once its transition has completed; each
+// failure is a `ModuleError` naming the module, and leaves the hierarchy as it was.
+extension ModuleRouter {
+    /// The module's view, which the router navigates from; `nil` once it has been freed.
+    public var view: (any Screen)? { links.view }
+
+    /// Presents `module` modally over this module's view; with `inStack`, inside a new stack
+    /// (from the wireframe's container factory) so that it can push modules of its own.
+    ///
+    /// ```swift
+    /// try await present(ComposeBuilder.build(input: recipient), inStack: true)
+    /// ```
+    ///
+    /// - Throws: ``ModuleError`` with code ``ModuleError/Code/alreadyPresenting`` when this
+    ///   module already presents a screen (a presentation is still on screen, or was asked
+    ///   before this one), ``ModuleError/Code/alreadyAttached`` when `module` is already shown,
+    ///   ``ModuleError/Code/noContainerFactory``, ``ModuleError/Code/viewGone``,
+    ///   ``ModuleError/Code/noWireframe``, or ``ModuleError/Code/presentationFailed``.
+    public func present<View, Presenter>(
+        _ module: Module<View, Presenter>,
+        inStack: Bool = false,
+        animated: Bool = true
+    ) async throws(ModuleError) {
+        try await links.present(module, inStack: inStack, animated: animated)
+    }
+
+    /// Pushes `module` onto the stack this module's view is on.
+    ///
+    /// - Throws: ``ModuleError`` with code ``ModuleError/Code/noStack`` when the view is on no
+    ///   stack, ``ModuleError/Code/alreadyAttached`` when `module` is already shown,
+    ///   ``ModuleError/Code/viewGone``, ``ModuleError/Code/noWireframe``, or
+    ///   ``ModuleError/Code/presentationFailed``.
+    public func push<View, Presenter>(
+        _ module: Module<View, Presenter>,
+        animated: Bool = true
+    ) async throws(ModuleError) {
+        try await links.push(module, animated: animated)
+    }
+
+    /// Dismisses the modal this module is, or is inside (a presented stack), with everything it
+    /// presents in turn.
+    ///
+    /// - Throws: ``ModuleError`` with code ``ModuleError/Code/notPresented`` when the module is
+    ///   not presented, ``ModuleError/Code/viewGone``, ``ModuleError/Code/noWireframe``, or
+    ///   ``ModuleError/Code/presentationFailed``.
+    public func dismiss(animated: Bool = true) async throws(ModuleError) {
+        try await links.dismiss(animated: animated)
+    }
+
+    /// Pops this module off its stack, with every screen above it.
+    ///
+    /// - Throws: ``ModuleError`` with code ``ModuleError/Code/noStack`` when the view is not on
+    ///   a stack, ``ModuleError/Code/stackRoot`` when it is the stack's root,
+    ///   ``ModuleError/Code/viewGone``, ``ModuleError/Code/noWireframe``, or
+    ///   ``ModuleError/Code/presentationFailed``.
+    public func pop(animated: Bool = true) async throws(ModuleError) {
+        try await links.pop(animated: animated)
+    }
+
+    /// Closes the whole flow this module started: dismisses what it, or a screen pushed above
+    /// it, presents (with everything presented in turn), then pops the screens above it. This
+    /// module's view is then on top again. Does nothing when the module started nothing.
+    ///
+    /// - Throws: ``ModuleError`` with code ``ModuleError/Code/viewGone``,
+    ///   ``ModuleError/Code/noWireframe``, or ``ModuleError/Code/presentationFailed``.
+    public func closeFlow(animated: Bool = true) async throws(ModuleError) {
+        try await links.closeFlow(animated: animated)
+    }
+
+    /// Routes `url` through the app's wireframe, as a link of the app (`RoutingOrigin.app`):
+    /// to reach a module this one does not know.
+    ///
+    /// ```swift
+    /// try await route(to: "/settings/signature")
+    /// ```
+    ///
+    /// - Throws: ``ModuleError`` with code ``ModuleError/Code/navigationFailed`` and the
+    ///   `WireframeError` as the underlying error, ``ModuleError/Code/viewGone`` or
+    ///   ``ModuleError/Code/noWireframe``.
+    @discardableResult
+    public func route(
+        to url: String,
+        parameters: RouteParameters = [:],
+        option: (any RoutingOption)? = nil
+    ) async throws(ModuleError) -> RoutingResult {
+        try await links.route(to: url, parameters: parameters, option: option)
+    }
+}

@@ -1,0 +1,79 @@
+// Holds samples of README.md, VIPERModules.md and WireframeModules.md (the documentation tests
+// check that they stay the same).
+import Testing
+import WireframeHeadless
+import WireframeKit
+
+/// The samples of the article *VIPER modules* and of the README's section on modules that are
+/// not already in the module's own files: each test holds its sample as the article writes it
+/// (`DocSampleTests` checks that they are the same).
+@MainActor
+@Suite("Samples of the VIPER modules article")
+struct VIPERModulesArticleTests {
+    @Test func buildWithInput() throws {
+        let module = try UserBuilder.build(input: 42)
+        #expect(module.presenter.userID == 42)
+    }
+
+    @Test func entryPoints() async throws {
+        let window = HeadlessWindow(animationDuration: .zero)
+        let wireframe = Wireframe(containerFactory: HeadlessContainerFactory())
+        try await UserBuilder.build(input: 1).attach(to: window, inStack: true, wireframe: wireframe)
+
+        let tabs = HeadlessTabs()
+        try await UserBuilder.build(input: 2).attach(asTabOf: tabs, wireframe: wireframe)
+        try await UserBuilder.build(input: 3).attach(asTabOf: tabs, inStack: false, wireframe: wireframe)
+        #expect(tabs.tabs.count == 2)
+    }
+
+    @Test func routeTargets() async throws {
+        let window = HeadlessWindow(animationDuration: .zero)
+        let wireframe = Wireframe(containerFactory: HeadlessContainerFactory())
+        try await UserBuilder.build(input: 1).attach(to: window, inStack: true, wireframe: wireframe)
+
+        try wireframe.register("/users/:id<int>", option: .push, module: UserBuilder.self) { request in
+            try request.parameters.value("id", as: Int.self)
+        }
+        try wireframe.register("/me", option: .present(inStack: true), module: UserBuilder.self)
+        try wireframe.registerModule("/users/:id<int>/notes/:note", option: .push) { request in
+            let id = try request.parameters.value("id", as: Int.self)
+            let note = try request.parameters.value("note", as: String.self)
+            return try UserBuilder.build(userID: id, note: note)
+        }
+        try await wireframe.route(to: "myapp://users/42")
+
+        #expect((window.topmostScreen as? UserView)?.title == "User 42")
+    }
+
+    // The article's unit test of a module, as it is written there.
+    @Test func tappingAFriendPushesTheirProfile() async throws {
+        let window = HeadlessWindow(animationDuration: .zero)
+        let wireframe = Wireframe(containerFactory: HeadlessContainerFactory())
+        let module = try UserBuilder.build(input: 1)
+        try await module.attach(to: window, inStack: true, wireframe: wireframe)
+
+        try await module.presenter.didTapFriend(id: 2)
+
+        let expected = """
+            window
+            └─ stack
+               ├─ screen "UserView" (User 1)
+               └─ screen "UserView" (User 2)
+            """
+        #expect(window.dump() == expected)
+    }
+
+    @Test func errors() async throws {
+        let window = HeadlessWindow(animationDuration: .zero)
+        let wireframe = Wireframe(containerFactory: HeadlessContainerFactory())
+        let module = try UserBuilder.build(input: 1)
+        try await module.attach(to: window, wireframe: wireframe)
+
+        do {
+            try await module.presenter.didTapFriend(id: 2)
+        } catch let error where error.code == .noStack {
+            print(error.message)  // module "User": cannot push "User": its view "UserView" is on no stack
+        }
+        #expect(window.allScreens.count == 1)
+    }
+}

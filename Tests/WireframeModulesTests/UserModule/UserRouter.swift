@@ -1,0 +1,16 @@
+// Holds samples of README.md, VIPERModules.md and WireframeModules.md (the documentation tests
+// check that they stay the same).
+import WireframeModules
+
+final class UserRouter: ModuleRouter, UserRouterContract {
+    let links = RouterLinks()
+    var contract: any UserRouterContract { self }
+
+    func showFriend(id: Int) async throws(ModuleError) {
+        try await push(UserBuilder.build(input: id))
+    }
+
+    func close() async throws(ModuleError) {
+        try await dismiss()
+    }
+}
