@@ -13,9 +13,9 @@ enum Journey {
         Step(action: .back, note: "the user taps Back"),
         .outside("mailapp://search?q=invoice", "a Spotlight search result"),
         .outside("mailapp://messages/7", "a notification, while Search is shown"),
-        .app("/settings/signature", "a button in the app"),
+        .app(SettingsPageRoute(page: "signature"), "a button in the app, routing to a route value"),
         .outside("mailapp://compose?to=ana%40example.com", "a web page tries to open a prefilled message"),
         .outside("https://other.example.com/m/42", "a universal link for another host"),
-        .app("/messages/99", "a message that is not in the mailbox"),
+        .app(MessageRoute(id: 99), "a message that is not in the mailbox"),
     ]
 }

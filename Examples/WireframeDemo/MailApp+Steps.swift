@@ -10,6 +10,8 @@ extension MailApp {
             switch step.action {
             case .route(let link, let origin):
                 return Outcome.lines(for: try await wireframe.route(to: link, origin: origin))
+            case .routeValue(let route):
+                return Outcome.lines(for: try await wireframe.route(to: route))
             case .back:
                 return Outcome.lines(for: try await wireframe.back())
             case .dismissModal, .tap:

@@ -27,27 +27,18 @@ enum MailRoutes {
                 [weak view] _ in view
             }
         }
-        try wireframe.register(
-            "/settings/:page",
-            option: .selectTab(2, then: .push),
-            name: "settings page",
-            module: SettingsPageBuilder.self
-        ) { request in
-            try request.parameters.value("page", as: String.self)
+        try wireframe.registerModule(SettingsPageRoute.self, option: .selectTab(2, then: .push), name: "settings page")
+        {
+            route,
+            _ in try SettingsPageBuilder.build(input: route.page)
         }
-        try wireframe.register(
-            "/compose",
-            option: .present(inStack: true),
-            name: "compose",
-            module: ComposeBuilder.self
-        ) {
-            request in ComposeDraft(to: request.parameters["to"])
+        try wireframe.registerModule(ComposeRoute.self, option: .present(inStack: true), name: "compose") { route, _ in
+            try ComposeBuilder.build(input: ComposeDraft(to: route.to))
         }
-        try wireframe.registerModule("/messages/:id<int>", access: open, option: .push, name: "message") { request in
-            let id = try request.parameters.value("id", as: Int.self)
+        try wireframe.registerModule(MessageRoute.self, access: open, option: .push, name: "message") { route, _ in
             // Declines a message that is not in the mailbox: the request fails with noScreen.
-            guard Mailbox.messages[id] != nil else { return nil }
-            return try MessageBuilder.build(id: id)
+            guard Mailbox.messages[route.id] != nil else { return nil }
+            return try MessageBuilder.build(id: route.id)
         }
         // Priority -1: consulted after the route's own option provider (push), whose choice it wraps.
         try wireframe.addOptionProvider(

@@ -6,6 +6,8 @@ struct Step {
     enum Action {
         /// Route the link; `.outsideLink` for links the app did not make itself.
         case route(String, origin: RoutingOrigin)
+        /// Route to a route value, as the app does for its own navigation.
+        case routeValue(any Route)
         /// The app's back button: `Wireframe.back()`.
         case back
         /// Close the visible modal: `Wireframe.dismissModal()`.
@@ -36,15 +38,21 @@ struct Step {
         Step(action: .route(link, origin: .app), note: note)
     }
 
+    /// A route value the app routes to on its own behalf: no URL written by hand.
+    static func app(_ route: some Route, _ note: String) -> Step {
+        Step(action: .routeValue(route), note: note)
+    }
+
     /// The user taps `tap` on the visible screen.
     static func tap(_ tap: Tap, _ note: String) -> Step {
         Step(action: .tap(tap), note: note)
     }
 
-    /// `outside link https://…`, `app link /compose`, `back()`, `dismissModal()`, `tap Reply`.
+    /// `outside link https://…`, `app link /compose`, `app route SettingsPageRoute(page: "signature")`, `back()`, `dismissModal()`, `tap Reply`.
     var title: String {
         switch action {
         case .route(let link, let origin): "\(origin == .outsideLink ? "outside" : "app") link \(link)"
+        case .routeValue(let route): "app route \(route)"
         case .back: "back()"
         case .dismissModal: "dismissModal()"
         case .tap(let tap): "tap \(tap.rawValue)"

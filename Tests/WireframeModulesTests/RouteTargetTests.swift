@@ -20,6 +20,22 @@ struct RouteTargetTests {
         #expect(view.title == "User 42")
     }
 
+    @Test("a typed route builds the module from its decoded value, which navigates through the wireframe")
+    func typedRoute() async throws {
+        let fixture = try await ModuleFixture()
+        try fixture.wireframe.registerModule(UserRoute.self, access: .openToOutsideLinks, option: .push) { route, _ in
+            try UserBuilder.build(input: route.id)
+        }
+        try await fixture.wireframe.route(to: UserRoute(id: 42))
+        #expect(try fixture.topmost().title == "User 42")
+        try await fixture.wireframe.route(to: "myapp://users/7", origin: .outsideLink)
+        let presenter = try #require(fixture.topmost().presenter as? UserPresenter)
+        #expect(presenter.userID == 7)
+        try await presenter.didTapFriend(id: 8)
+        #expect(try fixture.topmost().title == "User 8")
+        await #expect(throws: WireframeError.self) { try await fixture.wireframe.route(to: "/users/x") }
+    }
+
     @Test("a module without input; the route table names the module")
     func withoutInput() async throws {
         let fixture = try await ModuleFixture()
@@ -113,4 +129,10 @@ enum BrokenUserBuilder: ModuleBuilding {
 
     static var moduleName: String { "Broken" }
     static var viewSource: ViewSource<UserView> { .factory { throw NoView() } }
+}
+
+/// The User module's route as a value.
+struct UserRoute: Route {
+    static let pattern = "/users/:id<int>"
+    var id: Int
 }
