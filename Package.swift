@@ -33,6 +33,9 @@ let package = Package(
         // Screen and container protocols, user navigation events, per-screen identity. No UI
         // framework, no logging: the backends depend on this alone.
         .target(name: "WireframePresentation"),
+        // Data that travels along a flow of screens (FlowContext): typed, branchable, observable,
+        // kept by screens in their attachments. A value layer, as routing is: no UI framework.
+        .target(name: "WireframeFlow", dependencies: ["WireframePresentation", "WireframeSupport"]),
         // The wireframe: routes a URL through plug-ins to a transition, one request at a time.
         .target(
             name: "WireframePipeline",
@@ -40,9 +43,14 @@ let package = Package(
                 "WireframeRouting", "WireframePresentation", .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // Data that travels along a flow of screens (FlowContext): typed, branchable, observable.
-        .target(name: "WireframeFlow", dependencies: ["WireframeSupport"]),
-        .testTarget(name: "WireframeFlowTests", dependencies: ["WireframeFlow", "WireframeSupport"]),
+        // The store alone, on screens (headless ones, of the fixtures, and of a type of the
+        // tests' own).
+        .testTarget(
+            name: "WireframeFlowTests",
+            dependencies: [
+                "WireframeFlow", "WireframeSupport", "WireframePresentation", "WireframeHeadless", "WireframeTesting",
+            ]
+        ),
         // `import WireframeKit` gives an app every layer.
         .target(
             name: "WireframeKit",
