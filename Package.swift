@@ -36,11 +36,13 @@ let package = Package(
         // Data that travels along a flow of screens (FlowContext): typed, branchable, observable,
         // kept by screens in their attachments. A value layer, as routing is: no UI framework.
         .target(name: "WireframeFlow", dependencies: ["WireframePresentation", "WireframeSupport"]),
-        // The wireframe: routes a URL through plug-ins to a transition, one request at a time.
+        // The wireframe: routes a URL through plug-ins to a transition, one request at a time;
+        // each request carries the flow context of the screen it starts from and hands one on.
         .target(
             name: "WireframePipeline",
             dependencies: [
-                "WireframeRouting", "WireframePresentation", .product(name: "Logging", package: "swift-log"),
+                "WireframeRouting", "WireframePresentation", "WireframeFlow",
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // The store alone, on screens (headless ones, of the fixtures, and of a type of the

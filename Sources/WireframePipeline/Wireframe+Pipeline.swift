@@ -1,3 +1,4 @@
+import WireframeFlow
 import WireframePresentation
 import WireframeRouting
 
@@ -19,11 +20,13 @@ extension Wireframe {
         parameters: RouteParameters,
         option: (any RoutingOption)?,
         origin: RoutingOrigin,
+        flowContext handover: FlowContextHandover? = nil,
         logger: RequestLogger
     ) async throws(WireframeError) -> PreparedRoute {
         var current = url
         var currentOption = option
         var chain: [String] = []
+        let startingFlowContext = root?.topmostScreen?.flowContext
         while true {
             let match = try self.match(current)
             logger.debug("\"\(current)\" matched pattern \(match.pattern.text)")
@@ -40,7 +43,8 @@ extension Wireframe {
                 parameters: match.parameters.merging(parameters),
                 option: currentOption,
                 origin: origin,
-                redirects: chain
+                redirects: chain,
+                flow: flow(to: match.pattern, asked: handover, startingFrom: startingFlowContext)
             )
             // What plug-in limits are compared with, worked out once for the three steps.
             let canonical = canonicalText(of: match.pattern)

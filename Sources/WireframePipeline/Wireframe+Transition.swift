@@ -18,7 +18,9 @@ extension Wireframe {
         ) { screen, option, context throws(WireframeError) in
             try await self.dispatch(screen, option: option, context: context, logger: logger).0
         }
-        return try await dispatch(prepared.screen, option: prepared.option, context: context, logger: logger)
+        return try await withFlowContextHandedOn(of: prepared, logger: logger) { () throws(WireframeError) in
+            try await dispatch(prepared.screen, option: prepared.option, context: context, logger: logger)
+        }
     }
 
     /// Shows `screen` with the first transition that handles `option`.
