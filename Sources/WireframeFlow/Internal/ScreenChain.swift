@@ -28,18 +28,19 @@ extension Screen {
     /// The context attached to this screen or, failing that, to the nearest screen up its
     /// chain; `nil` when none has one.
     func nearestFlowContext() -> FlowContext? {
+        // Every request of a wireframe looks this up, so the walk allocates nothing. A screen
+        // type of an app's own could report links that loop: the walk then gives up after more
+        // screens than any real hierarchy nests, as if the chain ended there (a context on the
+        // loop is found on the first time round).
         var current: any Screen = self
-        // A screen type of an app's own could report links that loop; the walk then stops at
-        // the first screen it meets again, as if the chain ended there. Chains are a few screens
-        // long, so a list is enough.
-        var visited: [ObjectIdentifier] = []
-        while true {
+        for _ in 0..<longestFlowChain {
             if let context = current.screenAttachments[FlowContextAttachment.self] { return context }
-            visited.append(ObjectIdentifier(current))
-            guard let next = current.flowChainParent, !visited.contains(ObjectIdentifier(next)) else {
-                return nil
-            }
+            guard let next = current.flowChainParent else { return nil }
             current = next
         }
+        return nil
     }
 }
+
+/// How many screens a lookup of a screen's flow context visits at most.
+private let longestFlowChain = 256
