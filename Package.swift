@@ -46,11 +46,12 @@ let package = Package(
             ]
         ),
         // The store alone, on screens (headless ones, of the fixtures, and of a type of the
-        // tests' own).
+        // tests' own), and through a wireframe, as the documentation's samples use it.
         .testTarget(
             name: "WireframeFlowTests",
             dependencies: [
                 "WireframeFlow", "WireframeSupport", "WireframePresentation", "WireframeHeadless", "WireframeTesting",
+                "WireframePipeline", "WireframeRouting",
             ]
         ),
         // `import WireframeKit` gives an app every layer.

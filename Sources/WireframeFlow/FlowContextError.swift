@@ -3,8 +3,8 @@
 ///
 /// Thrown by ``FlowContext/value(for:)`` and ``FlowContext/value(named:as:)`` (the context is
 /// unchanged), by ``FlowContext/attach(to:)`` and
-/// ``WireframePresentation/Screen/handFlowContext(to:as:)`` (nothing is attached), and by
-/// ``WireframePresentation/Screen/requestNextStep()``. Compare ``code`` with the static members
+/// `Screen.handFlowContext(to:as:)` (nothing is attached), and by
+/// `Screen.requestNextStep()`. Compare ``code`` with the static members
 /// of ``Code``; ``message`` names the key or the screen.
 public struct FlowContextError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong; compare with the static members.
@@ -21,7 +21,7 @@ public struct FlowContextError: Error, Hashable, Sendable, CustomStringConvertib
         /// parent that has been freed, whose values went with it.
         public static let parentFreed = Code("parentFreed")
         /// The screen already has another context of its own; detach it first
-        /// (``WireframePresentation/Screen/detachFlowContext()``) to attach another.
+        /// (`Screen.detachFlowContext()`) to attach another.
         public static let alreadyAttached = Code("alreadyAttached")
         /// The screen that asked for its next step reaches no context, or its context has no
         /// ``FlowContext/flow``.

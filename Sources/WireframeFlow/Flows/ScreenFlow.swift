@@ -5,7 +5,7 @@ public import WireframePresentation
 ///
 /// Instead of each screen knowing which screen comes next (and how to make and show it), the
 /// screens of a flow only say that they are done, with
-/// ``WireframePresentation/Screen/requestNextStep()``, and the flow decides. A flow is set on
+/// `Screen.requestNextStep()`, and the flow decides. A flow is set on
 /// the flow's context (``FlowContext/flow``), so every screen that reaches the context reaches
 /// its flow too, and a branch may set a flow of its own for a sub-flow.
 ///
@@ -25,8 +25,8 @@ public import WireframePresentation
 @MainActor
 public protocol ScreenFlow: Sendable {
     /// `screen` has done its part of the flow whose context is `context` (the screen's
-    /// ``WireframePresentation/Screen/flowContext``): decide what comes next and show it.
+    /// `Screen.flowContext`): decide what comes next and show it.
     ///
-    /// Errors thrown here reach the caller of ``WireframePresentation/Screen/requestNextStep()``.
+    /// Errors thrown here reach the caller of `Screen.requestNextStep()`.
     func screenDidRequestNextStep(_ screen: any Screen, in context: FlowContext) async throws
 }

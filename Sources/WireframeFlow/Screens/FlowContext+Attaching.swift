@@ -4,7 +4,7 @@ public import WireframePresentation
 extension FlowContext {
     /// Attaches this context to `screen`: the screen keeps it alive from now on, and the screen
     /// and the screens up its chain of which it is the nearest with a context reach it as their
-    /// ``WireframePresentation/Screen/flowContext``. The context never keeps the screen alive.
+    /// `Screen.flowContext`. The context never keeps the screen alive.
     ///
     /// ```swift
     /// let checkout = FlowContext()
@@ -16,7 +16,7 @@ extension FlowContext {
     ///
     /// - Throws: ``FlowContextError`` with ``FlowContextError/Code/alreadyAttached`` when the
     ///   screen has another context of its own: taking it away silently would cut the screen
-    ///   off from the flow it is in. Call ``WireframePresentation/Screen/detachFlowContext()``
+    ///   off from the flow it is in. Call `Screen.detachFlowContext()`
     ///   first to move it to another flow. Nothing is attached then.
     @MainActor
     public func attach(to screen: any Screen) throws(FlowContextError) {

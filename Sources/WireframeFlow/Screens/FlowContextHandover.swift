@@ -2,8 +2,8 @@
 /// new one, or one you give.
 ///
 /// "The flow" is the context of the screen the flow goes on from: for
-/// ``WireframePresentation/Screen/handFlowContext(to:as:)``, that screen's
-/// ``WireframePresentation/Screen/flowContext``; for a wireframe's request, that of the screen the
+/// `Screen.handFlowContext(to:as:)`, that screen's
+/// `Screen.flowContext`; for a wireframe's request, that of the screen the
 /// request starts from (the screen on top).
 ///
 /// ```swift
