@@ -33,7 +33,9 @@ extension Wireframe {
 
     /// The flow context hand-over chosen for the route `pattern`, or `nil`.
     public func flowContextHandover(forRoute pattern: RoutePattern) -> FlowContextHandover? {
-        flowContextHandoverByRoute[canonicalText(of: pattern)]
+        // Asked for every request: no hashing of the pattern's text while no route chose one.
+        if flowContextHandoverByRoute.isEmpty { return nil }
+        return flowContextHandoverByRoute[canonicalText(of: pattern)]
     }
 
     /// The flow context fields of a request to `pattern`: the caller's hand-over, else the

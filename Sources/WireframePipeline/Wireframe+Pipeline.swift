@@ -26,7 +26,7 @@ extension Wireframe {
         var current = url
         var currentOption = option
         var chain: [String] = []
-        let startingFlowContext = root?.topmostScreen?.flowContext
+        let startingFlowContext = root?.topmostFlowContext
         while true {
             let match = try self.match(current)
             logger.debug("\"\(current)\" matched pattern \(match.pattern.text)")

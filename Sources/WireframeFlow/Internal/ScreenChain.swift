@@ -1,10 +1,32 @@
-import WireframePresentation
+package import WireframePresentation
+import WireframeSupport
 
 /// Where a screen keeps its own flow context: in its `ScreenAttachments`, which the screen holds
 /// strongly and which never hold the screen. So a screen keeps its context alive, and a context
 /// (which knows nothing of screens) never keeps a screen alive.
 enum FlowContextAttachment: ScreenAttachmentKey {
-    typealias Value = FlowContext
+    typealias Value = AttachedFlowContext
+}
+
+/// A context as one screen holds it. Counts the screens that hold a context of their own, so
+/// that a wireframe whose screens hold none skips looking one up for every request.
+final class AttachedFlowContext {
+    let context: FlowContext
+
+    /// How many screens hold a context of their own now.
+    private static let count = Lock(0)
+
+    init(_ context: FlowContext) {
+        self.context = context
+        Self.count.withLock { $0 += 1 }
+    }
+
+    deinit {
+        Self.count.withLock { $0 -= 1 }
+    }
+
+    /// Whether any screen holds a context of its own now.
+    static var anyAttached: Bool { count.withLock { $0 > 0 } }
 }
 
 // The chain a screen looks its flow context up in. It follows the links every backend gives a
@@ -28,17 +50,28 @@ extension Screen {
     /// The context attached to this screen or, failing that, to the nearest screen up its
     /// chain; `nil` when none has one.
     func nearestFlowContext() -> FlowContext? {
-        // Every request of a wireframe looks this up, so the walk allocates nothing. A screen
-        // type of an app's own could report links that loop: the walk then gives up after more
-        // screens than any real hierarchy nests, as if the chain ended there (a context on the
-        // loop is found on the first time round).
+        // A wireframe looks this up for every request, so the walk allocates nothing, and is
+        // skipped when no screen holds a context. A screen type of an app's own could report
+        // links that loop: the walk then gives up after more screens than any real hierarchy
+        // nests, as if the chain ended there (a context on the loop is found the first time
+        // round).
+        guard AttachedFlowContext.anyAttached else { return nil }
         var current: any Screen = self
         for _ in 0..<longestFlowChain {
-            if let context = current.screenAttachments[FlowContextAttachment.self] { return context }
+            if let attached = current.screenAttachments[FlowContextAttachment.self] { return attached.context }
             guard let next = current.flowChainParent else { return nil }
             current = next
         }
         return nil
+    }
+}
+
+extension RootContainer {
+    /// The flow context of the screen on top (`topmostScreen`), or `nil`: where a wireframe's
+    /// request starts from. Free when no screen holds a context.
+    package var topmostFlowContext: FlowContext? {
+        guard AttachedFlowContext.anyAttached else { return nil }
+        return topmostScreen?.flowContext
     }
 }
 

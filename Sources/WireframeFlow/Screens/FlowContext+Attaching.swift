@@ -28,6 +28,6 @@ extension FlowContext {
                     + "detach it first (detachFlowContext()) to attach another"
             )
         }
-        screen.screenAttachments[FlowContextAttachment.self] = self
+        screen.screenAttachments[FlowContextAttachment.self] = AttachedFlowContext(self)
     }
 }

@@ -23,7 +23,7 @@ extension Screen {
 
     /// The context attached to this screen itself, with ``FlowContext/attach(to:)``; `nil` when
     /// it has none of its own (it may still reach one up its chain: see ``flowContext``).
-    public var ownFlowContext: FlowContext? { screenAttachments[FlowContextAttachment.self] }
+    public var ownFlowContext: FlowContext? { screenAttachments[FlowContextAttachment.self]?.context }
 
     /// Removes this screen's own context and returns it; the screen then reaches the context
     /// up its chain again, if any. Use it before attaching another context to the screen.
