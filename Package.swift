@@ -40,16 +40,27 @@ let package = Package(
         // Screen and container protocols, user navigation events, per-screen identity. No UI
         // framework, no logging: the backends depend on this alone.
         .target(name: "WireframePresentation"),
-        // The wireframe: routes a URL through plug-ins to a transition, one request at a time.
+        // Data that travels along a flow of screens (FlowContext): typed, branchable, observable,
+        // kept by screens in their attachments. A value layer, as routing is: no UI framework.
+        .target(name: "WireframeFlow", dependencies: ["WireframePresentation", "WireframeSupport"]),
+        // The wireframe: routes a URL through plug-ins to a transition, one request at a time;
+        // each request carries the flow context of the screen it starts from and hands one on.
         .target(
             name: "WireframePipeline",
             dependencies: [
-                "WireframeRouting", "WireframePresentation", .product(name: "Logging", package: "swift-log"),
+                "WireframeRouting", "WireframePresentation", "WireframeFlow",
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // Data that travels along a flow of screens (FlowContext): typed, branchable, observable.
-        .target(name: "WireframeFlow", dependencies: ["WireframeSupport"]),
-        .testTarget(name: "WireframeFlowTests", dependencies: ["WireframeFlow", "WireframeSupport"]),
+        // The store alone, on screens (headless ones, of the fixtures, and of a type of the
+        // tests' own), and through a wireframe, as the documentation's samples use it.
+        .testTarget(
+            name: "WireframeFlowTests",
+            dependencies: [
+                "WireframeFlow", "WireframeSupport", "WireframePresentation", "WireframeHeadless", "WireframeTesting",
+                "WireframePipeline", "WireframeRouting",
+            ]
+        ),
         // VIPER modules: the four roles and their five contracts, the generic builder that wires
         // them, routers that navigate through the wireframe's queue, modules as route targets.
         .target(

@@ -1,3 +1,4 @@
+public import WireframeFlow
 import WireframePresentation
 public import WireframeRouting
 
@@ -21,6 +22,17 @@ public struct RoutingRequest: Sendable, CustomStringConvertible {
     public let origin: RoutingOrigin
     /// The URLs redirected from to reach ``url``, first asked first; empty without redirects.
     public let redirects: [String]
+    /// The flow context of the screen this request starts from (the screen on top when the
+    /// request takes its turn), or `nil` when that screen reaches none.
+    public let startingFlowContext: FlowContext?
+    /// The flow context of the screen this request shows: the one the wireframe gives it when
+    /// a hand-over was chosen (``flowContextHandover``), else ``startingFlowContext``. The one
+    /// a screen provider passes to the module it builds.
+    public let flowContext: FlowContext?
+    /// Which flow context the wireframe gives the screen it shows: the caller's choice (the
+    /// `flowContext:` of `route(to:)`), else the route's (of `register`); `nil` when neither
+    /// chose one, and the screen is then given none.
+    public let flowContextHandover: FlowContextHandover?
 
     /// Creates a request; the wireframe makes them, tests of plug-ins may too.
     public init(
@@ -29,7 +41,10 @@ public struct RoutingRequest: Sendable, CustomStringConvertible {
         parameters: RouteParameters,
         option: (any RoutingOption)?,
         origin: RoutingOrigin = .app,
-        redirects: [String] = []
+        redirects: [String] = [],
+        startingFlowContext: FlowContext? = nil,
+        flowContext: FlowContext? = nil,
+        flowContextHandover: FlowContextHandover? = nil
     ) {
         self.url = url
         self.match = match
@@ -37,6 +52,9 @@ public struct RoutingRequest: Sendable, CustomStringConvertible {
         self.option = option
         self.origin = origin
         self.redirects = redirects
+        self.startingFlowContext = startingFlowContext
+        self.flowContext = flowContext
+        self.flowContextHandover = flowContextHandover
     }
 
     /// The route pattern that matched.
@@ -50,7 +68,10 @@ public struct RoutingRequest: Sendable, CustomStringConvertible {
             parameters: parameters,
             option: option,
             origin: origin,
-            redirects: redirects
+            redirects: redirects,
+            startingFlowContext: startingFlowContext,
+            flowContext: flowContext,
+            flowContextHandover: flowContextHandover
         )
     }
 

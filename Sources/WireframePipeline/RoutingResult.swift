@@ -1,7 +1,7 @@
 public import WireframePresentation
 import WireframeRouting
 
-/// What ``Wireframe/route(to:parameters:option:origin:)-(String,_,_,_)`` showed, where, and how.
+/// What ``Wireframe/route(to:parameters:option:origin:flowContext:)-(String,_,_,_,_)`` showed, where, and how.
 ///
 /// ```swift
 /// let result = try await wireframe.route(to: "/messages/42", option: .push)

@@ -112,7 +112,7 @@ extension Wireframe {
     /// requests asked before it, before those asked after, with nothing else running meanwhile.
     ///
     /// For navigation of your own that must not overlap the wireframe's (a VIPER router's, a
-    /// flow's, a state-driven router's), with the same rules as ``route(to:parameters:option:origin:)-(String,_,_,_)``:
+    /// flow's, a state-driven router's), with the same rules as ``route(to:parameters:option:origin:flowContext:)-(String,_,_,_,_)``:
     /// it waits for a root at cold start, and a caller cancelled while it waits fails with
     /// ``WireframeError/Code/cancelled`` without running `body`.
     ///

@@ -1,3 +1,4 @@
+import WireframeFlow
 import WireframePresentation
 import WireframeRouting
 
@@ -21,10 +22,12 @@ extension Wireframe {
         parameters: RouteParameters,
         option: (any RoutingOption)?,
         origin: RoutingOrigin,
+        flowContext handover: FlowContextHandover? = nil,
         logger: RequestLogger
     ) async throws(WireframeError) -> PreparedRoute {
         var chain = RedirectChain(start: url)
         var currentOption = option
+        let startingFlowContext = root?.topmostFlowContext
         while true {
             let current = chain.current
             let match = try self.match(current, chain: chain)
@@ -42,7 +45,8 @@ extension Wireframe {
                 parameters: match.parameters.merging(parameters),
                 option: currentOption,
                 origin: origin,
-                redirects: chain.redirectedFrom
+                redirects: chain.redirectedFrom,
+                flow: flow(to: match.pattern, asked: handover, startingFrom: startingFlowContext)
             )
             try checkRouteValue(of: request)
             // What plug-in limits are compared with, worked out once for the three steps.

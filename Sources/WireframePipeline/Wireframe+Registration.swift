@@ -1,3 +1,4 @@
+public import WireframeFlow
 public import WireframePresentation
 public import WireframeRouting
 
@@ -33,6 +34,8 @@ extension Wireframe {
     ///   - access: whether links from outside the app may open the route; internal by default.
     ///   - option: the option to use when the caller and the option providers before this one
     ///     chose none; `nil` registers no option provider.
+    ///   - flowContext: which flow context to give the route's screens when the request chose
+    ///     none (see ``setFlowContextHandover(_:forRoute:)``); `nil` gives none.
     ///   - priority: the priority of both plug-ins.
     ///   - name: the screen provider's name in logs and the route table; the pattern by default.
     ///   - screen: makes the screen, or returns `nil` to decline.
@@ -42,6 +45,7 @@ extension Wireframe {
         _ pattern: String,
         access: RouteAccess = .internalOnly,
         option: (any RoutingOption)? = nil,
+        flowContext: FlowContextHandover? = nil,
         priority: Int = 0,
         name: String? = nil,
         screen: @escaping @MainActor (RoutingRequest) async throws -> (any Screen)?
@@ -56,6 +60,7 @@ extension Wireframe {
         if let option {
             optionProviders.add(DefaultOptionProvider(option), priority: priority, limit: limit)
         }
+        if let flowContext { flowContextHandoverByRoute[registered.description] = flowContext }
         return registered
     }
 

@@ -1,5 +1,6 @@
 public import Foundation
 import Logging
+public import WireframeFlow
 public import WireframePresentation
 public import WireframeRouting
 
@@ -22,6 +23,9 @@ extension Wireframe {
     ///     ``defaultOption`` is used.
     ///   - origin: ``RoutingOrigin/outsideLink`` for a URL that came from outside the app, which
     ///     may then open only routes declared ``RouteAccess/openToOutsideLinks``.
+    ///   - flowContext: which flow context to give the screen shown (the context of the screen
+    ///     on top, a branch of it, a new one, one you give); when `nil`, the route's choice, if
+    ///     any. See `RoutingRequest.flowContext`.
     /// - Returns: what was shown, where, and with which option.
     /// - Throws: ``WireframeError``; the hierarchy is then as it was before the request.
     @discardableResult
@@ -29,7 +33,8 @@ extension Wireframe {
         to url: String,
         parameters: RouteParameters = [:],
         option: (any RoutingOption)? = nil,
-        origin: RoutingOrigin = .app
+        origin: RoutingOrigin = .app,
+        flowContext: FlowContextHandover? = nil
     ) async throws(WireframeError) -> RoutingResult {
         let logger = requestLogger(url: url)
         logger.debug(
@@ -41,6 +46,7 @@ extension Wireframe {
                 parameters: parameters,
                 option: option,
                 origin: origin,
+                flowContext: flowContext,
                 logger: logger
             )
             if Task.isCancelled {
@@ -67,15 +73,22 @@ extension Wireframe {
         }
     }
 
-    /// Routes a Foundation `URL`; see ``route(to:parameters:option:origin:)-(String,_,_,_)``.
+    /// Routes a Foundation `URL`; see ``route(to:parameters:option:origin:flowContext:)-(String,_,_,_,_)``.
     @discardableResult
     public func route(
         to url: URL,
         parameters: RouteParameters = [:],
         option: (any RoutingOption)? = nil,
-        origin: RoutingOrigin = .app
+        origin: RoutingOrigin = .app,
+        flowContext: FlowContextHandover? = nil
     ) async throws(WireframeError) -> RoutingResult {
-        try await route(to: url.absoluteString, parameters: parameters, option: option, origin: origin)
+        try await route(
+            to: url.absoluteString,
+            parameters: parameters,
+            option: option,
+            origin: origin,
+            flowContext: flowContext
+        )
     }
 
     /// Whether `url` matches a route that `origin` may open and for which a screen provider is
@@ -93,20 +106,31 @@ extension Wireframe {
     ///
     /// Runs the pipeline up to the screen providers, observers included (so a guard's redirect
     /// or rejection applies), but shows nothing, tells no observer afterwards and does not wait
-    /// for a turn or a root.
+    /// for a turn or a root. The screen is given the flow context that `flowContext` or the
+    /// route chose, as a routed screen is.
     ///
     /// - Throws: ``WireframeError`` as
-    ///   ``route(to:parameters:option:origin:)-(String,_,_,_)`` does before presenting.
+    ///   ``route(to:parameters:option:origin:flowContext:)-(String,_,_,_,_)`` does before presenting.
     public func screen(
         for url: String,
         parameters: RouteParameters = [:],
         option: (any RoutingOption)? = nil,
-        origin: RoutingOrigin = .app
+        origin: RoutingOrigin = .app,
+        flowContext: FlowContextHandover? = nil
     ) async throws(WireframeError) -> any Screen {
         let logger = requestLogger(url: url)
         logger.debug("screen for \(MessageText.quoted(url)) asked")
         do {
-            return try await prepare(url, parameters: parameters, option: option, origin: origin, logger: logger).screen
+            let prepared = try await prepare(
+                url,
+                parameters: parameters,
+                option: option,
+                origin: origin,
+                flowContext: flowContext,
+                logger: logger
+            )
+            _ = try handOnFlowContext(of: prepared, logger: logger)
+            return prepared.screen
         } catch {
             logger.failure(
                 "screen for \(MessageText.quoted(url)) failed: \(error.message)",

@@ -20,13 +20,15 @@ extension Wireframe {
             try await self.dispatch(screen, option: option, context: context, chain: prepared.chain, logger: logger)
                 .0
         }
-        return try await dispatch(
-            prepared.screen,
-            option: prepared.option,
-            context: context,
-            chain: prepared.chain,
-            logger: logger
-        )
+        return try await withFlowContextHandedOn(of: prepared, logger: logger) { () throws(WireframeError) in
+            try await dispatch(
+                prepared.screen,
+                option: prepared.option,
+                context: context,
+                chain: prepared.chain,
+                logger: logger
+            )
+        }
     }
 
     /// Shows `screen` with the first transition that handles `option`; `chain` names the

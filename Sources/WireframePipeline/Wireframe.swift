@@ -1,4 +1,5 @@
 public import Logging
+import WireframeFlow
 public import WireframePresentation
 public import WireframeRouting
 
@@ -68,6 +69,8 @@ public final class Wireframe {
     /// The canonical text (`description`) of each registered pattern, by its text: what plug-in
     /// limits are compared with, worked out once per route instead of once per request.
     var canonicalTextByText: [String: String] = [:]
+    /// The flow context hand-over chosen for each route, by the canonical text of its pattern.
+    var flowContextHandoverByRoute: [String: FlowContextHandover] = [:]
     var screenProviders = PluginList<any ScreenProvider>()
     var optionProviders = PluginList<any RoutingOptionProvider>()
     var transitions = PluginList<any Transition>()

@@ -82,6 +82,10 @@ public struct WireframeError: Error, Equatable, Sendable, CustomStringConvertibl
         /// The caller's task was cancelled while the request waited its turn, or before its
         /// transition started.
         public static let cancelled = Code("cancelled")
+        /// The screen to show already has a flow context of its own, other than the one the
+        /// request's flow context hand-over gives it; the `FlowContextError` is the underlying
+        /// error.
+        public static let flowContextHandoverFailed = Code("flowContextHandoverFailed")
     }
 
     /// The kind of failure.

@@ -2,11 +2,12 @@ import Foundation
 import Testing
 import WireframeFlow
 
-// Every code sample of WireframeFlow's documentation, compiled and run here: the "Flow context"
-// article's, and those of the `///` comments. Each sample appears below exactly as it is in the
-// documentation (lines may be indented differently), followed by checks of what its comments
-// say; `everySampleOfTheDocumentationIsInThisFile` fails when a sample is edited here or there
-// and no longer matches.
+// Every code sample of WireframeFlow's documentation, compiled and run by the tests of this
+// target: the "Flow context" article's, and those of the `///` comments of every source file.
+// Each sample appears in one test file exactly as it is in the documentation (lines may be
+// indented differently), followed by checks of what its comments say: the samples of the store
+// below, those of screens and flows in Documentation/. `everySampleOfTheDocumentationIsInATest`
+// fails when a sample is edited there or here and no longer matches.
 
 enum ShowIntro: FlowContextKey {
     static let defaultValue = true
@@ -104,28 +105,38 @@ struct DocumentationSampleTests {
         #expect(context[ShowIntro.self] == false)
     }
 
-    @Test func everySampleOfTheDocumentationIsInThisFile() throws {
+    @Test func everySampleOfTheDocumentationIsInATest() throws {
         let thisFile = URL(fileURLWithPath: #filePath)
-        let module = thisFile.deletingLastPathComponent()
-            .appendingPathComponent("../../Sources/WireframeFlow").standardized
-        let testLines = significantLines(try String(contentsOf: thisFile, encoding: .utf8))
+        let tests = thisFile.deletingLastPathComponent()
+        let module = tests.appendingPathComponent("../../Sources/WireframeFlow").standardized
+        let testFiles = try swiftFiles(under: tests).map {
+            significantLines(try String(contentsOf: $0, encoding: .utf8))
+        }
+        #expect(testFiles.count >= 10)
 
-        var documents = [module.appendingPathComponent("WireframeFlow.docc/Articles/UsingFlowContext.md")]
-        let sources = try FileManager.default.contentsOfDirectory(atPath: module.path)
-            .filter { $0.hasSuffix(".swift") }
-        documents += sources.map { module.appendingPathComponent($0) }
-        #expect(sources.count >= 5)
+        let sources = try swiftFiles(under: module)
+        let documents = [module.appendingPathComponent("WireframeFlow.docc/Articles/UsingFlowContext.md")] + sources
+        #expect(sources.count >= 15)
 
         var sampleCount = 0
         for document in documents {
             for sample in swiftSamples(in: try String(contentsOf: document, encoding: .utf8)) {
                 sampleCount += 1
-                let found = contains(testLines, significantLines(sample))
-                #expect(found, "a sample of \(document.lastPathComponent) is not in this file as it is:\n\(sample)")
+                let run = significantLines(sample)
+                let found = testFiles.contains { contains($0, run) }
+                #expect(found, "a sample of \(document.lastPathComponent) is in no test as it is:\n\(sample)")
             }
         }
-        #expect(sampleCount >= 10)
+        #expect(sampleCount >= 30)
     }
+}
+
+/// The Swift files in `folder` and the folders under it.
+private func swiftFiles(under folder: URL) throws -> [URL] {
+    try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+        .filter { $0.hasSuffix(".swift") }
+        .sorted()
+        .map { folder.appendingPathComponent($0) }
 }
 
 /// The ```` ```swift ```` blocks of a Markdown article or of the `///` comments of a source file.

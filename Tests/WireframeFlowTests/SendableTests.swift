@@ -1,7 +1,7 @@
 import WireframeFlow
 
-// Compile-time checks of what may cross isolation domains: a context, its errors and the streams
-// of its values can go anywhere.
+// Compile-time checks of what may cross isolation domains: a context, its errors, the streams
+// of its values, a hand-over and a flow can go anywhere.
 private func requireSendable<T: Sendable>(_: T.Type) {}
 
 private func sendableChecks() {
@@ -9,4 +9,6 @@ private func sendableChecks() {
     requireSendable(FlowContextError.self)
     requireSendable(FlowContextError.Code.self)
     requireSendable(AsyncStream<Step.Value>.self)
+    requireSendable(FlowContextHandover.self)
+    requireSendable((any ScreenFlow).self)
 }

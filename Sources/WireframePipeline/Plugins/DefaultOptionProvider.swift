@@ -4,7 +4,7 @@ import WireframeRouting
 /// A ``RoutingOptionProvider`` that supplies one option when none was chosen before it, and
 /// leaves a caller's choice alone. Its name is the option's description.
 ///
-/// ``Wireframe/register(_:access:option:priority:name:screen:)->RoutePattern`` registers one for the route
+/// ``Wireframe/register(_:access:option:flowContext:priority:name:screen:)`` registers one for the route
 /// when given an option.
 struct DefaultOptionProvider: RoutingOptionProvider {
     /// The option supplied.

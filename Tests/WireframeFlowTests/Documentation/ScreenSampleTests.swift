@@ -1,0 +1,95 @@
+// Holds samples of UsingFlowContext.md (the documentation tests check that they stay the same).
+import Testing
+import WireframeFlow
+import WireframeHeadless
+import WireframePresentation
+import WireframeTesting
+
+// The documentation's samples of contexts on screens, as they are there (see
+// DocumentationSampleTests), each followed by checks of what its comments say.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct ScreenSampleTests {
+    @Test func attach() throws {
+        let cart = HeadlessScreen("cart")
+        let checkout = FlowContext()
+        try checkout.attach(to: cart)
+
+        #expect(cart.flowContext === checkout)
+    }
+
+    @Test func theChain() throws {
+        let recipients = HeadlessScreen("recipients")
+        let composeStack = try HeadlessStack("compose", screens: [recipients])
+        let draft = FlowContext()
+        try draft.attach(to: composeStack)
+        let reached = recipients.flowContext  // draft: recipients is on composeStack
+
+        #expect(reached === draft)
+    }
+
+    @Test func detach() throws {
+        let welcome = HeadlessScreen("welcome")
+        let previous = FlowContext()
+        try previous.attach(to: welcome)
+        welcome.detachFlowContext()
+        try FlowContext().attach(to: welcome)  // a new flow for this screen
+
+        #expect(welcome.ownFlowContext != nil)
+        #expect(welcome.ownFlowContext !== previous)
+    }
+
+    @Test func handOn() async throws {
+        let app = try await HeadlessFixture(.stack("checkout", ["cart"]))
+        let checkoutStack = try app.stack("checkout")
+        let cart = try app.screen("cart")
+        let checkout = FlowContext()
+        try checkout.attach(to: cart)
+        let address = HeadlessScreen("address")
+        try cart.handFlowContext(to: address)
+        try await checkoutStack.push(address, animated: true)
+
+        #expect(address.ownFlowContext === checkout)
+        #expect(checkoutStack.screens.screenIdentifiers == ["cart", "address"])
+
+        let giftOptions = HeadlessScreen("gift")
+        try cart.handFlowContext(to: address, as: .shared)  // the same context
+        try cart.handFlowContext(to: giftOptions, as: .branch)  // reads the flow's, writes its own
+
+        #expect(address.ownFlowContext === checkout)
+        #expect(giftOptions.ownFlowContext?.parent === checkout)
+        giftOptions.flowContext?["note"] = "Happy birthday"
+        #expect(checkout["note"] == nil)
+    }
+
+    @Test func aTypeWithAFlowContextOfItsOwnKeepsIt() throws {
+        // Why MFH_WIREFRAME_ACCESSOR_SELECTOR has no counterpart: the library's accessor
+        // belongs to an extension of the protocol and replaces nothing.
+        let legacy = LegacyScreen()
+        let context = FlowContext()
+        try context.attach(to: legacy)
+        #expect(legacy.flowContext == "the screen's own")
+        #expect((legacy as any Screen).flowContext === context)
+    }
+}
+
+/// A screen type that declared a `flowContext` of its own before it met the library.
+@MainActor
+private final class LegacyScreen: Screen {
+    var flowContext = "the screen's own"
+    let screenIdentifier = "legacy"
+    let screenAttachments = ScreenAttachments()
+    var title: String? { nil }
+    var enclosingStack: (any StackContainer)? { nil }
+    var enclosingTabs: (any TabContainer)? { nil }
+    var presentedScreen: (any Screen)? { nil }
+    var presentingScreen: (any Screen)? { nil }
+
+    func present(_ screen: any Screen, animated: Bool) async throws {
+        throw PresentationError(.notInHierarchy, "screen \"legacy\" is in no window")
+    }
+
+    func dismissPresented(animated: Bool) async throws {
+        throw PresentationError(.nothingPresented, "screen \"legacy\" presents nothing")
+    }
+}
