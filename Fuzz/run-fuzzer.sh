@@ -14,6 +14,11 @@
 # invariant (which traps), a run over 5 s on one input or over 2 GiB of memory fails the script,
 # which then prints the input that did it and where libFuzzer saved it.
 #
+# Inputs may grow to 70 000 bytes, past RouteLimits' 65 536-byte URL limit, and -len_control=20
+# lets them grow after a few thousand runs instead of the default's tens of thousands (inputs
+# once stopped at 193 bytes); Fuzz/corpus/deep-patterns-and-urls seeds it with patterns and URLs
+# at and past the segment limits.
+#
 # libFuzzer and ASan come with the Swift toolchain on Linux (libclang_rt.fuzzer-<arch>.a in its
 # clang resource folder). A toolchain without them gets them from Debian's libclang-rt-<N>-dev:
 # the script installs that package with apt-get (as root) and copies the archives in.
@@ -112,7 +117,8 @@ status=0
     -max_total_time="$seconds" \
     -timeout=5 \
     -rss_limit_mb=2048 \
-    -max_len=4096 \
+    -max_len=70000 \
+    -len_control=20 \
     -dict=Fuzz/routing.dict \
     -artifact_prefix="$work/artifacts/" \
     -print_final_stats=1 \

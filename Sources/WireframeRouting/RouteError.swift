@@ -45,6 +45,9 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let fieldTypeMismatch = Code("fieldTypeMismatch")
         /// A route type's `init(from:)` cannot be read: it throws on every sample value.
         public static let unsupportedRouteType = Code("unsupportedRouteType")
+        /// The pattern or URL is larger than one of the table's ``RouteLimits``, named by
+        /// ``RouteError/limit``.
+        public static let limitExceeded = Code("limitExceeded")
     }
 
     /// The kind of fault.
@@ -55,17 +58,27 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
     public let position: Int?
     /// A sentence that names the subject, the position and what is wrong.
     public let message: String
+    /// The limit exceeded, for ``Code/limitExceeded``; `nil` otherwise.
+    public let limit: RouteLimits.Name?
 
     /// What is wrong, without the subject: the message's last part.
     package let reason: String
 
     /// Creates an error. The message is composed from the parts: `<what> "<subject>" at offset
     /// <position>: <reason>`, the subject escaped and shortened (see `MessageText`).
-    package init(_ code: Code, _ what: String, _ subject: String, at position: Int? = nil, _ reason: String) {
+    package init(
+        _ code: Code,
+        _ what: String,
+        _ subject: String,
+        at position: Int? = nil,
+        limit: RouteLimits.Name? = nil,
+        _ reason: String
+    ) {
         self.code = code
         self.subject = subject
         self.position = position
         self.reason = reason
+        self.limit = limit
         let place = position.map { " at offset \($0)" } ?? ""
         self.message = "\(what) \(MessageText.quoted(subject, around: position))\(place): \(reason)"
     }

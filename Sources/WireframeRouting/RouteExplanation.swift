@@ -51,9 +51,10 @@ public struct RouteCandidate: Hashable, Sendable, CustomStringConvertible {
 
 extension RouteTable {
     /// Explains how `url` is matched: which patterns were considered and why each lost.
-    /// - Throws: ``RouteError/Code/invalidURL`` when `url` cannot be parsed.
+    /// - Throws: ``RouteError/Code/invalidURL`` when `url` cannot be parsed,
+    ///   ``RouteError/Code/limitExceeded`` when it is beyond the table's ``RouteLimits``.
     public func explain(_ url: String) throws(RouteError) -> RouteExplanation {
-        explain(try RouteURL(url))
+        explain(try parseWithinLimits(url))
     }
 
     /// Explains how `url` (already parsed) is matched.

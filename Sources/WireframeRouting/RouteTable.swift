@@ -40,6 +40,8 @@ public struct RouteTable: Sendable, CustomStringConvertible {
 
     /// The options the table was created with.
     public let options: Options
+    /// The largest patterns and URLs the table accepts.
+    public let limits: RouteLimits
     private var types: [RouteParameterType] = RouteParameterType.builtIn
     private var typeIndex: [String: Int]
     /// Registered patterns, in registration order; a pattern's index is its route number.
@@ -51,9 +53,10 @@ public struct RouteTable: Sendable, CustomStringConvertible {
     /// The schema of each pattern registered by route type, by the pattern's text.
     var routeSchemas: [String: RouteSchema] = [:]
 
-    /// Creates an empty table.
-    public init(options: Options = []) {
+    /// Creates an empty table that accepts patterns and URLs up to `limits`.
+    public init(options: Options = [], limits: RouteLimits = .standard) {
         self.options = options
+        self.limits = limits
         self.typeIndex = Dictionary(uniqueKeysWithValues: RouteParameterType.builtIn.enumerated().map { ($1.name, $0) })
     }
 
@@ -97,10 +100,20 @@ public struct RouteTable: Sendable, CustomStringConvertible {
     /// Nothing is registered when it throws.
     /// - Throws: ``RouteError`` — ``RouteError/Code/malformedPattern``,
     ///   ``RouteError/Code/unknownParameterType``, or ``RouteError/Code/duplicatePattern`` naming
-    ///   the pattern already registered.
+    ///   the pattern already registered, or ``RouteError/Code/limitExceeded`` for a pattern of
+    ///   more than ``RouteLimits/patternSegments`` segments.
     @discardableResult
     public mutating func register(_ pattern: String) throws(RouteError) -> RoutePattern {
         let parsed = try RoutePattern(pattern)
+        if parsed.segments.count > limits.patternSegments {
+            throw .limit(
+                .patternSegments,
+                limits.patternSegments,
+                "pattern",
+                pattern,
+                "it has \(parsed.segments.count) segments"
+            )
+        }
         let (edges, key) = try compile(parsed)
         if let existing = routeByKey[key] {
             throw .pattern(
@@ -174,12 +187,17 @@ public struct RouteTable: Sendable, CustomStringConvertible {
 
     /// Parses `url` and returns the most specific match, or `nil` when no pattern matches.
     ///
-    /// - Throws: ``RouteError/Code/invalidURL`` when `url` cannot be parsed (see ``RouteURL``).
+    /// - Throws: ``RouteError/Code/invalidURL`` when `url` cannot be parsed (see ``RouteURL``),
+    ///   ``RouteError/Code/limitExceeded`` when it is longer than ``RouteLimits/urlLength`` or
+    ///   has more than ``RouteLimits/urlSegments`` segments.
     public func match(_ url: String) throws(RouteError) -> RouteMatch? {
-        matchParsed(try RouteURL(url))
+        matchParsed(try parseWithinLimits(url))
     }
 
     /// Returns the most specific match for `url` (already parsed), or `nil`.
+    ///
+    /// The URL limits are not checked here: they guard the parsing that the `String` overload
+    /// does. The search itself is iterative, so a URL of any depth is safe to match.
     public func match(_ url: RouteURL) -> RouteMatch? {
         matchParsed(url)
     }
