@@ -33,12 +33,17 @@ extension HeadlessScreen {
     /// This screen and every screen under it (children of containers and modal chains),
     /// depth first, in dump order.
     var selfAndDescendants: [HeadlessScreen] {
-        var result: [HeadlessScreen] = [self]
-        for child in childNodes {
-            result += child.selfAndDescendants
-        }
-        if let presented = node.presented {
-            result += presented.selfAndDescendants
+        // An explicit stack rather than recursion, appending to one array: a modal chain
+        // thousands deep costs time in proportion to its length and no stack depth (recursing
+        // and concatenating the results made it quadratic).
+        var result: [HeadlessScreen] = []
+        var pending: [HeadlessScreen] = [self]
+        while let screen = pending.popLast() {
+            result.append(screen)
+            // Pushed last to first, so that they come out first to last: children, then the
+            // screen presented from here.
+            if let presented = screen.node.presented { pending.append(presented) }
+            pending.append(contentsOf: screen.childNodes.reversed())
         }
         return result
     }

@@ -49,10 +49,20 @@ extension HeadlessScreen {
 
     /// Ends the modal presentations made from this screen or from the screens it holds.
     func endPresentationsBelow() {
-        for screen in selfAndDescendants {
+        // One walk over the subtree, each screen visited once: the screens a presentation ends
+        // for leave the hierarchy and are walked in turn. (Calling `leaveHierarchy` on each,
+        // which walked its own subtree again, made dismissing a chain of modals cubic.) Each
+        // link is cut before its screen is released, so a long chain is freed one screen at a
+        // time, never by a recursive release.
+        var pending: [HeadlessScreen] = [self]
+        while let screen = pending.popLast() {
+            pending.append(contentsOf: screen.childNodes)
             if let presented = screen.node.presented {
                 screen.node.presented = nil
-                presented.leaveHierarchy()
+                presented.node.container = nil
+                presented.node.presenting = nil
+                presented.node.window = nil
+                pending.append(presented)
             }
         }
     }

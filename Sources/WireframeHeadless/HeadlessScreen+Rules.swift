@@ -35,9 +35,10 @@ extension HeadlessScreen {
     ) throws(PresentationError) -> [HeadlessScreen] {
         if screens.isEmpty { throw .empty(errorName, needs: what) }
         var result: [HeadlessScreen] = []
+        var listed = Set<ObjectIdentifier>()
         for screen in screens {
             let checked = try incoming(screen, allowing: isAlreadyHere)
-            if result.contains(where: { $0 === checked }) { throw .listedTwice(checked.errorName) }
+            if !listed.insert(ObjectIdentifier(checked)).inserted { throw .listedTwice(checked.errorName) }
             result.append(checked)
         }
         return result

@@ -15,6 +15,9 @@ public import WireframePresentation
 /// ```
 @MainActor
 public final class HeadlessStack: HeadlessScreen, StackContainer {
+    // `screens` is kept as an array of its own, changed in step with `children`, so that reading
+    // it costs nothing: it was rebuilt from `children` on every read, which made pushing onto a
+    // deep stack quadratic for any caller that looked at the stack after each push.
     private(set) var children: [HeadlessScreen] = []
 
     /// Creates an empty stack, outside any hierarchy.
@@ -40,7 +43,7 @@ public final class HeadlessStack: HeadlessScreen, StackContainer {
     }
 
     /// The screens on the stack, from the bottom (root) to the top.
-    public var screens: [any Screen] { children.map { $0 } }
+    public private(set) var screens: [any Screen] = []
 
     /// Pushes `screen` on top of the stack once the animation has run.
     ///
@@ -52,6 +55,7 @@ public final class HeadlessStack: HeadlessScreen, StackContainer {
         let pushed = try incoming(screen)
         await runTransition(animated: animated, incoming: [pushed]) {
             children.append(pushed)
+            screens.append(pushed)
             pushed.node.container = self
         }
     }
@@ -140,6 +144,7 @@ public final class HeadlessStack: HeadlessScreen, StackContainer {
     private func removeChildren(above index: Int) -> [any Screen] {
         let removed = children[(index + 1)...]
         children.removeSubrange((index + 1)...)
+        screens.removeSubrange((index + 1)...)
         for screen in removed { screen.leaveHierarchy() }
         return removed.map { $0 }
     }
@@ -147,8 +152,10 @@ public final class HeadlessStack: HeadlessScreen, StackContainer {
     /// Makes `new` the children, taking out of the hierarchy those that were here and are not
     /// any more.
     private func replaceChildren(with new: [HeadlessScreen]) {
-        let leaving = children.filter { old in !new.contains { $0 === old } }
+        let staying = Set(new.map(ObjectIdentifier.init))
+        let leaving = children.filter { !staying.contains(ObjectIdentifier($0)) }
         children = new
+        screens = new
         for screen in new { screen.node.container = self }
         for screen in leaving { screen.leaveHierarchy() }
     }

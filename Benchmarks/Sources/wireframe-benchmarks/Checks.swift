@@ -1,7 +1,9 @@
 /// The checks of one run. Every benchmark proves that it did the work it timed — the matchers
 /// agree, every timed pass returned the checksum of the work it was given, the pipeline pushed
 /// and went back, the heap measurement sees a planted leak — and a failed check fails the run
-/// (exit status 1). Figures never do: a slow or growing number is printed, not judged.
+/// (exit status 1). Figures never do — a slow number is printed, not judged — with one
+/// exception: ScalingBenchmark fails the run when an operation's cost grows faster than
+/// linearly with its size, a ratio of two figures of the same run rather than a figure.
 struct Checks {
     private(set) var failures: [String] = []
 

@@ -3,7 +3,8 @@
 //
 // Every benchmark runs by default, the pipeline first and the matcher last, so that the matcher's
 // ratio line stays the last line. `--only pipeline`, `--only modules`, `--only flow`,
-// `--only typed-routes` or `--only matcher` runs one; a profiling option implies its own.
+// `--only typed-routes`, `--only scaling` or `--only matcher` runs one; a profiling option
+// implies its own.
 // `--quick` runs every benchmark on tiny work, for CI. A failed check or a benchmark that throws
 // ends the run with exit status 1, the failures listed on standard error; figures never do.
 import Foundation
@@ -16,31 +17,21 @@ do {
     exit(2)
 }
 
-/// Runs the benchmarks `options` selects; the checks they made.
+/// Runs the benchmarks `options` selects, in order, a blank line between two; the checks they
+/// made.
 func runSelected(_ options: RunOptions) async throws(BenchmarkError) -> Checks {
     var checks = Checks()
-    if options.selected.contains("pipeline") {
-        try await PipelineBenchmark.run(options, checks: &checks)
-        if options.selected.count > 1 { print("") }
-    }
-    if options.selected.contains("modules") {
-        try await ModuleBenchmark.run(options, checks: &checks)
-        if options.selected.contains("flow") || options.selected.contains("typed-routes")
-            || options.selected.contains("matcher")
-        {
-            print("")
+    for (index, name) in options.selected.enumerated() {
+        if index > 0 { print("") }
+        switch name {
+        case "pipeline": try await PipelineBenchmark.run(options, checks: &checks)
+        case "modules": try await ModuleBenchmark.run(options, checks: &checks)
+        case "flow": await FlowBenchmark.run(options, checks: &checks)
+        case "typed-routes": try TypedRouteBenchmark.run(options, checks: &checks)
+        case "scaling": try await ScalingBenchmark.run(options, checks: &checks)
+        case "matcher": try MatcherBenchmark.run(options, checks: &checks)
+        default: throw BenchmarkError("no benchmark named \"\(name)\"")
         }
-    }
-    if options.selected.contains("flow") {
-        await FlowBenchmark.run(options, checks: &checks)
-        if options.selected.contains("typed-routes") || options.selected.contains("matcher") { print("") }
-    }
-    if options.selected.contains("typed-routes") {
-        try TypedRouteBenchmark.run(options, checks: &checks)
-        if options.selected.contains("matcher") { print("") }
-    }
-    if options.selected.contains("matcher") {
-        try MatcherBenchmark.run(options, checks: &checks)
     }
     return checks
 }

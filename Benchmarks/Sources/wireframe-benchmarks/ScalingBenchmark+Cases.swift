@@ -1,0 +1,80 @@
+import WireframeHeadless
+import WireframeKit
+
+// The operations whose growth ScalingBenchmark checks. Each case's set-up builds the work outside
+// the timing; the timed part does the operation and checks that it did it.
+extension ScalingBenchmark {
+    static let cases: [Case] = [deepStack, modalChain, longURL, manyRoutes]
+
+    /// Pushes `size` screens onto a stack in a window, reading the stack's screens after each
+    /// push as a test would.
+    static let deepStack = Case(name: "push onto a deep stack", unit: "pushes", baseSize: 4_000, quickBaseSize: 1_000) {
+        size in
+        let window = HeadlessWindow()
+        let stack = try HeadlessStack("main", screens: [HeadlessScreen("root")])
+        try await window.setRoot(stack, animated: false)
+        let screens = (0..<size).map { HeadlessScreen("s\($0)") }
+        return {
+            for screen in screens {
+                try await stack.push(screen, animated: false)
+                if stack.screens.last !== screen { return "the pushed screen is not on top" }
+            }
+            return stack.screens.count == size + 1 && window.root === stack ? nil : "the stack lost screens"
+        }
+    }
+
+    /// Dismisses a chain of `size` modals, each presented by the one before, from its root.
+    static let modalChain = Case(name: "dismiss a modal chain", unit: "modals", baseSize: 1_000, quickBaseSize: 200) {
+        size in
+        let window = HeadlessWindow()
+        let root = HeadlessScreen("root")
+        try await window.setRoot(root, animated: false)
+        var top = root
+        for index in 0..<size {
+            let modal = HeadlessScreen("m\(index)")
+            try await top.present(modal, animated: false)
+            top = modal
+        }
+        let last = top
+        return {
+            try await root.dismissPresented(animated: false)
+            return root.presentedScreen == nil && last.presentingScreen == nil ? nil : "the chain is still shown"
+        }
+    }
+
+    /// Matches 200 URLs of `size` segments against a table whose deepest pattern is as deep as
+    /// the limit allows, and a `**` route that takes them: the search follows the deep pattern
+    /// to its end (or the URL's), then backtracks to `**`.
+    static let longURL = Case(name: "match a long URL", unit: "segments", baseSize: 256, quickBaseSize: 256) { size in
+        var routes = RouteTable()
+        try routes.register(String(repeating: "/s", count: RouteLimits.standard.patternSegments))
+        try routes.register("/s/**")
+        let url = String(repeating: "/s", count: size - 1) + "/t"
+        return {
+            for _ in 0..<200 {
+                guard try routes.match(url)?.rest?.count == size - 1 else { return "the URL did not match `/s/**`" }
+            }
+            return nil
+        }
+    }
+
+    /// Registers `size` routes in a table, then matches a URL of each.
+    static let manyRoutes = Case(
+        name: "register and match many routes",
+        unit: "routes",
+        baseSize: 10_000,
+        quickBaseSize: 2_000
+    ) {
+        size in
+        let patterns = (0..<size).map { "/section\($0 % 97)/item\($0)/:id<int>" }
+        let urls = (0..<size).map { "/section\($0 % 97)/item\($0)/\($0)" }
+        return {
+            var routes = RouteTable()
+            for pattern in patterns { try routes.register(pattern) }
+            for (index, url) in urls.enumerated() where try routes.match(url)?.pattern.text != patterns[index] {
+                return "\(url) did not match its route"
+            }
+            return nil
+        }
+    }
+}
