@@ -68,7 +68,7 @@ extension Wireframe {
     }
 
     /// Routes to a route value: builds its URL (``url(for:)``) and routes to it as
-    /// ``route(to:parameters:option:origin:)-(String,_,_,_)`` does.
+    /// routing a URL does.
     ///
     /// ```swift
     /// try await wireframe.route(to: MessageRoute(id: 42, highlight: "lunch"), option: .push)

@@ -14,7 +14,7 @@ extension Wireframe {
     /// }
     /// ```
     ///
-    /// - Throws: `RouteError` as ``WireframePipeline/Wireframe/register(_:access:)->RouteSchema``
+    /// - Throws: `RouteError` as `Wireframe.register(_:access:)`
     ///   does.
     @discardableResult
     public func registerModule<R: Route>(
