@@ -22,6 +22,9 @@ final class MailApp {
         logger: Logger(label: "wireframe-demo") { _ in SwiftLogNoOpLogHandler() }
     )
 
+    /// The decisions of the forward flow, whose screens share one flow context.
+    private(set) var forwardFlow: ForwardFlow?
+
     /// Creates the app with its modules built, its routes registered and no root yet, as at
     /// cold start.
     init() throws {
@@ -32,6 +35,9 @@ final class MailApp {
             }
         )
         try MailRoutes.register(on: wireframe, tabs: views)
+        let flow = ForwardFlow(wireframe: wireframe)
+        try flow.register()
+        forwardFlow = flow
     }
 
     /// Attaches the tab modules (Inbox and Settings each in a stack of its own), shows the

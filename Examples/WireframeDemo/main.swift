@@ -53,6 +53,33 @@ for (offset, step) in Journey.steps.enumerated() {
     report(offset + 2, step, await app.perform(step))
 }
 
+// A flow of several screens that share one flow context: each screen writes what the user
+// entered into the draft and asks for its next step; ForwardFlow decides which screen comes next.
+print()
+print("A flow: forwarding a message takes several screens that share one FlowContext, the draft;")
+print("each asks for its next step, and ForwardFlow decides which screen that is.")
+do {
+    try await app.wireframe.route(to: "/forward/42")
+    print("   opened      forward:42, a new draft (flowContext: .new)")
+    let entries: [(String, @MainActor (FlowContext) -> Void)] = [
+        ("the user asks for the next step", { _ in }),
+        ("the user enters ana@example.com", { $0[ForwardRecipients.self] = ["ana@example.com"] }),
+        ("the user writes a note", { $0[ForwardNote.self] = "FYI" }),
+        ("the user confirms", { $0[ForwardConfirmed.self] = true }),
+    ]
+    for (what, enter) in entries {
+        guard let screen = app.window.topmostScreen, let draft = screen.flowContext else { break }
+        enter(draft)
+        try await screen.requestNextStep()
+        let shown = app.window.topmostScreen?.screenIdentifier ?? "nothing"
+        print("   \(what): now showing \"\(shown)\"")
+    }
+    print("   sent        \(app.forwardFlow?.sent ?? [])")
+} catch {
+    print("   failed      \(error)")
+}
+for line in app.window.dump().split(separator: "\n") { print("   " + line) }
+
 print()
 print("The same routes as a Mermaid diagram (Wireframe.mermaidDiagram):")
 print()
