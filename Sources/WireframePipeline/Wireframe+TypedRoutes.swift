@@ -1,3 +1,4 @@
+public import WireframeFlow
 public import WireframePresentation
 public import WireframeRouting
 
@@ -81,9 +82,10 @@ extension Wireframe {
     public func route<R: Route>(
         to route: R,
         option: (any RoutingOption)? = nil,
-        origin: RoutingOrigin = .app
+        origin: RoutingOrigin = .app,
+        flowContext: FlowContextHandover? = nil
     ) async throws(WireframeError) -> RoutingResult {
-        try await self.route(to: try url(for: route), option: option, origin: origin)
+        try await self.route(to: try url(for: route), option: option, origin: origin, flowContext: flowContext)
     }
 
     /// The URL of a route value, as `RouteTable.url(for:fragment:)` builds it.
