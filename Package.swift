@@ -39,10 +39,17 @@ let package = Package(
                 "WireframeRouting", "WireframePresentation", .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // State-driven navigation: the route as a value in the app's store, diffed into the
+        // transitions of routables, kept in step with what the user does. Its router takes turns
+        // in the wireframe's queue.
+        .target(
+            name: "WireframeStateRouting",
+            dependencies: ["WireframeRouting", "WireframePresentation", "WireframePipeline"]
+        ),
         // `import WireframeKit` gives an app every layer.
         .target(
             name: "WireframeKit",
-            dependencies: ["WireframeRouting", "WireframePresentation", "WireframePipeline"]
+            dependencies: ["WireframeRouting", "WireframePresentation", "WireframePipeline", "WireframeStateRouting"]
         ),
         // An in-memory, UIKit-shaped screen hierarchy for tests, the demo and users' own tests.
         .target(name: "WireframeHeadless", dependencies: ["WireframePresentation", "WireframeSupport"]),
@@ -80,6 +87,11 @@ let package = Package(
                 "WireframeKit", "WireframeHeadless", "WireframeSupport", "WireframeTesting",
                 .product(name: "Logging", package: "swift-log"),
             ]
+        ),
+        // State-driven navigation, on the headless backend.
+        .testTarget(
+            name: "WireframeStateRoutingTests",
+            dependencies: ["WireframeStateRouting", "WireframeKit", "WireframeHeadless", "WireframeTesting"]
         ),
         // The `wireframe` tool: commands and their testable logic, and the thin executable that runs them.
         .target(
