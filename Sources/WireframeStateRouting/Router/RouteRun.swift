@@ -17,12 +17,16 @@ final class RouteRun {
     let target: [RouteSegment]
     let steps: [RouteStep]
     let animated: Bool
+    /// The store's revision when the target was read: a step compares the store's route with
+    /// the target only when the store has changed since.
+    let storeRevision: UInt64
     private var continuation: CheckedContinuation<Outcome, Never>?
 
-    init(target: [RouteSegment], steps: [RouteStep], animated: Bool) {
+    init(target: [RouteSegment], steps: [RouteStep], animated: Bool, storeRevision: UInt64) {
         self.target = target
         self.steps = steps
         self.animated = animated
+        self.storeRevision = storeRevision
     }
 
     /// Whether the pass may still go on: started and not finished.

@@ -1,19 +1,36 @@
 import WireframePipeline
 
-// How the router carries out a change. A change of the store starts a loop (one task) that runs
-// passes until the shown route is the store's: each pass diffs the shown route against the
-// store's route now, so states that arrived meanwhile are never replayed one by one. A pass runs
-// its steps in a task of its own while the loop (inside the wireframe's turn, when there is one)
-// awaits its outcome, so that a step that never completes can be timed out and the turn given up
-// without waiting for it.
+// How the router carries out a change. A change of the store starts a loop that runs passes
+// until the shown route is the store's: each pass diffs the shown route against the store's route
+// now, so states that arrived meanwhile are never replayed one by one. The loop runs in a task of
+// its own, or, for `navigate(_:)` on an idle router, in the caller's task. A pass runs its steps
+// in a task of their own while the loop (inside the wireframe's turn, when there is one) awaits
+// their outcome, so that a step that never completes can be timed out, the turn given up and the
+// caller told, without waiting for it.
 extension StateRouter {
     /// The store changed: start the loop unless it runs.
     func stateDidChange() {
+        storeRevision &+= 1
         guard !isRunning, !isStopped else { return }
         guard store.navigationState.route != shownRoute || needsSync else { return }
         isRunning = true
         runError = nil
         Task { await self.runUntilCaughtUp() }
+    }
+
+    /// Dispatches `action` and, when the router was idle, runs the loop in the calling task;
+    /// the first failure of the loop, or `nil`. Returns at once when the router was busy, whose
+    /// loop then takes the new state on.
+    func dispatchAndRun(_ action: RouteAction) async -> (ran: Bool, error: StateRoutingError?) {
+        guard !isRunning, !isStopped else {
+            store.dispatch(action)
+            return (false, nil)
+        }
+        isRunning = true
+        runError = nil
+        store.dispatch(action)
+        await runUntilCaughtUp()
+        return (true, runError)
     }
 
     /// Runs passes until the shown route is the store's, or a failure leaves it there.
@@ -43,7 +60,12 @@ extension StateRouter {
         } catch {
             return .failed(error)
         }
-        let run = RouteRun(target: target, steps: RouteStep.steps(from: shownRoute, to: target), animated: animated)
+        let run = RouteRun(
+            target: target,
+            steps: RouteStep.steps(from: shownRoute, to: target),
+            animated: animated,
+            storeRevision: storeRevision
+        )
         guard let wireframe else { return await start(run) }
         do {
             return try await wireframe.inTurn(named: "state route to \(target.routeDescription)") { _ in
@@ -71,7 +93,7 @@ extension StateRouter {
     private func carryOut(_ run: RouteRun) async {
         for step in run.steps {
             guard run.isActive else { return }
-            if needsSync || store.navigationState.route != run.target {
+            if needsSync || (storeRevision != run.storeRevision && store.navigationState.route != run.target) {
                 return run.finish(.superseded)
             }
             let number = beginStep(step, of: run)

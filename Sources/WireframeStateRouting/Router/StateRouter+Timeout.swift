@@ -1,8 +1,8 @@
-// The timeout. One watchdog task, started with the first step after the router was idle, sleeps
-// until the deadline of the step in flight; when it wakes, a step that is still the same and
-// past its deadline fails the pass, and otherwise it sleeps until the deadline of the step now in
-// flight. It ends when no step is in flight, so an idle router has no task, and steps that follow
-// each other quickly cost a clock reading each rather than a task each.
+// The timeout. One watchdog task, started with a step when none runs, sleeps until the deadline
+// of the step in flight; when it wakes, a step that is still the same and past its deadline fails
+// the pass, and otherwise it sleeps until the deadline of the step now in flight. It ends when it
+// wakes and finds no step in flight, so an idle router keeps it for one timeout at most, and
+// steps that follow each other quickly cost a clock reading each rather than a task each.
 extension StateRouter {
     /// What the watchdog does next.
     private enum Watch {
@@ -23,8 +23,9 @@ extension StateRouter {
     private func startWatchdog() {
         let timer = timer
         watchdog = Task { [weak self] in
+            var next = Watch.sleep
             while true {
-                switch self?.nextWatch() ?? .stop {
+                switch next {
                 case .stop:
                     return
                 case .timeOut(let number):
@@ -36,6 +37,7 @@ extension StateRouter {
                         return
                     }
                 }
+                next = self?.nextWatch() ?? .stop
             }
         }
     }

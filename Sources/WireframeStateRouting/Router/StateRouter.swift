@@ -12,7 +12,7 @@ public import WireframePresentation
 /// ```swift
 /// let store = BasicNavigationStore()
 /// let screens = SegmentScreens()
-/// try screens.register("inbox") { _ in HeadlessStack("inbox", screens: [HeadlessScreen("list")]) }
+/// try screens.register("inbox") { _ in try HeadlessStack("inbox", screens: [HeadlessScreen("list")]) }
 /// try screens.register(message) { ref in HeadlessScreen("message:\(ref.id)") }
 /// let router = StateRouter(store: store, window: window, screens: screens, wireframe: wireframe)
 ///
@@ -22,8 +22,8 @@ public import WireframePresentation
 /// - **Coalescing.** States that arrive while a change runs are not replayed: between two steps
 ///   the router looks at the store again and, when the route moved on, goes from what is shown to
 ///   the latest route.
-/// - **One queue.** Given the ``Wireframe`` that drives the same window, each change runs in the
-///   wireframe's queue (``Wireframe/inTurn(named:_:)``), so the router's transitions and the
+/// - **One queue.** Given the `Wireframe` that drives the same window, each change runs in the
+///   wireframe's queue (`Wireframe.inTurn(named:_:)`), so the router's transitions and the
 ///   wireframe's requests never overlap.
 /// - **Timeouts.** A routable call that does not complete within ``timeout`` fails with
 ///   ``StateRoutingError/Code/timedOut`` naming its segment; the router treats it as not done.
@@ -72,6 +72,9 @@ public final class StateRouter {
     var stepInFlight: StepInFlight?
     /// Counts steps; a step that completes after its number was retired (timed out) is late.
     var stepNumber: UInt64 = 0
+    /// Counts the store's changes, so that a step needs to compare routes only when the store
+    /// changed since its pass began.
+    var storeRevision: UInt64 = 0
     var watchdog: Task<Void, Never>?
     /// The first failure of the changes run since the router was last idle, and who awaits them.
     var runError: StateRoutingError?
@@ -134,8 +137,9 @@ public final class StateRouter {
     ///
     /// - Throws: ``StateRoutingError`` when the change failed; the state then says what is shown.
     public func navigate(_ action: RouteAction) async throws(StateRoutingError) {
-        store.dispatch(action)
-        try await settle()
+        let (ran, error) = await dispatchAndRun(action)
+        if let error { throw error }
+        if !ran { try await settle() }
     }
 
     /// Returns once the router has caught up with the store (at once when it is idle).
