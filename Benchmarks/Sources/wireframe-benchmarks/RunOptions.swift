@@ -13,7 +13,7 @@ struct RunOptions {
     /// line of a full run.
     let selected: [String]
 
-    static let benchmarks = ["pipeline", "matcher"]
+    static let benchmarks = ["pipeline", "state", "matcher"]
 
     /// The options of `arguments`, or a message saying what is wrong with them.
     init(_ arguments: [String]) throws(BenchmarkError) {

@@ -1,8 +1,9 @@
 // One executable for every benchmark of the package; each prints its own report. Top-level code
 // runs on the main actor, where the wireframe lives.
 //
-// Both benchmarks run by default, the pipeline first, so that the matcher's ratio line stays the
-// last line. `--only pipeline` or `--only matcher` runs one; a profiling option implies its own.
+// Every benchmark runs by default — the pipeline, the state router, then the matcher, so that the
+// matcher's ratio line stays the last line. `--only <name>` runs one; a profiling option implies
+// its own.
 // `--quick` runs every benchmark on tiny work, for CI. A failed check or a benchmark that throws
 // ends the run with exit status 1, the failures listed on standard error; figures never do.
 import Foundation
@@ -20,6 +21,10 @@ func runSelected(_ options: RunOptions) async throws(BenchmarkError) -> Checks {
     var checks = Checks()
     if options.selected.contains("pipeline") {
         try await PipelineBenchmark.run(options, checks: &checks)
+        if options.selected.count > 1 { print("") }
+    }
+    if options.selected.contains("state") {
+        try await StateRoutingBenchmark.run(options, checks: &checks)
         if options.selected.contains("matcher") { print("") }
     }
     if options.selected.contains("matcher") {
