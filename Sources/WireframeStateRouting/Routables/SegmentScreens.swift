@@ -15,7 +15,7 @@ public import WireframePresentation
 /// try screens.register("compose", presentation: .modal) { _ in HeadlessScreen("compose") }
 /// ```
 ///
-/// A screen made for a segment carries it (``WireframePresentation/Screen/routeSegment``), which is how the routables
+/// A screen made for a segment carries it (`Screen.routeSegment`), which is how the routables
 /// read the route off the UI after the user navigated.
 ///
 /// A segment's screen can be any `Screen`, a VIPER module's view among them: register a

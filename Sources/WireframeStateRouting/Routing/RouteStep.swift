@@ -21,7 +21,7 @@ public enum RouteStep: Hashable, Sendable, CustomStringConvertible {
     /// 4. push the rest of the new route, top-down.
     ///
     /// ```swift
-    /// RouteStep.steps(from: ["a", "b", "c"], to: ["a", "x", "y"])
+    /// let steps = RouteStep.steps(from: ["a", "b", "c"], to: ["a", "x", "y"])
     /// // pop c at 2, change b to x at 1, push y at 2
     /// ```
     ///

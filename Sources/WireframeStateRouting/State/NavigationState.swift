@@ -9,7 +9,7 @@
 /// var state = NavigationState()
 /// state.apply(.setRoute(["mail", "inbox"]))
 /// state.apply(.push(try message(MessageRef(id: 42))))
-/// state.route.routeDescription  // mail / inbox / message({"id":42})
+/// let description = state.route.routeDescription  // mail / inbox / message({"id":42})
 /// ```
 public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
     /// The route, from the root: what the router makes the UI show.

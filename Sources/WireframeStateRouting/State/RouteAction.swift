@@ -4,7 +4,7 @@
 /// flag to every routable call the change takes.
 ///
 /// ```swift
-/// store.dispatch(.setRoute(["mail", "inbox"]))                    // animated
+/// store.dispatch(.setRoute(["mail", "inbox"]))  // animated
 /// store.dispatch(.push(try message(MessageRef(id: 42)), animated: false))
 /// store.dispatch(.pop())
 /// ```

@@ -8,8 +8,8 @@ import Foundation
 /// ```swift
 /// struct MessageRef: Codable, Hashable { var id: Int }
 /// let data = try SegmentData(MessageRef(id: 42))
-/// try data.decode(MessageRef.self)  // MessageRef(id: 42)
-/// data.json                          // {"id":42}
+/// let ref = try data.decode(MessageRef.self)  // MessageRef(id: 42)
+/// let json = data.json  // {"id":42}
 /// ```
 ///
 /// Two data are equal when their JSON values are: `SegmentData(42)` equals `SegmentData(42.0)`,

@@ -6,7 +6,7 @@
 /// let message = SegmentKind<MessageRef>("message")
 ///
 /// let segment = try message(MessageRef(id: 42))  // message({"id":42})
-/// try message.data(of: segment)                    // MessageRef(id: 42)
+/// let ref = try message.data(of: segment)  // MessageRef(id: 42)
 /// ```
 ///
 /// Register the screen of a kind with ``SegmentScreens/register(_:presentation:screen:)-(SegmentKind<Data>,_,_)``,

@@ -9,7 +9,7 @@
 /// do {
 ///     try await router.navigate(.setRoute(["mail", "inbox", "archive"]))
 /// } catch {
-///     print(error.message)  // no screen is registered for segment "archive" (position 2)
+///     log.append(error.message)  // no screen is registered for segment "archive" (position 2)
 /// }
 /// ```
 public struct StateRoutingError: Error, Equatable, Sendable, CustomStringConvertible {
