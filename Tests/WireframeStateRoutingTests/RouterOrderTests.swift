@@ -90,6 +90,19 @@ struct RouterOrderTests {
         #expect(log.calls == ["push a on root (not animated)", "push b on a (not animated)"])
     }
 
+    @Test("stopping during a step: the change fails as stopped, and no step follows")
+    func stopDuringAStep() async throws {
+        log.heldSegments = ["a"]
+        let router = router()
+        let navigation = Task { try await router.navigate(.setRoute(["a", "b"])) }
+        try await waitUntil("push a waits") { log.waitingCount == 1 }
+        router.stop()
+        await expectStateError(.stopped) { try await navigation.value }
+        log.releaseOne()
+        for _ in 0..<100 { await Task.yield() }
+        #expect(log.calls == ["push a on root"])
+    }
+
     @Test("a stopped router follows the store no more")
     func stop() async throws {
         let router = router()

@@ -40,7 +40,7 @@ extension StateRouter {
             let state = store.navigationState
             guard state.route != shownRoute else { break }
             guard case .failed(let error) = await pass(to: state.route, animated: state.isAnimated) else { continue }
-            guard !isStopped else { return }
+            guard !isStopped else { break }
             report(error)
             // What is shown wins, unless the app has asked for another route meanwhile: then the
             // router goes on to that one.
@@ -48,7 +48,10 @@ extension StateRouter {
                 store.dispatch(.setRoute(shownRoute, animated: false))
             }
         }
-        guard !isStopped else { return }
+        guard !isStopped else {
+            if runError == nil { runError = Self.stoppedError }
+            return
+        }
         isRunning = false
         finishWaiters(runError)
     }
@@ -93,6 +96,7 @@ extension StateRouter {
     private func carryOut(_ run: RouteRun) async {
         for step in run.steps {
             guard run.isActive else { return }
+            if isStopped { return run.finish(.failed(Self.stoppedError)) }
             if needsSync || (storeRevision != run.storeRevision && store.navigationState.route != run.target) {
                 return run.finish(.superseded)
             }

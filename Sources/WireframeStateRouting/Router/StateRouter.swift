@@ -160,9 +160,12 @@ public final class StateRouter {
         userObservation?.cancel()
         watchdog?.cancel()
         watchdog = nil
-        stepInFlight?.run.finish(.failed(StateRoutingError(.stopped, "the router was stopped")))
+        stepInFlight?.run.finish(.failed(Self.stoppedError))
         stepInFlight = nil
-        finishWaiters(StateRoutingError(.stopped, "the router was stopped"))
+        finishWaiters(Self.stoppedError)
         isRunning = false
     }
+
+    /// What those awaiting a stopped router are told.
+    static let stoppedError = StateRoutingError(.stopped, "the router was stopped")
 }
