@@ -86,9 +86,17 @@ extension StateRouter {
     }
 
     /// Starts the steps of `run` in a task and returns how the pass ended.
+    ///
+    /// The task starts at once, on the main actor, and runs until a routable suspends: steps
+    /// that complete without suspending (an unanimated change, routables that do nothing) take
+    /// no trip through the main actor's queue, and the pass ends before this awaits.
     private func start(_ run: RouteRun) async -> RouteRun.Outcome {
         await run.outcome {
-            Task { await self.carryOut(run) }
+            if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+                Task.immediate { await self.carryOut(run) }
+            } else {
+                Task { await self.carryOut(run) }
+            }
         }
     }
 
