@@ -67,11 +67,19 @@ let package = Package(
             name: "WireframeModules",
             dependencies: ["WireframeRouting", "WireframePresentation", "WireframePipeline"]
         ),
+        // State-driven navigation: the route as a value in the app's store, diffed into the
+        // transitions of routables, kept in step with what the user does. Its router takes turns
+        // in the wireframe's queue.
+        .target(
+            name: "WireframeStateRouting",
+            dependencies: ["WireframeRouting", "WireframePresentation", "WireframePipeline"]
+        ),
         // `import WireframeKit` gives an app every layer.
         .target(
             name: "WireframeKit",
             dependencies: [
                 "WireframeRouting", "WireframePresentation", "WireframePipeline", "WireframeFlow", "WireframeModules",
+                "WireframeStateRouting",
             ]
         ),
         // An in-memory, UIKit-shaped screen hierarchy for tests, the demo and users' own tests.
@@ -126,6 +134,11 @@ let package = Package(
             name: "WireframeModulesTests",
             dependencies: ["WireframeKit", "WireframeModules", "WireframeHeadless"],
             exclude: ["UserModule/README.md"]
+        ),
+        // State-driven navigation, on the headless backend.
+        .testTarget(
+            name: "WireframeStateRoutingTests",
+            dependencies: ["WireframeStateRouting", "WireframeKit", "WireframeHeadless", "WireframeTesting"]
         ),
         // The `wireframe` tool: commands and their testable logic, and the thin executable that runs them.
         .target(

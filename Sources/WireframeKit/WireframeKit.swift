@@ -6,3 +6,4 @@
 @_exported public import WireframePipeline
 @_exported public import WireframePresentation
 @_exported public import WireframeRouting
+@_exported public import WireframeStateRouting

@@ -16,6 +16,12 @@ final class AssociationKey: Sendable {
     static let screenAttachments = AssociationKey()
     /// `UserNavigationObservers` of a window.
     static let userNavigationObservers = AssociationKey()
+    /// The delegate forwarder of a navigation controller.
+    static let navigationForwarder = AssociationKey()
+    /// The delegate forwarder of a tab bar controller.
+    static let tabBarForwarder = AssociationKey()
+    /// The delegate forwarder of a presented controller's presentation controller.
+    static let presentationForwarder = AssociationKey()
 }
 
 @MainActor

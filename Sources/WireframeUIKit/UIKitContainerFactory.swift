@@ -23,6 +23,7 @@ public struct UIKitContainerFactory: ContainerFactory, Sendable {
     public func makeStack(with screens: [any Screen]) throws(PresentationError) -> any StackContainer {
         let stack = UINavigationController()
         stack.viewControllers = try stack.checkedStack(screens)
+        stack.installUserNavigationForwarders()
         return stack
     }
 }

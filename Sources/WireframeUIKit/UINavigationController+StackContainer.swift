@@ -27,6 +27,8 @@ extension UINavigationController: StackContainer {
         let pushed = try UIViewController.of(screen)
         if let stack = pushed as? UINavigationController { throw .stackInsideStack(stack, into: self) }
         try checkIncoming(pushed)
+        pushed.installUserNavigationForwarders()
+        expectStack(viewControllers + [pushed])
         pushViewController(pushed, animated: animated)
         await waitForTransition(animated: animated)
     }
@@ -35,6 +37,7 @@ extension UINavigationController: StackContainer {
     /// changing nothing, when only the root screen is left.
     @discardableResult
     public func pop(animated: Bool) async -> (any Screen)? {
+        if viewControllers.count > 1 { expectStack(Array(viewControllers.dropLast())) }
         guard let popped = popViewController(animated: animated) else { return nil }
         await waitForTransition(animated: animated)
         return popped
@@ -50,6 +53,9 @@ extension UINavigationController: StackContainer {
         guard let target = viewControllers.first(where: { $0 === screen }) else {
             throw .notOnStack(screen.errorName, errorName)
         }
+        if let index = viewControllers.firstIndex(where: { $0 === target }) {
+            expectStack(Array(viewControllers[...index]))
+        }
         let popped = popToViewController(target, animated: animated) ?? []
         if !popped.isEmpty { await waitForTransition(animated: animated) }
         return popped
@@ -61,7 +67,10 @@ extension UINavigationController: StackContainer {
     /// - Throws: `PresentationError` (nothing changes) as ``push(_:animated:)`` does for each
     ///   screen, and with code `alreadyInHierarchy` when a screen is listed twice.
     public func setScreens(_ screens: [any Screen], animated: Bool) async throws(PresentationError) {
-        setViewControllers(try checkedStack(screens), animated: animated)
+        let controllers = try checkedStack(screens)
+        for controller in controllers { controller.installUserNavigationForwarders() }
+        expectStack(controllers)
+        setViewControllers(controllers, animated: animated)
         await waitForTransition(animated: animated)
     }
 }

@@ -36,6 +36,8 @@ extension TabContainer where Self: UITabBarController {
     ///   controller. Tabs of this controller may stay.
     public func setTabs(_ tabs: [any Screen], animated: Bool) async throws(PresentationError) {
         let children = try checkedChildren(tabs)
+        installUserNavigationForwarder()
+        for child in children { child.installUserNavigationForwarders() }
         setViewControllers(children, animated: animated)
         if !children.isEmpty { selectedIndex = 0 }
     }

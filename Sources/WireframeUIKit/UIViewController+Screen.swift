@@ -62,6 +62,8 @@ extension UIViewController: Screen {
         }
         let presented = try UIViewController.of(screen)
         try presented.checkNotShown()
+        presented.installPresentationForwarder()
+        presented.installUserNavigationForwarders()
         await withCheckedContinuation { continuation in
             present(presented, animated: animated) { continuation.resume() }
         }

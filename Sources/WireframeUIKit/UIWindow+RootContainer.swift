@@ -22,16 +22,21 @@ extension UIWindow: RootContainer {
     /// The `rootViewController`.
     public var root: (any Screen)? { rootViewController }
 
-    /// Registers `handler` for what the user does in this window's hierarchy.
+    /// Registers `handler` for what the user does in this window's hierarchy: going back (the
+    /// back button or the edge swipe), tapping another tab, swiping a modal down; see
+    /// <doc:UserNavigation>.
     ///
-    /// The observers are kept on the window (as an associated object). The adapter does not yet
-    /// report UIKit's delegate callbacks (navigation controller did show, tab bar did select,
-    /// presentation controller did dismiss) to them: until it does, an observer registered on a
-    /// UIKit window hears of nothing.
+    /// The adapter hears of these from UIKit's delegate callbacks: it makes a forwarder the
+    /// delegate of every navigation controller, tab bar controller and presentation controller in
+    /// the window (now, and as its transitions bring new ones in), and the forwarder passes every
+    /// callback on to the delegate the app had set. The observers are kept on the window (as an
+    /// associated object).
     public func observeUserNavigation(
         _ handler: @escaping @MainActor (UserNavigationEvent) -> Void
     ) -> NavigationObservation {
-        associatedValue(of: self, .userNavigationObservers) { UserNavigationObservers() }.add(handler)
+        let observation = associatedValue(of: self, .userNavigationObservers) { UserNavigationObservers() }.add(handler)
+        rootViewController?.installUserNavigationForwarders()
+        return observation
     }
 
     /// Sets `rootViewController`; when `animated`, inside
@@ -44,6 +49,7 @@ extension UIWindow: RootContainer {
     public func setRoot(_ screen: any Screen, animated: Bool) async throws(PresentationError) {
         let newRoot = try UIViewController.of(screen)
         try newRoot.checkNotShown()
+        newRoot.installUserNavigationForwarders()
         guard animated else {
             rootViewController = newRoot
             return

@@ -6,10 +6,17 @@
 /// stack keep their `parent` until then. Otherwise nothing animates and there is no coordinator.
 /// Where UIKit raises an exception (pushing a navigation controller or a controller already on
 /// the stack, popping to a controller not on it), the stand-in traps with UIKit's message.
+///
+/// In a window, a change of the top view controller tells the ``delegate`` as
+/// ``UINavigationControllerDelegate`` documents. ``standInSimulateBackSwipe(completing:)`` and
+/// ``standInSimulateBackButtonTap()`` do what the user does.
 @MainActor
 open class UINavigationController: UIViewController {
     private var stack: [UIViewController] = []
     private var coordinator: StandInTransitionCoordinator?
+
+    /// The delegate, held weakly as UIKit holds it.
+    open weak var delegate: (any UINavigationControllerDelegate)?
 
     /// Creates a navigation controller with an empty stack.
     public override init() { super.init() }
@@ -65,6 +72,16 @@ open class UINavigationController: UIViewController {
         return popped
     }
 
+    /// Pops every controller above the root and returns them, bottom first.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        standInCalls.append("popToRootViewController(animated: \(animated))")
+        guard let root = stack.first, stack.count > 1 else { return [] }
+        let popped = Array(stack.dropFirst())
+        replaceStack(with: [root], animated: animated)
+        return popped
+    }
+
     /// Replaces the stack; animates as a push or pop when the top changes.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         let names = viewControllers.map(\.standInName).joined(separator: ", ")
@@ -86,7 +103,49 @@ open class UINavigationController: UIViewController {
         super.standInForget(child)
     }
 
-    /// Makes `new` the stack, running a transition when UIKit would.
+    /// Stand-in only: the user goes back with the back button: an animated pop, as UIKit makes it
+    /// (`popViewController(animated: true)`, which the delegate hears of like any pop).
+    ///
+    /// Traps unless there is a controller to go back to.
+    public func standInSimulateBackButtonTap() {
+        guard stack.count > 1 else { fatalError("stand-in: no back button on a stack of \(stack.count)") }
+        popViewController(animated: true)
+    }
+
+    /// Stand-in only: the user swipes from the left edge to go back, an interactive pop. As in
+    /// UIKit, `viewControllers` loses its top at once and the delegate hears `willShow` of the
+    /// controller below; when the window's animations are finished, the pop completes (the
+    /// delegate hears `didShow`) or, when `completing` is `false` (the user gave up), the top
+    /// comes back and the coordinator reports `isCancelled`, with no `didShow`.
+    ///
+    /// Traps unless the stack is in a window and has a controller to go back to.
+    public func standInSimulateBackSwipe(completing: Bool = true) {
+        guard stack.count > 1, let top = stack.last, let window = viewIfLoaded?.window else {
+            fatalError("stand-in: an edge swipe needs a stack of two or more in a window")
+        }
+        standInCalls.append("interactive pop (\(completing ? "completed" : "cancelled"))")
+        let below = stack[stack.count - 2]
+        stack.removeLast()
+        delegate?.navigationController(self, willShow: below, animated: true)
+        let transition = StandInTransitionCoordinator(interactive: true)
+        coordinator = transition
+        window.standInSchedule { [weak self] in
+            guard let self else { return }
+            if completing {
+                if top.standInParent === self { top.standInParent = nil }
+                self.standInLoadShownViews()
+            } else {
+                self.stack.append(top)
+                transition.cancel()
+            }
+            transition.complete()
+            if self.coordinator === transition { self.coordinator = nil }
+            if completing { self.delegate?.navigationController(self, didShow: below, animated: true) }
+        }
+    }
+
+    /// Makes `new` the stack, running a transition when UIKit would, and telling the delegate
+    /// when the top changes in a window.
     private func replaceStack(with new: [UIViewController], animated: Bool) {
         let oldTop = stack.last
         let leaving = stack.filter { old in !new.contains { $0 === old } }
@@ -100,8 +159,17 @@ open class UINavigationController: UIViewController {
                 }
             }
         }
-        guard animated, stack.last !== oldTop, let window = viewIfLoaded?.window else {
+        let window = viewIfLoaded?.window
+        let newTop = stack.last
+        let topChanges = newTop !== oldTop && window != nil
+        if topChanges, let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
+        let didShow = { [weak self] in
+            guard let self, topChanges, let newTop else { return }
+            self.delegate?.navigationController(self, didShow: newTop, animated: animated)
+        }
+        guard animated, newTop !== oldTop, let window else {
             release()
+            didShow()
             return
         }
         let transition = StandInTransitionCoordinator()
@@ -110,6 +178,7 @@ open class UINavigationController: UIViewController {
             release()
             transition.complete()
             if self?.coordinator === transition { self?.coordinator = nil }
+            didShow()
         }
     }
 }

@@ -6,11 +6,17 @@
 /// the same index in the array as the previous selection. If that index is invalid, it selects
 /// the view controller at index 0." Setting `selectedIndex` out of range changes nothing.
 /// The More tab (more than five tabs on iPhone) is not modelled.
+///
+/// ``standInSimulateTabTap(at:)`` does what the user's tap on the tab bar does, telling the
+/// ``delegate`` as ``UITabBarControllerDelegate`` documents.
 @MainActor
 open class UITabBarController: UIViewController {
     private var controllers: [UIViewController]?
     private var selected: UIViewController?
     private var uiTabs: [UITab] = []
+
+    /// The delegate, held weakly as UIKit holds it.
+    open weak var delegate: (any UITabBarControllerDelegate)?
 
     /// Creates a tab bar controller with no tabs.
     public override init() { super.init() }
@@ -60,6 +66,15 @@ open class UITabBarController: UIViewController {
         }
     }
 
+    /// The controller of the selected tab; setting it to one of the tabs selects that tab.
+    open var selectedViewController: UIViewController? {
+        get { selected }
+        set {
+            guard let newValue, let index = controllers?.firstIndex(where: { $0 === newValue }) else { return }
+            selectedIndex = index
+        }
+    }
+
     // The tab API of iOS 18, declared so that the adapter's members of the same names are
     // checked for ambiguity against it. It is not modelled beyond storing the tabs.
 
@@ -76,6 +91,29 @@ open class UITabBarController: UIViewController {
     open func setTabs(_ tabs: [UITab], animated: Bool) {
         standInCalls.append("setTabs(\(tabs.count) UITab, animated: \(animated))")
         uiTabs = tabs
+    }
+
+    /// Stand-in only: the user taps the tab at `index`, as UIKit handles it. The delegate is asked
+    /// `shouldSelect` (a `false` ends it there); a tab not selected becomes selected; the selected
+    /// tab tapped again, when it is a navigation controller, pops to its root
+    /// (`popToRootViewController(animated: true)`); then the delegate hears `didSelect`, in both
+    /// cases.
+    ///
+    /// Traps when `index` is not a tab's.
+    public func standInSimulateTabTap(at index: Int) {
+        guard let controllers, controllers.indices.contains(index) else {
+            fatalError("stand-in: no tab at index \(index)")
+        }
+        standInCalls.append("tap on tab \(index)")
+        let tapped = controllers[index]
+        if delegate?.tabBarController(self, shouldSelect: tapped) == false { return }
+        if tapped === selected {
+            (tapped as? UINavigationController)?.popToRootViewController(animated: true)
+        } else {
+            selected = tapped
+            if viewIfLoaded != nil { standInLoadShownViews() }
+        }
+        delegate?.tabBarController(self, didSelect: tapped)
     }
 
     override var standInShownChildren: [UIViewController] { selected.map { [$0] } ?? [] }

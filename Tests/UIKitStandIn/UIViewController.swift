@@ -14,10 +14,19 @@
 /// - `dismiss(animated:completion:)` dismisses what this controller presents or, when it
 ///   presents nothing, the presented controller it is (or is inside); the links go when the
 ///   animation ends.
+/// - `presentationController` is the presentation controller of the presented controller this
+///   one is or is inside; a controller on its own gets its own, made when first asked (as UIKit
+///   makes it), so a delegate set before presenting stays. ``standInSimulateSwipeDown()`` does
+///   what the user's swipe does, telling its delegate as
+///   ``UIAdaptivePresentationControllerDelegate`` documents.
 @MainActor
 open class UIViewController: UIResponder, StandInAssociating {
     /// The title shown for the controller.
     open var title: String?
+
+    /// Whether the controller refuses to be dismissed by the user (a swipe down); `false` by
+    /// default.
+    open var isModalInPresentation = false
 
     /// The identifier UIKit uses to save and restore the controller's state.
     open var restorationIdentifier: String?
@@ -26,6 +35,7 @@ open class UIViewController: UIResponder, StandInAssociating {
     var standInPresented: UIViewController?
     weak var standInPresenting: UIViewController?
     weak var standInRootOfWindow: UIWindow?
+    private var ownPresentationController: UIPresentationController?
     var loadedView: UIView?
     var standInAssociatedObjects: [UnsafeRawPointer: Any] = [:]
 
@@ -83,6 +93,18 @@ open class UIViewController: UIResponder, StandInAssociating {
         parent?.transitionCoordinator
     }
 
+    /// The presentation controller managing this controller or its nearest presented ancestor;
+    /// a controller with no parent gets its own, made when first asked.
+    open var presentationController: UIPresentationController? {
+        if standInPresenting == nil, let parent {
+            return parent.presentationController
+        }
+        if let own = ownPresentationController { return own }
+        let made = UIPresentationController(presentedViewController: self)
+        ownPresentationController = made
+        return made
+    }
+
     /// The controller's view if it is loaded, else `nil`. (UIKit's `view`, which loads it, is
     /// not declared: the adapter never loads a view.)
     open var viewIfLoaded: UIView? { loadedView }
@@ -127,6 +149,7 @@ open class UIViewController: UIResponder, StandInAssociating {
         }
         context.standInPresented = presented
         presented.standInPresenting = context
+        presented.presentationController?.presentingViewController = context
         presented.standInLoadShownViews()
         if flag {
             window.standInSchedule { completion?() }
@@ -170,6 +193,39 @@ open class UIViewController: UIResponder, StandInAssociating {
     public func dismiss(animated flag: Bool) async {
         await withCheckedContinuation { continuation in
             dismiss(animated: flag) { continuation.resume() }
+        }
+    }
+
+    /// Stand-in only: the user swipes down the presented controller this one is or is inside.
+    /// Its presentation controller's delegate is asked `presentationControllerShouldDismiss`
+    /// (not when `isModalInPresentation`); a refusal is told with
+    /// `presentationControllerDidAttemptToDismiss` and nothing changes. Otherwise it hears
+    /// `presentationControllerWillDismiss`, the controller is dismissed, and once the window's
+    /// animations are finished it hears `presentationControllerDidDismiss`.
+    ///
+    /// Traps unless the controller is presented in a window and is not covered by another
+    /// presentation.
+    public func standInSimulateSwipeDown() {
+        guard let presented = ([self] + standInAncestors).first(where: { $0.standInPresenting != nil }),
+            let window = presented.standInPresenting?.viewIfLoaded?.window
+        else { fatalError("stand-in: only a presented controller in a window can be swiped down") }
+        if let cover = presented.standInPresented {
+            fatalError("stand-in: \(presented.standInName) is covered by \(cover.standInName)")
+        }
+        standInCalls.append("swipe down")
+        let controller = presented.presentationController
+        let delegate = controller?.delegate
+        let allowed =
+            !presented.isModalInPresentation
+            && controller.map { delegate?.presentationControllerShouldDismiss($0) ?? true } ?? true
+        guard allowed else {
+            if let controller { delegate?.presentationControllerDidAttemptToDismiss(controller) }
+            return
+        }
+        if let controller { delegate?.presentationControllerWillDismiss(controller) }
+        window.standInSchedule {
+            presented.standInLeaveModalChain()
+            if let controller { delegate?.presentationControllerDidDismiss(controller) }
         }
     }
 

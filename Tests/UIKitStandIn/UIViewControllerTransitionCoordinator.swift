@@ -6,6 +6,8 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
     /// Whether the transition was cancelled (an interactive one the user gave up).
     var isCancelled: Bool { get }
+    /// Whether the transition is driven by the user's gesture.
+    var isInteractive: Bool { get }
 }
 
 /// Stand-in for UIKit's `UIViewControllerTransitionCoordinator`.
@@ -26,9 +28,19 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 final class StandInTransitionCoordinator: UIViewControllerTransitionCoordinator {
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var isComplete = false
+    private(set) var isCancelled = false
+    let isInteractive: Bool
+
+    init(interactive: Bool = false) {
+        isInteractive = interactive
+    }
 
     var isAnimated: Bool { true }
-    var isCancelled: Bool { false }
+
+    /// Marks the transition cancelled: the user gave up the gesture.
+    func cancel() {
+        isCancelled = true
+    }
 
     func animate(
         alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,

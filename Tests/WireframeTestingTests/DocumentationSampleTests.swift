@@ -33,6 +33,18 @@ struct DocumentationSampleTests {
         }
     }
 
+    @Test(arguments: BackendContract.checks)
+    func knownIssuesForABackendThatCannotSimulate(_ check: BackendContract.Check) async throws {
+        guard check.simulatesUserActions else {
+            return try await check.run(on: MyBackend())
+        }
+        try await withKnownIssue("MyBackend does not simulate the user yet") {
+            try await check.run(on: MyBackend())
+        } matching: { issue in
+            (issue.error as? ContractFailure)?.code == .simulationNotSupported
+        }
+    }
+
     @Test func identifiersOfAStack() async throws {
         let stack = try HeadlessStack("main", screens: [HeadlessScreen("inbox"), HeadlessScreen("message:42")])
         #expect(stack.screens.screenIdentifiers == ["inbox", "message:42"])
@@ -47,4 +59,14 @@ struct DocumentationSampleTests {
         try await stack.simulateBackSwipe(animated: false)
         #expect(recorder.summaries == [#"wentBack stack "main" popped [message]"#])
     }
+}
+
+/// A backend of a user's own that does not simulate the user yet: the headless one, without
+/// `simulate(_:)`.
+@MainActor
+private struct MyBackend: BackendUnderTest {
+    func makeWindow() -> any RootContainer { HeadlessWindow(clock: ManualClock()) }
+    func makeScreen(_ identifier: String) -> any Screen { HeadlessScreen(identifier) }
+    func makeStack(_ identifier: String) -> any StackContainer { HeadlessStack(identifier) }
+    func makeTabs(_ identifier: String) -> any TabContainer { HeadlessTabs(identifier) }
 }

@@ -4,30 +4,44 @@ import UIKitStandIn
 import WireframeKit
 import WireframeTesting
 
-/// UIKit's controllers (the stand-in's here) under the contract. The adapter does not report
-/// UIKit's delegate callbacks as user navigation yet, so it simulates no user action.
+/// UIKit's controllers (the stand-in's here) under the contract, with the user's actions done as
+/// the stand-in does them: an edge swipe, a tap on the tab bar, a swipe down, each run to the end
+/// of its animation.
 @MainActor
 struct UIKitBackend: BackendUnderTest {
     func makeWindow() -> any RootContainer { UIWindow() }
     func makeScreen(_ identifier: String) -> any Screen { controller(identifier) }
     func makeStack(_ identifier: String) -> any StackContainer { navigation(identifier) }
     func makeTabs(_ identifier: String) -> any TabContainer { tabBar(identifier, []) }
+
+    func simulate(_ action: SimulatedUserAction) async throws -> Bool {
+        switch action {
+        case .backSwipe(let stack as UINavigationController):
+            let window = stack.viewIfLoaded?.window
+            stack.standInSimulateBackSwipe()
+            window?.standInFinishAnimations()
+        case .tabTap(let tabs as UITabBarController, let index):
+            let window = tabs.viewIfLoaded?.window
+            tabs.standInSimulateTabTap(at: index)
+            window?.standInFinishAnimations()
+        case .swipeDown(let screen as UIViewController):
+            let window = screen.viewIfLoaded?.window
+            screen.standInSimulateSwipeDown()
+            window?.standInFinishAnimations()
+        default:
+            return false
+        }
+        return true
+    }
 }
 
-/// The UIKit adapter passes the contract every presentation backend must pass. The checks that
-/// need a user action simulated are known issues until the adapter reports what the user does.
+/// The UIKit adapter passes the contract every presentation backend must pass, the checks of the
+/// user's actions included: it reports them from UIKit's delegate callbacks.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct UIKitBackendContractTests {
     @Test(arguments: BackendContract.checks)
     func contract(_ check: BackendContract.Check) async throws {
-        guard check.simulatesUserActions else {
-            return try await check.run(on: UIKitBackend())
-        }
-        try await withKnownIssue("the UIKit adapter does not report user navigation yet") {
-            try await check.run(on: UIKitBackend())
-        } matching: { issue in
-            (issue.error as? ContractFailure)?.code == .simulationNotSupported
-        }
+        try await check.run(on: UIKitBackend())
     }
 }

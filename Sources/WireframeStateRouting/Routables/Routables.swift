@@ -1,0 +1,97 @@
+import WireframePresentation
+
+// What the four ready-made routables share: which routable shows the children of a screen they
+// showed, and how a segment is presented modally and dismissed.
+@MainActor
+enum Routables {
+    /// Where a segment's screen was shown.
+    enum Placement {
+        /// As the window's root, a tab, or a modal: not on a stack.
+        case standalone
+        /// Pushed on `stack`.
+        case onStack(any StackContainer)
+    }
+
+    /// The routable of `screen`, shown for a segment at `position - 1` so that its children
+    /// are at `position`: tabs for a tab container, a stack for a stack or a screen on one, a
+    /// modal presenter for any other screen.
+    ///
+    /// - Throws: ``StateRoutingError/Code/cannotBuild`` for a stack with no screen.
+    static func routable(
+        for screen: any Screen,
+        placement: Placement,
+        screens: SegmentScreens,
+        position: Int?
+    ) throws(StateRoutingError) -> any Routable {
+        if let tabs = screen as? any TabContainer {
+            return TabsRoutable(tabs: tabs, screens: screens, position: position)
+        }
+        if let stack = screen as? any StackContainer {
+            let base = stack.screens.prefix { $0.routeSegment == nil }.last ?? stack.screens.first
+            guard let base else {
+                let segment = screen.routeSegment ?? RouteSegment(screen.screenIdentifier)
+                throw StateRoutingError(
+                    .cannotBuild,
+                    segment: segment,
+                    "the stack \"\(stack.screenIdentifier)\" made for segment \"\(segment)\" holds no screen"
+                )
+            }
+            return StackRoutable(stack: stack, owner: stack, anchor: base, screens: screens, position: position)
+        }
+        if case .onStack(let stack) = placement {
+            return StackRoutable(stack: stack, owner: screen, anchor: screen, screens: screens, position: position)
+        }
+        return ModalRoutable(owner: screen, screens: screens, position: position)
+    }
+
+    /// Presents the screen of `segment` over `presenter` for the segment of `owner`, and returns
+    /// its routable.
+    static func present(
+        _ segment: RouteSegment,
+        over presenter: any Screen,
+        for owner: any Screen,
+        screens: SegmentScreens,
+        position: Int?,
+        animated: Bool
+    ) async throws -> any Routable {
+        let screen = try screens.makeScreen(for: segment, position: position)
+        screen.modalOwner = owner.screenID
+        try await presenter.present(screen, animated: animated)
+        return try routable(for: screen, placement: .standalone, screens: screens, position: position.map { $0 + 1 })
+    }
+
+    /// The modal presented for the segment of `owner` over `presenter`, if one is shown.
+    static func modal(of owner: any Screen, over presenter: any Screen) -> (any Screen)? {
+        guard let modal = presenter.presentedScreen, modal.modalOwner == owner.screenID else { return nil }
+        return modal
+    }
+
+    /// Dismisses the modal presented for the segment of `owner` over `presenter`; `false`, doing
+    /// nothing, when none is shown.
+    @discardableResult
+    static func dismissModal(of owner: any Screen, over presenter: any Screen, animated: Bool) async throws -> Bool {
+        guard let modal = modal(of: owner, over: presenter) else { return false }
+        try await (modal.presentingScreen ?? presenter).dismissPresented(animated: animated)
+        return true
+    }
+
+    /// The shown child of a routable whose modal children are presented over `presenter` for
+    /// `owner`, when one is shown.
+    static func shownModal(
+        of owner: any Screen,
+        over presenter: any Screen,
+        screens: SegmentScreens,
+        position: Int?
+    ) -> ShownChild? {
+        guard let modal = modal(of: owner, over: presenter), let segment = modal.routeSegment else { return nil }
+        guard
+            let routable = try? routable(
+                for: modal,
+                placement: .standalone,
+                screens: screens,
+                position: position.map { $0 + 1 }
+            )
+        else { return .nothing }
+        return .segment(segment, routable: routable)
+    }
+}

@@ -1,0 +1,64 @@
+import WireframePresentation
+
+// What the ready-made routables ask of the table: make a segment's screen, know how it is shown,
+// and check a whole route before the router changes anything.
+extension SegmentScreens {
+    /// A new screen for `segment`, carrying it.
+    ///
+    /// - Throws: ``StateRoutingError/Code/unknownSegment`` when nothing is registered for it,
+    ///   ``StateRoutingError/Code/routableFailed`` with what the factory threw (a
+    ///   ``StateRoutingError`` as it is).
+    func makeScreen(for segment: RouteSegment, position: Int?) throws(StateRoutingError) -> any Screen {
+        let entry = try entry(for: segment, position: position ?? 0)
+        let screen: any Screen
+        do {
+            screen = try entry.factory.makeScreen(for: segment)
+        } catch let error as StateRoutingError {
+            throw error
+        } catch {
+            let place = position.map { " (position \($0))" } ?? ""
+            throw StateRoutingError(
+                .routableFailed,
+                segment: segment,
+                "the screen of segment \"\(segment)\"\(place) could not be made: \(error)",
+                underlyingError: error
+            )
+        }
+        screen.routeSegment = segment
+        return screen
+    }
+
+    /// How `segment` is shown under its parent; `.automatic` when it is unknown.
+    func presentation(of segment: RouteSegment) -> Presentation {
+        registered(segment.identifier)?.presentation ?? .automatic
+    }
+
+    /// The tabs of `segment` when it is a tab container's segment.
+    func tabs(of segment: RouteSegment) -> [RouteSegment]? {
+        registered(segment.identifier)?.tabs
+    }
+
+    /// Checks that every segment of `route` has a screen, and that each segment under a tab
+    /// container's segment is one of its tabs or is presented modally.
+    ///
+    /// - Throws: ``StateRoutingError/Code/unknownSegment`` or
+    ///   ``StateRoutingError/Code/cannotBuild``, naming the first segment at fault.
+    public func check(_ route: [RouteSegment]) throws(StateRoutingError) {
+        var parentTabs: (segment: RouteSegment, tabs: [RouteSegment])?
+        for (position, segment) in route.enumerated() {
+            let entry = try entry(for: segment, position: position)
+            if let parent = parentTabs, entry.presentation != .modal,
+                !parent.tabs.contains(where: { $0.identifier == segment.identifier })
+            {
+                let tabs = parent.tabs.map { "\"\($0)\"" }.joined(separator: ", ")
+                throw StateRoutingError(
+                    .cannotBuild,
+                    segment: segment,
+                    "segment \"\(segment)\" (position \(position)) is not a tab of \"\(parent.segment)\" "
+                        + "(its tabs: \(tabs)) and is not presented modally"
+                )
+            }
+            parentTabs = entry.tabs.map { (segment, $0) }
+        }
+    }
+}

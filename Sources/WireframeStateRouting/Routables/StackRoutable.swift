@@ -1,0 +1,101 @@
+public import WireframePresentation
+
+/// The routable of a segment shown on a stack: its child segments are pushed on the stack above
+/// its screen, or, when registered `.modal`, presented over it.
+///
+/// The router gets one from the routable that showed the segment: for a stack made for a segment
+/// (children go above the screens the stack was made with), and for each screen pushed on a
+/// stack.
+///
+/// - A push makes the child's screen with ``SegmentScreens`` and pushes it (or presents it).
+/// - A pop pops the stack back to this segment's screen (or dismisses the modal).
+/// - A change replaces the screens above this segment's screen with the new one in one
+///   transition (`setScreens`), or dismisses and presents for a modal.
+@MainActor
+public final class StackRoutable: Routable {
+    /// The stack the children are pushed on.
+    public let stack: any StackContainer
+    /// The screen carrying this routable's segment: the stack itself, or a screen pushed on it.
+    public let owner: any Screen
+    /// The screen children are pushed above.
+    public let anchor: any Screen
+    let screens: SegmentScreens
+    let position: Int?
+
+    /// The routable of a screen on `stack`: children are pushed above `anchor`, and `owner`
+    /// carries this routable's segment (the stack itself when `anchor` is one of the screens it
+    /// was made with).
+    public convenience init(stack: any StackContainer, owner: any Screen, anchor: any Screen, screens: SegmentScreens) {
+        self.init(stack: stack, owner: owner, anchor: anchor, screens: screens, position: nil)
+    }
+
+    init(stack: any StackContainer, owner: any Screen, anchor: any Screen, screens: SegmentScreens, position: Int?) {
+        self.stack = stack
+        self.owner = owner
+        self.anchor = anchor
+        self.screens = screens
+        self.position = position
+    }
+
+    /// Pushes the screen of `segment`, or presents it when it is registered `.modal`.
+    public func push(_ segment: RouteSegment, animated: Bool) async throws -> any Routable {
+        if screens.presentation(of: segment) == .modal {
+            return try await Routables.present(
+                segment,
+                over: anchor,
+                for: owner,
+                screens: screens,
+                position: position,
+                animated: animated
+            )
+        }
+        let screen = try screens.makeScreen(for: segment, position: position)
+        try await stack.push(screen, animated: animated)
+        return try childRoutable(for: screen)
+    }
+
+    /// Dismisses the modal of `segment`, or pops the stack back to this segment's screen.
+    public func pop(_ segment: RouteSegment, animated: Bool) async throws {
+        if try await Routables.dismissModal(of: owner, over: anchor, animated: animated) { return }
+        guard let index = stack.screens.firstIndex(where: { $0 === anchor }), index < stack.screens.count - 1 else {
+            return
+        }
+        try await stack.pop(to: anchor, animated: animated)
+    }
+
+    /// Replaces the child `segment` with `new`: in one `setScreens` when both are pushed.
+    public func change(_ segment: RouteSegment, to new: RouteSegment, animated: Bool) async throws -> any Routable {
+        let isModal = try await Routables.dismissModal(of: owner, over: anchor, animated: animated)
+        guard !isModal, screens.presentation(of: new) != .modal,
+            let index = stack.screens.firstIndex(where: { $0 === anchor })
+        else {
+            try await pop(segment, animated: animated)
+            return try await push(new, animated: animated)
+        }
+        let screen = try screens.makeScreen(for: new, position: position)
+        try await stack.setScreens(Array(stack.screens[...index]) + [screen], animated: animated)
+        return try childRoutable(for: screen)
+    }
+
+    /// The screen pushed right above this segment's screen, else the modal presented for it.
+    public var shownChild: ShownChild {
+        let onStack = stack.screens
+        if let index = onStack.firstIndex(where: { $0 === anchor }), index + 1 < onStack.count {
+            let next = onStack[index + 1]
+            guard let segment = next.routeSegment, let routable = try? childRoutable(for: next) else {
+                return .nothing
+            }
+            return .segment(segment, routable: routable)
+        }
+        return Routables.shownModal(of: owner, over: anchor, screens: screens, position: position) ?? .nothing
+    }
+
+    private func childRoutable(for screen: any Screen) throws(StateRoutingError) -> any Routable {
+        try Routables.routable(
+            for: screen,
+            placement: .onStack(stack),
+            screens: screens,
+            position: position.map { $0 + 1 }
+        )
+    }
+}

@@ -1,0 +1,68 @@
+public import WireframePresentation
+
+/// The root routable over a window: the first segment of the route is the window's root screen.
+///
+/// A push or a change sets the root (`setRoot`); a pop throws, since a window always shows a
+/// root. Before the router changes anything it asks this routable to ``check(_:)`` the route
+/// against ``SegmentScreens``, so a route naming an unknown segment changes nothing.
+@MainActor
+public final class WindowRoutable: Routable {
+    /// The window, held weakly: the app owns it.
+    public private(set) weak var window: (any RootContainer)?
+    /// The screens of the segments.
+    public let screens: SegmentScreens
+
+    /// The routable of `window`, making screens with `screens`.
+    public init(window: any RootContainer, screens: SegmentScreens) {
+        self.window = window
+        self.screens = screens
+    }
+
+    /// Makes the screen of `segment` the window's root.
+    public func push(_ segment: RouteSegment, animated: Bool) async throws -> any Routable {
+        let window = try requireWindow(for: segment)
+        let screen = try screens.makeScreen(for: segment, position: 0)
+        try await window.setRoot(screen, animated: animated)
+        return try Routables.routable(for: screen, placement: .standalone, screens: screens, position: 1)
+    }
+
+    /// Throws ``StateRoutingError/Code/cannotBuild``: a window always shows a root.
+    public func pop(_ segment: RouteSegment, animated: Bool) async throws {
+        throw StateRoutingError(
+            .cannotBuild,
+            segment: segment,
+            "segment \"\(segment)\" (position 0) cannot be popped: a window always shows a root"
+        )
+    }
+
+    /// Makes the screen of `new` the window's root.
+    public func change(_ segment: RouteSegment, to new: RouteSegment, animated: Bool) async throws -> any Routable {
+        try await push(new, animated: animated)
+    }
+
+    /// The window's root, when it carries a segment.
+    public var shownChild: ShownChild {
+        guard let root = window?.root, let segment = root.routeSegment,
+            let routable = try? Routables.routable(for: root, placement: .standalone, screens: screens, position: 1)
+        else { return .nothing }
+        return .segment(segment, routable: routable)
+    }
+
+    /// Checks that `route` is not empty and that ``SegmentScreens`` can build it.
+    ///
+    /// - Throws: ``StateRoutingError/Code/cannotBuild`` for an empty route;
+    ///   what ``SegmentScreens/check(_:)`` throws.
+    public func check(_ route: [RouteSegment]) throws(StateRoutingError) {
+        guard !route.isEmpty else {
+            throw StateRoutingError(.cannotBuild, "an empty route cannot be shown: a window always shows a root")
+        }
+        try screens.check(route)
+    }
+
+    private func requireWindow(for segment: RouteSegment) throws(StateRoutingError) -> any RootContainer {
+        guard let window else {
+            throw StateRoutingError(.cannotBuild, segment: segment, "the window of segment \"\(segment)\" was freed")
+        }
+        return window
+    }
+}

@@ -1,0 +1,76 @@
+/// Why state-driven navigation failed, naming the segment at fault.
+///
+/// Thrown by ``StateRouter/navigate(_:)``, ``StateRouter/settle()``, deep links and restoration,
+/// and handed to ``StateRouter/onError`` for changes nobody awaits. When the router reports one,
+/// the state has been brought back in line with what is shown: what the user sees wins (see
+/// <doc:StateDrivenNavigation>).
+///
+/// ```swift
+/// do {
+///     try await router.navigate(.setRoute(["mail", "inbox", "archive"]))
+/// } catch {
+///     log.append(error.message)  // no screen is registered for segment "archive" (position 2)
+/// }
+/// ```
+public struct StateRoutingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What kind of failure; compare with the static members (new ones may be added).
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        private let name: String
+        private init(_ name: String) { self.name = name }
+        /// The code's name, such as `unknownSegment`.
+        public var description: String { name }
+
+        /// A route names a segment that nothing is registered for (an old saved state, a typo).
+        public static let unknownSegment = Code("unknownSegment")
+        /// The routables cannot build the route: a segment where it cannot be shown, such as a
+        /// tab that its tab container does not have, or the window asked to show nothing.
+        public static let cannotBuild = Code("cannotBuild")
+        /// A routable threw while pushing, popping or changing a segment; its error is the
+        /// ``StateRoutingError/underlyingError``.
+        public static let routableFailed = Code("routableFailed")
+        /// A routable did not complete within the router's timeout.
+        public static let timedOut = Code("timedOut")
+        /// Saved navigation state cannot be decoded: not JSON, another format, or written by a
+        /// newer version of the library.
+        public static let undecodableState = Code("undecodableState")
+        /// A segment's data cannot be encoded as JSON (a `Double.nan`, an encoder that throws).
+        public static let unencodableData = Code("unencodableData")
+        /// A segment's data is not of the type asked for.
+        public static let undecodableData = Code("undecodableData")
+        /// A deep link matches no registered link, or is not a valid URL.
+        public static let noLink = Code("noLink")
+        /// The same segment identifier was registered twice.
+        public static let duplicateSegment = Code("duplicateSegment")
+        /// The wireframe whose queue the router takes turns in refused the turn (its window
+        /// was freed, or the router's task was cancelled while it waited).
+        public static let wireframeFailed = Code("wireframeFailed")
+        /// The router was stopped before the change was shown.
+        public static let stopped = Code("stopped")
+    }
+
+    /// The kind of failure.
+    public let code: Code
+    /// The segment at fault, when one is.
+    public let segment: RouteSegment?
+    /// A sentence naming the segment (and its position in the route) and what went wrong.
+    public let message: String
+    /// What a routable, a decoder or the wireframe threw, when that caused the failure.
+    public let underlyingError: (any Error)?
+
+    /// Creates an error; routables of your own may throw one to name the segment they cannot
+    /// show.
+    public init(_ code: Code, segment: RouteSegment? = nil, _ message: String, underlyingError: (any Error)? = nil) {
+        self.code = code
+        self.segment = segment
+        self.message = message
+        self.underlyingError = underlyingError
+    }
+
+    /// The ``message``.
+    public var description: String { message }
+
+    /// Equal when the codes, segments and messages are; the underlying errors are not compared.
+    public static func == (lhs: StateRoutingError, rhs: StateRoutingError) -> Bool {
+        lhs.code == rhs.code && lhs.segment == rhs.segment && lhs.message == rhs.message
+    }
+}

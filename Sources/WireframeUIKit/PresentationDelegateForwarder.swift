@@ -1,0 +1,68 @@
+#if WIREFRAME_UIKIT_STANDIN || (canImport(UIKit) && !os(watchOS))
+#if WIREFRAME_UIKIT_STANDIN
+import UIKitStandIn
+#else
+import UIKit
+#endif
+import WireframePresentation
+
+/// The delegate the adapter gives the presentation controller of a presented controller so as
+/// to hear of the user swiping it down, forwarding every callback to the delegate the app had set
+/// (see <doc:UserNavigation>). UIKit calls `presentationControllerDidDismiss(_:)` only for the
+/// user's dismissals, never for a `dismiss` made by code.
+final class PresentationDelegateForwarder: DelegateForwarder, UIAdaptivePresentationControllerDelegate {
+    /// The delegate the app set, which hears of everything as if the adapter were not there.
+    var appDelegate: (any UIAdaptivePresentationControllerDelegate)? {
+        get { forwardee as? any UIAdaptivePresentationControllerDelegate }
+        set { forwardee = newValue }
+    }
+
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        #if WIREFRAME_UIKIT_STANDIN || !canImport(ObjectiveC)
+        appDelegate?.presentationControllerShouldDismiss(presentationController) ?? true
+        #else
+        appDelegate?.presentationControllerShouldDismiss?(presentationController) ?? true
+        #endif
+    }
+
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+        #if WIREFRAME_UIKIT_STANDIN || !canImport(ObjectiveC)
+        appDelegate?.presentationControllerDidAttemptToDismiss(presentationController)
+        #else
+        appDelegate?.presentationControllerDidAttemptToDismiss?(presentationController)
+        #endif
+    }
+
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+        #if WIREFRAME_UIKIT_STANDIN || !canImport(ObjectiveC)
+        appDelegate?.presentationControllerWillDismiss(presentationController)
+        #else
+        appDelegate?.presentationControllerWillDismiss?(presentationController)
+        #endif
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        #if WIREFRAME_UIKIT_STANDIN || !canImport(ObjectiveC)
+        appDelegate?.presentationControllerDidDismiss(presentationController)
+        #else
+        appDelegate?.presentationControllerDidDismiss?(presentationController)
+        #endif
+        guard let presenter = presentationController.presentingViewController else { return }
+        let presented = presentationController.presentedViewController
+        presenter.reportUserNavigation(.dismissedModal(presentingScreen: presenter, screen: presented))
+    }
+
+}
+
+extension UIViewController {
+    /// Makes the adapter's forwarder the delegate of this presented controller's presentation
+    /// controller, keeping the app's delegate behind it. Called before presenting, as UIKit asks.
+    func installPresentationForwarder() {
+        guard let presentationController else { return }
+        let forwarder = associatedValue(of: self, .presentationForwarder) { PresentationDelegateForwarder() }
+        guard presentationController.delegate !== forwarder else { return }
+        forwarder.appDelegate = presentationController.delegate
+        presentationController.delegate = forwarder
+    }
+}
+#endif

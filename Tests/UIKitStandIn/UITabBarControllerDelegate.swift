@@ -1,0 +1,26 @@
+/// Stand-in for UIKit's `UITabBarControllerDelegate`: asked before a tab the user taps is
+/// selected, and told once it is. Every method is optional in UIKit; the default implementations
+/// here answer as an unimplemented optional method does.
+///
+/// As Apple documents them, both are called only in response to the user tapping the tab bar,
+/// never when code changes the selection or the tabs; `tabBarController(_:didSelect:)` is called
+/// even when the user taps the tab already selected.
+@MainActor
+public protocol UITabBarControllerDelegate: NSObjectProtocol {
+    /// Whether the tab of `viewController` that the user tapped should become active; `true`
+    /// when not implemented.
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    /// Called once the user selected the tab of `viewController` (or tapped it while selected).
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+extension UITabBarControllerDelegate {
+    /// `true`, as when the delegate does not implement it.
+    public func tabBarController(
+        _ tabBarController: UITabBarController,
+        shouldSelect viewController: UIViewController
+    ) -> Bool { true }
+
+    /// Does nothing, as when the delegate does not implement it.
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import WireframeHeadless
+import WireframeKit
+import WireframeTesting
+
+/// Bad input is a typed error naming the segment; state and UI stay consistent, and what is
+/// shown wins: the state is brought back to the route the UI shows.
+@MainActor
+@Suite("Bad input: typed errors naming the segment; what is shown wins", .timeLimit(.minutes(1)))
+struct BadInputTests {
+    @Test("an unknown segment changes nothing: checked before the first step")
+    func unknownSegment() async throws {
+        let app = try MailApp()
+        try await app.router.navigate(.setRoute(["mail", "inbox"]))
+        let before = app.dump()
+        let error = await expectStateError(.unknownSegment) {
+            try await app.router.navigate(.setRoute(["mail", "inbox", "archive"]))
+        }
+        #expect(error?.segment == "archive")
+        #expect(error?.message == #"no screen is registered for segment "archive" (position 2)"#)
+        #expect(app.dump() == before)
+        #expect(app.route == "mail / inbox")
+        #expect(app.router.lastError == error)
+    }
+
+    @Test("a route the routables cannot build changes nothing: a tab the tabs do not have")
+    func cannotBuild() async throws {
+        let app = try MailApp()
+        try await app.router.navigate(.setRoute(["mail", "inbox"]))
+        let before = app.dump()
+        let error = await expectStateError(.cannotBuild) {
+            try await app.router.navigate(.setRoute(["mail", "login"]))
+        }
+        #expect(error?.segment == "login")
+        #expect(
+            error?.message
+                == #"segment "login" (position 1) is not a tab of "mail" (its tabs: "inbox", "settings") and is not presented modally"#
+        )
+        #expect(app.dump() == before)
+        #expect(app.route == "mail / inbox")
+        await expectStateError(.cannotBuild) { try await app.router.navigate(.setRoute([])) }
+        #expect(app.route == "mail / inbox")
+    }
+
+    @Test("a routable that throws midway: the steps done stay, the state says what is shown")
+    func throwsMidway() async throws {
+        let app = try MailApp()
+        try app.screens.register("broken") { _ in throw PlannedFailure(segment: "broken") }
+        try await app.router.navigate(.setRoute(["mail", "inbox"]))
+        let error = await expectStateError(.routableFailed) {
+            try await app.router.navigate(.setRoute(["mail", "inbox", try messageSegment(42), "broken", "attachment"]))
+        }
+        #expect(error?.segment == "broken")
+        #expect(
+            error?.message
+                == #"the screen of segment "broken" (position 3) could not be made: planned failure of broken"#
+        )
+        #expect(error?.underlyingError is PlannedFailure)
+        #expect(app.route == #"mail / inbox / message({"id":42})"#)
+        #expect(try app.find("inbox", as: HeadlessStack.self).screens.screenIdentifiers == ["list", "message:42"])
+    }
+
+    @Test("a container that refuses a transition: wrapped, naming the segment, UI and state agree")
+    func containerRefuses() async throws {
+        let log = RoutableLog()
+        log.failingSegments = ["c"]
+        let store = BasicNavigationStore()
+        let router = StateRouter(store: store, root: RecordingRoutable(log), clock: ManualClock())
+        var reported: [StateRoutingError] = []
+        router.onError = { reported.append($0) }
+        store.dispatch(.setRoute(["a", "b", "c", "d"]))
+        await expectStateError(.routableFailed) { try await router.settle() }
+        #expect(reported.map(\.message) == [#"the push "c" (position 2) failed: planned failure of c"#])
+        #expect(store.navigationState.route == ["a", "b"])
+        #expect(router.shownRoute == ["a", "b"])
+    }
+
+    @Test("a newer state dispatched while a change fails is not overwritten: the router goes on to it")
+    func newerStateWins() async throws {
+        let log = RoutableLog()
+        log.heldSegments = ["c"]
+        log.failingSegments = ["c"]
+        let store = BasicNavigationStore()
+        let router = StateRouter(store: store, root: RecordingRoutable(log), clock: ManualClock())
+        store.dispatch(.setRoute(["a", "c"]))
+        try await waitUntil("push c waits") { log.waitingCount == 1 }
+        store.dispatch(.setRoute(["a", "x"]))
+        log.releaseOne()
+        await expectStateError(.routableFailed) { try await router.settle() }
+        #expect(store.navigationState.route == ["a", "x"])
+        #expect(router.shownRoute == ["a", "x"])
+    }
+
+    @Test("undecodable saved state is a typed error and the app falls back to its root")
+    func undecodableSavedState() async throws {
+        let app = try MailApp()
+        let outcome = try await app.router.restore(from: Data("{".utf8), fallback: ["mail", "inbox"])
+        guard case .fellBack(let error) = outcome else {
+            Issue.record("restored from garbage")
+            return
+        }
+        #expect(error.code == .undecodableState)
+        #expect(app.route == "mail / inbox")
+        #expect(app.window.root?.screenIdentifier == "mail")
+    }
+
+    @Test("a duplicate registration is refused")
+    func duplicate() throws {
+        let screens = SegmentScreens()
+        try screens.register("a") { _ in HeadlessScreen("a") }
+        let error = #expect(throws: StateRoutingError.self) { try screens.register("a") { _ in HeadlessScreen("b") } }
+        #expect(error?.code == .duplicateSegment)
+        #expect(error?.message == #"segment "a" is registered already"#)
+        #expect(screens.identifiers == ["a"] && screens.contains("a"))
+    }
+}

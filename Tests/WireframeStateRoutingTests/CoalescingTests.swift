@@ -1,0 +1,84 @@
+import Testing
+import WireframeHeadless
+import WireframeKit
+
+/// States that arrive while a change runs are not replayed: the router goes from what is shown
+/// to the latest state.
+@MainActor
+@Suite("Coalescing: from what is shown to the latest state", .timeLimit(.minutes(1)))
+struct CoalescingTests {
+    let log = RoutableLog()
+    let store = BasicNavigationStore()
+
+    @Test("states dispatched during a step: the next pass goes straight to the last one")
+    func intermediateStatesSkipped() async throws {
+        log.heldSegments = ["a"]
+        let router = StateRouter(store: store, root: RecordingRoutable(log), clock: ManualClock())
+        store.dispatch(.setRoute(["a"]))
+        try await waitUntil("push a waits") { log.waitingCount == 1 }
+        store.dispatch(.setRoute(["a", "b"]))
+        store.dispatch(.setRoute(["a", "c"]))
+        store.dispatch(.setRoute(["a", "c", "d"]))
+        log.releaseOne()
+        try await router.settle()
+        #expect(log.calls == ["push a on root", "push c on a", "push d on c"])
+        #expect(router.shownRoute == ["a", "c", "d"])
+    }
+
+    @Test("a state that arrives midway through a change stops it after the current step")
+    func supersededMidway() async throws {
+        log.heldSegments = ["b"]
+        let router = StateRouter(store: store, root: RecordingRoutable(log), clock: ManualClock())
+        store.dispatch(.setRoute(["a", "b", "c", "d"]))
+        try await waitUntil("push b waits") { log.waitingCount == 1 }
+        store.dispatch(.setRoute(["a", "x"]))
+        log.releaseOne()
+        try await router.settle()
+        #expect(log.calls == ["push a on root", "push b on a", "change b to x on a"])
+        #expect(router.shownRoute == ["a", "x"])
+    }
+
+    @Test("going back to the route shown while a change ran takes only the steps back")
+    func backToWhereItWas() async throws {
+        let router = StateRouter(store: store, root: RecordingRoutable(log), clock: ManualClock())
+        try await router.navigate(.setRoute(["a"]))
+        log.heldSegments = ["b"]
+        store.dispatch(.push("b"))
+        try await waitUntil("push b waits") { log.waitingCount == 1 }
+        log.heldSegments = []
+        store.dispatch(.push("c"))
+        store.dispatch(.setRoute(["a"]))
+        log.releaseOne()
+        try await router.settle()
+        #expect(log.calls == ["push a on root", "push b on a", "pop b from a"])
+        #expect(router.shownRoute == ["a"])
+    }
+
+    @Test("on the headless backend, animated: the screens of skipped states are never made")
+    func headless() async throws {
+        let app = try MailApp(animationDuration: .milliseconds(300))
+        var made: [String] = []
+        let screens = app.screens
+        try screens.register("trace") { _ in
+            made.append("trace")
+            return HeadlessScreen("trace")
+        }
+        app.store.dispatch(.setRoute(["mail", "inbox", try messageSegment(1)]))
+        try await waitUntil("an animation runs") { app.clock.sleeperCount > 0 }
+        app.store.dispatch(.setRoute(["mail", "inbox", "trace"]))
+        app.store.dispatch(.setRoute(["mail", "settings"]))
+        try await runAnimations(on: app.clock, step: .milliseconds(300)) { !app.router.isBusy }
+        try await app.router.settle()
+        #expect(made.isEmpty)
+        #expect(app.route == "mail / settings")
+        #expect(
+            app.dump() == """
+                window
+                └─ tabs "mail" (selected: 1)
+                   ├─ [0] stack "inbox"
+                   │  └─ screen "list"
+                   └─ [1] screen "settings"
+                """
+        )
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+import WireframeHeadless
+import WireframeKit
+import WireframeTesting
+
+// Holds samples of WireframeStateRouting.md and StateDrivenNavigation.md (the catalog's overview
+// and its article); WireframeDocumentationTests checks that each sample stands here verbatim.
+
+/// The code samples of WireframeStateRouting's documentation, compiled and run here.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct DocumentationSampleTests {
+    let window = HeadlessWindow(clock: ManualClock(), animationDuration: .zero)
+    let wireframe = Wireframe(containerFactory: HeadlessContainerFactory())
+
+    init() {
+        wireframe.attach(root: window)
+    }
+
+    @Test func theModulesOverview() async throws {
+        let screens = SegmentScreens()
+        try screens.registerTabs("mail", tabs: ["inbox", "settings"]) { tabs in
+            try HeadlessTabs("mail", tabs: tabs)
+        }
+        try screens.register("inbox") { _ in try HeadlessStack("inbox", screens: [HeadlessScreen("list")]) }
+        try screens.register("settings") { _ in HeadlessScreen("settings") }
+        try screens.register(message) { ref in HeadlessScreen("message:\(ref.id)") }
+
+        let store = BasicNavigationStore()
+        let router = StateRouter(store: store, window: window, screens: screens, wireframe: wireframe)
+        try await router.navigate(.setRoute(["mail", "inbox", try message(MessageRef(id: 42))]))
+        #expect(window.screen(withIdentifier: "message:42") != nil)
+    }
+
+    @Test func theRoutersOverview() async throws {
+        let store = BasicNavigationStore()
+        let screens = SegmentScreens()
+        try screens.register("inbox") { _ in try HeadlessStack("inbox", screens: [HeadlessScreen("list")]) }
+        try screens.register(message) { ref in HeadlessScreen("message:\(ref.id)") }
+        let router = StateRouter(store: store, window: window, screens: screens, wireframe: wireframe)
+
+        try await router.navigate(.setRoute(["inbox", try message(MessageRef(id: 42))]))
+        #expect((window.root as? HeadlessStack)?.screens.screenIdentifiers == ["list", "message:42"])
+    }
+
+    @Test func theScreensOfTheSegments() throws {
+        let screens = SegmentScreens()
+        try screens.registerTabs("mail", tabs: ["inbox", "settings"]) { tabs in
+            try HeadlessTabs("mail", tabs: tabs)
+        }
+        try screens.register("inbox") { _ in try HeadlessStack("inbox", screens: [HeadlessScreen("list")]) }
+        try screens.register("settings") { _ in HeadlessScreen("settings") }
+        try screens.register(message) { ref in HeadlessScreen("message:\(ref.id)") }
+        try screens.register("compose", presentation: .modal) { _ in HeadlessScreen("compose") }
+        #expect(screens.identifiers == ["compose", "inbox", "mail", "message", "settings"])
+    }
+
+    @Test func aFactoryOfYourOwn() async throws {
+        let screens = SegmentScreens()
+        struct MessageScreens: SegmentScreenFactory {
+            func makeScreen(for segment: RouteSegment) throws -> any Screen {
+                let ref = try segment.data(as: MessageRef.self)
+                return HeadlessScreen("message:\(ref.id)")
+            }
+        }
+        try screens.register("message", factory: MessageScreens())
+        let router = StateRouter(store: BasicNavigationStore(), window: window, screens: screens)
+        try await router.navigate(.setRoute([try message(MessageRef(id: 7))]))
+        #expect(window.root?.screenIdentifier == "message:7")
+    }
+
+    @Test func theBasicStore() async throws {
+        let screens = try MailApp.makeScreens()
+        let store = BasicNavigationStore()
+        let router = StateRouter(store: store, window: window, screens: screens)
+        store.dispatch(.setRoute(["mail", "inbox"]))
+        try await router.settle()
+        #expect(window.root?.screenIdentifier == "mail")
+    }
+
+    @Test func anErrorNamesTheSegment() async throws {
+        let router = StateRouter(store: BasicNavigationStore(), window: window, screens: try MailApp.makeScreens())
+        var log: [String] = []
+        do {
+            try await router.navigate(.setRoute(["mail", "inbox", "archive"]))
+        } catch {
+            log.append(error.message)  // no screen is registered for segment "archive" (position 2)
+        }
+        #expect(log == [#"no screen is registered for segment "archive" (position 2)"#])
+    }
+
+    @Test func segmentsAndTheirData() throws {
+        struct MessageRef: Codable, Hashable { var id: Int }
+        let message = SegmentKind<MessageRef>("message")
+        let route: [RouteSegment] = ["mail", "inbox", try message(MessageRef(id: 42))]
+        #expect(route.routeDescription == #"mail / inbox / message({"id":42})"#)
+    }
+
+    @Test func segmentData() throws {
+        struct MessageRef: Codable, Hashable { var id: Int }
+        let data = try SegmentData(MessageRef(id: 42))
+        let ref = try data.decode(MessageRef.self)  // MessageRef(id: 42)
+        let json = data.json  // {"id":42}
+        #expect(ref == MessageRef(id: 42) && json == #"{"id":42}"#)
+    }
+
+    @Test func segmentKinds() throws {
+        struct MessageRef: Codable, Hashable { var id: Int }
+        let message = SegmentKind<MessageRef>("message")
+
+        let segment = try message(MessageRef(id: 42))  // message({"id":42})
+        let ref = try message.data(of: segment)  // MessageRef(id: 42)
+        #expect(segment.description == #"message({"id":42})"#)
+        #expect(ref == MessageRef(id: 42))
+    }
+
+    @Test func theReducer() throws {
+        var state = NavigationState()
+        state.apply(.setRoute(["mail", "inbox"]))
+        state.apply(.push(try message(MessageRef(id: 42))))
+        let description = state.route.routeDescription  // mail / inbox / message({"id":42})
+        #expect(description == #"mail / inbox / message({"id":42})"#)
+    }
+
+    @Test func actionsAndRouteData() throws {
+        struct Draft: Codable, Equatable { var text: String }
+        let store = BasicNavigationStore()
+        store.dispatch(.setRoute(["mail", "inbox"]))  // animated
+        store.dispatch(.push(try message(MessageRef(id: 42)), animated: false))
+        store.dispatch(.pop())
+        #expect(store.navigationState.route == ["mail", "inbox"])
+        store.dispatch(try .setRouteData(encoding: Draft(text: "Hi"), for: ["mail", "compose"]))
+        let state = store.navigationState
+        let draft = try state.routeData(Draft.self, for: ["mail", "compose"])
+        #expect(draft == Draft(text: "Hi"))
+    }
+
+    @Test func savingAndRestoring() async throws {
+        let store = BasicNavigationStore(NavigationState(route: ["mail", "settings"]))
+        let router = StateRouter(store: store, window: window, screens: try MailApp.makeScreens())
+        try await router.settle()
+        let saved = try store.navigationState.jsonData()
+        var logged: [String] = []
+        let log = { (text: String) in logged.append(text) }
+        switch try await router.restore(from: saved, fallback: ["mail", "inbox"]) {
+        case .restored: break
+        case .fellBack(let error): log(error.message)
+        }
+        #expect(logged.isEmpty)
+        #expect(store.navigationState.route == ["mail", "settings"])
+    }
+
+    @Test func aDeepLink() async throws {
+        let router = StateRouter(store: BasicNavigationStore(), window: window, screens: try MailApp.makeScreens())
+        var links = DeepLinks()
+        try links.register("/inbox/messages/:id<int>") { match in
+            ["mail", "inbox", try message(MessageRef(id: match.parameters.value("id", as: Int.self)))]
+        }
+        try await router.open("myapp://inbox/messages/42", with: links)
+        // mail tabs, inbox tab with its list, message 42 pushed on it
+        #expect(router.shownRoute == ["mail", "inbox", try message(MessageRef(id: 42))])
+    }
+
+    @Test func aRoutableOfYourOwn() async throws {
+        final class LoggingRoutable: Routable {
+            var log: [String] = []
+            func push(_ segment: RouteSegment, animated: Bool) async throws -> any Routable {
+                log.append("push \(segment)")
+                return self
+            }
+            func pop(_ segment: RouteSegment, animated: Bool) async throws {
+                log.append("pop \(segment)")
+            }
+            func change(_ segment: RouteSegment, to new: RouteSegment, animated: Bool) async throws -> any Routable {
+                log.append("change \(segment) to \(new)")
+                return self
+            }
+        }
+        let routable = LoggingRoutable()
+        let router = StateRouter(store: BasicNavigationStore(), root: routable)
+        try await router.navigate(.setRoute(["a", "b"]))
+        try await router.navigate(.setRoute(["a", "c"]))
+        #expect(routable.log == ["push a", "push b", "change b to c"])
+    }
+
+    @Test func theStepsOfAChange() {
+        let steps = RouteStep.steps(from: ["a", "b", "c"], to: ["a", "x", "y"])
+        // pop c at 2, change b to x at 1, push y at 2
+        #expect(steps.map(\.description) == ["pop c at 2", "change b to x at 1", "push y at 2"])
+    }
+}

@@ -1,0 +1,69 @@
+import Testing
+import WireframeHeadless
+import WireframeKit
+import WireframeTesting
+
+/// The router works with any store through `NavigationStore`: the shipped one, and a Redux-style
+/// store of the app's own.
+@MainActor
+@Suite("Stores: the shipped store and a Redux-style store of the app's own", .timeLimit(.minutes(1)))
+struct StoreTests {
+    @Test("the shipped store tells its observers of each change, in order, once")
+    func basicStore() throws {
+        let store = BasicNavigationStore()
+        var heard: [String] = []
+        let observation = store.observeNavigationState { heard.append($0.description) }
+        store.dispatch(.setRoute(["a"]))
+        store.dispatch(.setRoute(["a"]))
+        store.dispatch(.push("b"))
+        #expect(heard == ["a", "a / b"])
+        observation.cancel()
+        #expect(!observation.isActive)
+        store.dispatch(.pop())
+        #expect(heard == ["a", "a / b"])
+    }
+
+    @Test("an action dispatched by an observer waits until every observer heard of the one before")
+    func reentrantDispatch() {
+        let store = BasicNavigationStore()
+        var first: [String] = []
+        var second: [String] = []
+        let one = store.observeNavigationState { state in
+            first.append(state.description)
+            if state.route == ["a"] { store.dispatch(.push("b")) }
+        }
+        let two = store.observeNavigationState { second.append($0.description) }
+        store.dispatch(.setRoute(["a"]))
+        #expect(first == ["a", "a / b"])
+        #expect(second == ["a", "a / b"])
+        one.cancel()
+        two.cancel()
+    }
+
+    @Test("a freed observation hears nothing more")
+    func freedObservation() {
+        let store = BasicNavigationStore()
+        var count = 0
+        _ = store.observeNavigationState { _ in count += 1 }
+        store.dispatch(.setRoute(["a"]))
+        #expect(count == 0)
+    }
+
+    @Test("a Redux-style store of the app's own drives the router; the router writes back through it")
+    func reduxStore() async throws {
+        let redux = ReduxStore(AppState(), reducer: appReducer)
+        let window = HeadlessWindow(clock: ManualClock(), animationDuration: .zero)
+        let router = StateRouter(store: AppStoreAdapter(redux), window: window, screens: try MailApp.makeScreens())
+        redux.dispatch(.navigation(.setRoute(["mail", "inbox", try messageSegment(42)])))
+        try await router.settle()
+        #expect(window.root?.screenIdentifier == "mail")
+        redux.dispatch(.markAllRead)
+        #expect(redux.state.unread == 0)
+        let inbox = try #require(window.allScreens.first { $0.screenIdentifier == "inbox" } as? HeadlessStack)
+        try await inbox.simulateBackSwipe(animated: false)
+        #expect(redux.state.navigation.route == ["mail", "inbox"])
+        #expect(inbox.screens.screenIdentifiers == ["list"])
+        router.stop()
+        #expect(redux.subscriberCount == 0, "the router cancels its subscription when it stops")
+    }
+}

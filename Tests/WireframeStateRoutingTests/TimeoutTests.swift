@@ -1,0 +1,92 @@
+import Testing
+import WireframeHeadless
+import WireframeKit
+
+/// A routable that never completes fails after the timeout with an error naming its segment, and
+/// the state is brought back in line with what is shown.
+@MainActor
+@Suite("Timeouts: a routable that never completes", .timeLimit(.minutes(1)))
+struct TimeoutTests {
+    let log = RoutableLog()
+    let store = BasicNavigationStore()
+    let clock = ManualClock()
+
+    private func router() -> StateRouter {
+        StateRouter(store: store, root: RecordingRoutable(log), timeout: .seconds(2), clock: clock)
+    }
+
+    @Test("the stuck step fails after the timeout, naming its segment; the state is what is shown")
+    func timesOut() async throws {
+        log.hangingSegments = ["c"]
+        let router = router()
+        var reported: [StateRoutingError] = []
+        router.onError = { reported.append($0) }
+        let navigation = Task { try await router.navigate(.setRoute(["a", "b", "c", "d"])) }
+        try await waitUntil("push c hangs") { log.calls.count == 3 && clock.sleeperCount == 1 }
+        clock.advance(by: .seconds(1))
+        #expect(router.isBusy, "timed out before the deadline")
+        clock.advance(by: .seconds(1))
+        let error = await #expect(throws: StateRoutingError.self) { try await navigation.value }
+        #expect(error?.code == .timedOut)
+        #expect(error?.segment == "c")
+        #expect(
+            error?.message
+                == #"the push of "c" (position 2) did not complete within 2.0 seconds; the route shown is a / b"#
+        )
+        #expect(reported == [error].compactMap { $0 })
+        #expect(store.navigationState.route == ["a", "b"])
+        #expect(router.shownRoute == ["a", "b"])
+        #expect(!log.calls.contains("push d on c"))
+        log.releaseHanging()
+    }
+
+    @Test("a slow step that completes in time does not time out, and each step gets a full timeout")
+    func deadlinePerStep() async throws {
+        log.heldSegments = ["a", "b"]
+        let router = router()
+        store.dispatch(.setRoute(["a", "b"]))
+        try await waitUntil("push a waits") { log.waitingCount == 1 && clock.sleeperCount == 1 }
+        clock.advance(by: .milliseconds(1_500))
+        log.releaseOne()
+        try await waitUntil("push b waits") { log.waitingCount == 1 }
+        clock.advance(by: .milliseconds(1_500))
+        try await waitUntil("the watchdog sleeps until b's deadline") { clock.sleeperCount == 1 }
+        #expect(router.isBusy)
+        log.releaseOne()
+        try await router.settle()
+        #expect(router.lastError == nil)
+        #expect(router.shownRoute == ["a", "b"])
+    }
+
+    @Test("after a timeout the router goes on with the next state")
+    func goesOn() async throws {
+        log.hangingSegments = ["b"]
+        let router = router()
+        store.dispatch(.setRoute(["a", "b"]))
+        try await waitUntil("push b hangs") { log.calls.count == 2 && clock.sleeperCount == 1 }
+        clock.advance(by: .seconds(2))
+        await #expect(throws: StateRoutingError.self) { try await router.settle() }
+        try await router.navigate(.setRoute(["a", "c"]))
+        #expect(router.shownRoute == ["a", "c"])
+        #expect(log.calls.last == "push c on a")
+        log.releaseHanging()
+    }
+
+    @Test("the watchdog sleeps until the deadline of the last step, and ends there when the router is idle")
+    func idleWatchdogEnds() async throws {
+        log.heldSegments = ["a"]
+        let router = router()
+        store.dispatch(.setRoute(["a"]))
+        try await waitUntil("the watchdog sleeps") { log.waitingCount == 1 && clock.sleeperCount == 1 }
+        log.releaseOne()
+        try await router.settle()
+        clock.advance(by: .seconds(2))
+        for _ in 0..<100 { await Task.yield() }
+        #expect(clock.sleeperCount == 0)
+        try await router.navigate(.push("b"))
+        try await waitUntil("a new watchdog sleeps") { clock.sleeperCount == 1 }
+        clock.advance(by: .seconds(2))
+        try await waitUntil("it ends at the deadline") { clock.sleeperCount == 0 }
+        #expect(router.lastError == nil)
+    }
+}

@@ -1,0 +1,45 @@
+import Testing
+import WireframeHeadless
+import WireframeKit
+import WireframeTesting
+
+/// The router's changes and the wireframe's requests share the wireframe's queue when both drive
+/// the same window: they never overlap.
+@MainActor
+@Suite("One queue: the router takes turns with the wireframe", .timeLimit(.minutes(1)))
+struct WireframeQueueTests {
+    private func setUp() async throws -> (MailApp, Wireframe) {
+        let wireframe = Wireframe(containerFactory: HeadlessContainerFactory())
+        try wireframe.register("/help", option: .present(animated: true)) { _ in HeadlessScreen("help") }
+        let app = try MailApp(animationDuration: .milliseconds(300), wireframe: wireframe)
+        wireframe.attach(root: app.window)
+        return (app, wireframe)
+    }
+
+    @Test("a change waits for the wireframe's request in progress, and a request for the change")
+    func turns() async throws {
+        let (app, wireframe) = try await setUp()
+        try await app.router.navigate(.setRoute(["mail", "settings"], animated: false))
+        var order: [String] = []
+        let help = Task {
+            try await wireframe.route(to: "/help")
+            order.append("help shown")
+        }
+        try await waitUntil("help animates") { app.clock.sleeperCount > 0 }
+        app.store.dispatch(.setRoute(["mail", "inbox", try messageSegment(42)]))
+        let second = Task {
+            try await wireframe.route(to: "/help")
+            order.append("second help shown")
+        }
+        try await waitUntil("the router and the request wait") { wireframe.waitingRequestCount == 2 }
+        #expect(app.router.isBusy)
+        #expect(try app.find("inbox", as: HeadlessStack.self).screens.screenIdentifiers == ["list"])
+        try await runAnimations(on: app.clock, step: .milliseconds(300)) { order.count == 2 }
+        try await help.value
+        try await second.value
+        try await app.router.settle()
+        #expect(order == ["help shown", "second help shown"])
+        // The router ran between the two: the second help is presented over the message.
+        #expect(try app.find("message:42", as: HeadlessScreen.self).presentedScreen?.screenIdentifier == "help")
+    }
+}
