@@ -80,6 +80,16 @@ do {
 }
 for line in app.window.dump().split(separator: "\n") { print("   " + line) }
 
+// The same screens driven by state: the route is a value in a store, a deep link sets all of
+// it, the user's back swipe is written back into it, and saved JSON rebuilds it.
+print()
+print("State-driven: the mail app's screens follow a NavigationState in a store (StateRouter).")
+do {
+    for line in try await StateDrivenMail().run() { print("   " + line) }
+} catch {
+    print("   failed      \(error)")
+}
+
 print()
 print("The same routes as a Mermaid diagram (Wireframe.mermaidDiagram):")
 print()
