@@ -3,7 +3,7 @@
 /// Thrown by ``StateRouter/navigate(_:)``, ``StateRouter/settle()``, deep links and restoration,
 /// and handed to ``StateRouter/onError`` for changes nobody awaits. When the router reports one,
 /// the state has been brought back in line with what is shown: what the user sees wins (see
-/// <doc:StateDrivenNavigation>).
+/// the article "State-driven navigation").
 ///
 /// ```swift
 /// do {
