@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// The generator's promise, kept for real: modules it writes (with and without a route, every
+/// view kind and access level) compile against WireframeKit in a package of their own, their
+/// generated tests pass, and they pass the project's `swift format lint --strict`.
+///
+/// Slow (it builds WireframeKit a second time, in its own package): it runs only with
+/// `WIREFRAME_GENERATOR_E2E=1`, as CI's step of its own does. Every module goes into one package
+/// built in one scratch folder, `.build-generator-e2e/` at the repository's root, so
+/// WireframeKit is built once, and a second run reuses it.
+@Suite struct GeneratorEndToEndTests {
+    static let isEnabled = ProcessInfo.processInfo.environment["WIREFRAME_GENERATOR_E2E"] == "1"
+    static let repository = TestFiles.directory.deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `wireframe module` arguments, each run in the package's folder.
+    static let modules: [[String]] = [
+        [
+            "Profile", "--output", "Sources/App/Modules", "--route", "/profile/:id<int>/:tab?", "--tests",
+            "Tests/AppTests",
+        ],
+        ["Settings", "--output", "Sources/App/Modules", "--view", "storyboard", "--tests", "Tests/AppTests"],
+        [
+            "Account", "--output", "Sources/Feature", "--access", "public", "--view", "nib",
+            "--route", "myapp://accounts/:userID<uuid>/:verified<bool>/:score<double>/**",
+        ],
+        ["Inbox", "--output", "Sources/Feature", "--access", "package"],
+    ]
+
+    @Test(.enabled(if: isEnabled), .timeLimit(.minutes(20)))
+    func generatedModulesBuildPassTheirTestsAndTheLint() async throws {
+        let root = Self.repository.appendingPathComponent(".build-generator-e2e")
+        let package = root.appendingPathComponent("GeneratedApp")
+        try? FileManager.default.removeItem(at: package)
+        for folder in ["Sources/App/Modules", "Sources/Feature", "Tests/AppTests", "Tests/FeatureTests"] {
+            try FileManager.default.createDirectory(
+                at: package.appendingPathComponent(folder),
+                withIntermediateDirectories: true
+            )
+        }
+        try Self.manifest.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        for arguments in Self.modules {
+            let result = try await Subprocess.run(
+                [BuiltExecutable.wireframe.url.path, "module"] + arguments,
+                in: package
+            )
+            try #require(result.status == 0, "wireframe module \(arguments): \(result.output)")
+        }
+        let scratch = root.appendingPathComponent("scratch").path
+        for command in [
+            ["swift", "build", "--scratch-path", scratch, "--build-tests", "-Xswiftc", "-warnings-as-errors"],
+            ["swift", "test", "--scratch-path", scratch, "--skip-build"],
+            [
+                "swift", "format", "lint", "--strict", "--recursive",
+                "--configuration", Self.repository.appendingPathComponent(".swift-format").path, "Sources", "Tests",
+            ],
+        ] {
+            let result = try await Subprocess.run(command, in: package)
+            try #require(result.status == 0, "\(command.joined(separator: " ")):\n\(result.output)")
+            if command[1] == "test" {
+                #expect(result.output.contains("Test run with 4 tests"), "\(result.output)")
+            }
+        }
+    }
+
+    /// A package that depends on this repository by path, with the upcoming features this
+    /// repository turns on, so the generated code is checked under the strictest settings.
+    static var manifest: String {
+        let kit = repository.lastPathComponent
+        return """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let kit = "\(kit)"
+            let package = Package(
+                name: "GeneratedApp",
+                platforms: [.macOS(.v13), .iOS(.v16)],
+                dependencies: [.package(path: "\(repository.path)")],
+                targets: [
+                    .target(name: "Feature", dependencies: [
+                        .product(name: "WireframeKit", package: kit), .product(name: "WireframeHeadless", package: kit),
+                        .product(name: "WireframeUIKit", package: kit),
+                    ]),
+                    .target(name: "App", dependencies: [
+                        "Feature", .product(name: "WireframeKit", package: kit),
+                        .product(name: "WireframeHeadless", package: kit), .product(name: "WireframeUIKit", package: kit),
+                    ]),
+                    .testTarget(name: "AppTests", dependencies: [
+                        "App", .product(name: "WireframeKit", package: kit), .product(name: "WireframeHeadless", package: kit),
+                    ]),
+                    .testTarget(name: "FeatureTests", dependencies: [
+                        "Feature", .product(name: "WireframeKit", package: kit), .product(name: "WireframeHeadless", package: kit),
+                    ]),
+                ]
+            )
+            for target in package.targets {
+                target.swiftSettings = [
+                    .enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility"),
+                    .enableUpcomingFeature("InternalImportsByDefault"),
+                ]
+            }
+
+            """
+    }
+}
