@@ -25,6 +25,8 @@ import Testing
             "--route", "myapp://accounts/:userID<uuid>/:verified<bool>/:score<double>/**",
         ],
         ["Inbox", "--output", "Sources/Feature", "--access", "package"],
+        ["Drafts", "--output", "Sources/Feature", "--access", "package", "--view", "storyboard"],
+        ["Search", "--output", "Sources/Feature", "--access", "public"],
     ]
 
     @Test(.enabled(if: isEnabled), .timeLimit(.minutes(20)))
@@ -58,7 +60,7 @@ import Testing
             let result = try await Subprocess.run(command, in: package)
             try #require(result.status == 0, "\(command.joined(separator: " ")):\n\(result.output)")
             if command[1] == "test" {
-                #expect(result.output.contains("Test run with 4 tests"), "\(result.output)")
+                #expect(result.output.contains("Test run with 6 tests"), "\(result.output)")
             }
         }
     }

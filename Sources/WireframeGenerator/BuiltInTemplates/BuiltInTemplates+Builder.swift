@@ -1,17 +1,24 @@
 extension BuiltInTemplates {
-    // WireframeKit is imported with the declarations' access level only where a declaration's
-    // signature uses its types (the route registration, the storyboard or nib view source): the
-    // compiler refuses a `public import` that no public declaration uses.
+    // WireframeKit is imported with the declarations' access level where a declaration's
+    // signature uses its types (the route registration; with UIKit, the storyboard or nib view
+    // source), and otherwise with `conformanceImportAccess` (see TemplateVariable).
     static let builder = #"""
-        {% if route or viewSource != "code" %}
+        {% if route %}
         {{ access }}import WireframeKit
-        {% else %}
-        import WireframeKit
+        {% elif viewSource == "code" %}
+        {{ conformanceImportAccess }}import WireframeKit
         {% endif %}
         {% if viewSource != "code" %}
 
         #if canImport(UIKit)
+        {% if not route %}
+        {{ access }}import WireframeKit
+        {% endif %}
         import WireframeUIKit
+        {% if not route %}
+        #else
+        {{ conformanceImportAccess }}import WireframeKit
+        {% endif %}
         #endif
         {% endif %}
 

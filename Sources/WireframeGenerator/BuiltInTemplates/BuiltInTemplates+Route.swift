@@ -3,7 +3,7 @@ extension BuiltInTemplates {
         {% if route.needsFoundation %}
         {{ access }}import Foundation
         {% endif %}
-        {{ access }}import WireframeKit
+        {{ conformanceImportAccess }}import WireframeKit
 
         /// The route of the {{ name }} module as a Swift value: the wireframe decodes it from each URL
         /// that matches its pattern, and hands it to the module as its input.

@@ -3,7 +3,7 @@ extension BuiltInTemplates {
         #if canImport(UIKit)
         {{ access }}import UIKit
         {{ access }}import WireframeKit
-        {{ access }}import WireframeUIKit
+        {{ conformanceImportAccess }}import WireframeUIKit
 
         /// The {{ name }} module's screen: shows what the presenter tells it, tells the presenter
         /// what the user does.

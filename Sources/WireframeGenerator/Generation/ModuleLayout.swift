@@ -69,6 +69,7 @@ struct ModuleLayout {
         var context: [String: Any] = [
             "name": request.name,
             "access": request.access.modifier,
+            "conformanceImportAccess": request.access == .public ? "public " : "",
             "moduleName": moduleName,
             "viewSource": request.view.rawValue,
         ]

@@ -49,6 +49,12 @@ extension TemplateVariable {
             "the access modifier of the declarations, with a trailing space: \"\" (internal), \"package \" "
                 + "or \"public \""
         ),
+        .value(
+            "conformanceImportAccess",
+            "the modifier of an import that a file uses only for conformances and superclasses: \"public \" with "
+                + "--access public (a public conformance needs a public import), else \"\" (the compiler refuses a "
+                + "package import that no package signature uses)"
+        ),
         .value("moduleName", "the Swift module the module's files are compiled in, which the test imports: App"),
         .value("viewSource", "how the view is made on UIKit: code, storyboard or nib"),
         .object(

@@ -1,7 +1,8 @@
-package import WireframeKit
-
 #if canImport(UIKit)
+package import WireframeKit
 import WireframeUIKit
+#else
+import WireframeKit
 #endif
 
 /// Builds the Profile module: makes its view, presenter, interactor and router, and connects

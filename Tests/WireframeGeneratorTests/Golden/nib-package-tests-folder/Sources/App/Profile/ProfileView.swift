@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 package import UIKit
 package import WireframeKit
-package import WireframeUIKit
+import WireframeUIKit
 
 /// The Profile module's screen: shows what the presenter tells it, tells the presenter
 /// what the user does.
