@@ -63,6 +63,32 @@ import Testing
                 #expect(result.output.contains("Test run with 6 tests"), "\(result.output)")
             }
         }
+        if let standIn = ProcessInfo.processInfo.environment["WIREFRAME_GENERATOR_UIKIT_STANDIN"] {
+            try await Self.typecheckAsUIKit(package, standIn: standIn)
+        }
+    }
+
+    /// Type-checks each generated target's sources as on iOS: against the UIKit stand-in (a module
+    /// named UIKit) and WireframeUIKit compiled against it, in `standIn` (CI's step 3 makes them,
+    /// Tests/WireframeUIKitStandInTests/check-as-uikit.sh), so the `#if canImport(UIKit)` half of
+    /// every generated view and builder is compiled too, with warnings as errors.
+    static func typecheckAsUIKit(_ package: URL, standIn: String) async throws {
+        let modules = BuiltExecutable.productsDirectory.appendingPathComponent("Modules").path
+        for target in ["App", "Feature"] {
+            let folder = package.appendingPathComponent("Sources/\(target)")
+            let sources = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? [])
+                .filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent($0).path }
+            let command =
+                [
+                    "swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", target,
+                    "-package-name", "GeneratedApp", "-warnings-as-errors", "-I", standIn, "-I", modules,
+                ]
+                + ["ExistentialAny", "MemberImportVisibility", "InternalImportsByDefault"].flatMap {
+                    ["-enable-upcoming-feature", $0]
+                } + sources
+            let result = try await Subprocess.run(command, in: package)
+            try #require(result.status == 0, "\(target) as on iOS:\n\(result.output)")
+        }
     }
 
     /// A package that depends on this repository by path, with the upcoming features this
