@@ -21,6 +21,10 @@ import Testing
         ],
         ["Settings", "--output", "Sources/App/Modules", "--view", "storyboard", "--tests", "Tests/AppTests"],
         [
+            "Order", "--output", "Sources/App/Modules", "--route", "https://example.com/orders/:id<int>/:note?",
+            "--tests", "Tests/AppTests",
+        ],
+        [
             "Account", "--output", "Sources/Feature", "--access", "public", "--view", "nib",
             "--route", "myapp://accounts/:userID<uuid>/:verified<bool>/:score<double>/**",
         ],
@@ -60,7 +64,7 @@ import Testing
             let result = try await Subprocess.run(command, in: package)
             try #require(result.status == 0, "\(command.joined(separator: " ")):\n\(result.output)")
             if command[1] == "test" {
-                #expect(result.output.contains("Test run with 6 tests"), "\(result.output)")
+                #expect(result.output.contains("Test run with 7 tests"), "\(result.output)")
             }
         }
         if let standIn = ProcessInfo.processInfo.environment["WIREFRAME_GENERATOR_UIKIT_STANDIN"] {

@@ -26,6 +26,17 @@ import WireframeGenerator
             request.moduleName = "ProfileFeature"
             request.tests = .folder(workspace.path("Tests/AppTests"))
         },
+        Case(golden: "storyboard") { request, _ in request.view = .storyboard },
+        Case(golden: "nib-route-public") { request, _ in
+            request.view = .nib
+            request.access = .public
+            request.route = "/profile/:id<int>"
+        },
+        Case(golden: "code-public") { request, _ in request.access = .public },
+        Case(golden: "code-route-package") { request, _ in
+            request.access = .package
+            request.route = "https://example.com/profile/:name"
+        },
         Case(golden: "no-tests") { request, _ in request.tests = .none },
         Case(golden: "custom-view-template") { request, _ in
             request.templates = fixture("templates")

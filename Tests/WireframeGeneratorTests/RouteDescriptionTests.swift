@@ -11,14 +11,28 @@ import WireframeGenerator
         #expect(route.initParameters == "i: Int, d: Double, b: Bool, u: UUID, s: String, tab: String? = nil")
     }
 
-    @Test func aSchemeHostWildcardAndRest() throws {
-        let custom = try RouteDescription(pattern: "myapp://users/*/:id<int>/**")
-        #expect(custom.sampleURL == "myapp://users/x/42")
+    @Test func aSchemeHostAndRest() throws {
+        let custom = try RouteDescription(pattern: "myapp://users/:id<int>/**")
+        #expect(custom.sampleURL == "myapp://users/42")
         #expect(custom.hasRest)
         #expect(custom.initParameters == "id: Int, rest: [String] = []")
         let web = try RouteDescription(pattern: "https://example.com/orders/:id")
         #expect(web.sampleURL == "https://example.com/orders/sample")
         #expect(!web.needsFoundation)
+    }
+
+    @Test func aWildcardIsRefusedWithItsOffset() throws {
+        // A typed route has no field for `*` (WireframeRouting refuses such a type when it is
+        // registered), so the generator refuses the pattern before writing anything.
+        let error = try #require(throws: GeneratorError.self) {
+            try RouteDescription(pattern: "/orders/:id<int>/*/:note")
+        }
+        #expect(error.code == .invalidRoute)
+        #expect(
+            error.message
+                == "invalid route: pattern \"/orders/:id<int>/*/:note\" at offset 17: a typed route has no field "
+                + "for `*`; name the segment (`:name`) instead"
+        )
     }
 
     @Test func aParameterNamedRestBesideDoubleStarIsRefused() {

@@ -33,8 +33,8 @@ package struct RouteDescription: Hashable, Sendable {
     /// Parses and checks `pattern`.
     ///
     /// - Throws: ``GeneratorError`` with code ``GeneratorError/Code/invalidRoute``: the
-    ///   matcher's error (message and offset, as `underlyingError`), or a parameter whose name
-    ///   cannot be a Swift field.
+    ///   matcher's error (message and offset, as `underlyingError`), a parameter whose name
+    ///   cannot be a Swift field, or a `*` segment, which a typed route cannot hold.
     package init(pattern: String) throws(GeneratorError) {
         let parsed: RoutePattern
         do {
@@ -50,7 +50,13 @@ package struct RouteDescription: Hashable, Sendable {
             case .literal:
                 samplePath.append(segment.description)
             case .wildcard:
-                if !segment.isOptional { samplePath.append("x") }
+                // WireframeRouting refuses a route type whose pattern has `*` (no field can hold
+                // it), so the generated route would fail when registered: refuse it now.
+                throw GeneratorError(
+                    .invalidRoute,
+                    "invalid route: pattern \"\(pattern)\" at offset \(segment.offset): a typed route has no field "
+                        + "for `*`; name the segment (`:name`) instead"
+                )
             case .rest:
                 break
             case .parameter(let name, let type):
