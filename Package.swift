@@ -26,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // Tests only: generated values for the typed routes' round-trip properties.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // The `wireframe` tool only: the module generator's templates.
+        .package(url: "https://github.com/stencilproject/Stencil.git", from: "0.15.1"),
     ],
     targets: [
         // What modules of this package share through `package` access: the one lock that Thread
@@ -140,10 +142,25 @@ let package = Package(
             name: "WireframeStateRoutingTests",
             dependencies: ["WireframeStateRouting", "WireframeKit", "WireframeHeadless", "WireframeTesting"]
         ),
+        // The module generator behind `wireframe module`: renders a VIPER module's files from Stencil
+        // templates compiled into it. Only the `wireframe` tool depends on it, so an app that uses
+        // WireframeKit never builds Stencil.
+        .target(
+            name: "WireframeGenerator",
+            dependencies: ["WireframeRouting", .product(name: "Stencil", package: "Stencil")]
+        ),
+        .testTarget(
+            name: "WireframeGeneratorTests",
+            dependencies: ["WireframeGenerator", "WireframeRouting"],
+            exclude: ["Golden", "Fixtures"]
+        ),
         // The `wireframe` tool: commands and their testable logic, and the thin executable that runs them.
         .target(
             name: "WireframeCommandLine",
-            dependencies: ["WireframeRouting", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "WireframeRouting", "WireframeGenerator",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .executableTarget(
             name: "wireframe",

@@ -12,7 +12,7 @@ package struct WireframeCommand: AsyncParsableCommand {
     package static let configuration = CommandConfiguration(
         commandName: "wireframe",
         abstract: "Route URLs the way a WireframeKit app does.",
-        subcommands: [Match.self, Routes.self]
+        subcommands: [Match.self, Routes.self, Module.self, Templates.self]
     )
 
     /// Creates the command; ArgumentParser fills it in.

@@ -1,0 +1,58 @@
+// The built-in templates are Swift string literals, compiled into the `wireframe` binary: no
+// resource bundle to find at run time, so the tool works wherever it is copied. Each template's
+// text is in a file of its own beside this one.
+
+/// The templates `wireframe module` renders unless a `--templates` folder overrides them.
+package enum BuiltInTemplates {
+    /// Every built-in template, in the order the files are written and listed.
+    package static let all: [ModuleTemplate] = [
+        ModuleTemplate(
+            name: "Contracts.swift.stencil",
+            destination: .module,
+            summary: "the five contracts: view, view output, interactor, interactor output, router",
+            text: contracts
+        ),
+        ModuleTemplate(
+            name: "View.swift.stencil",
+            destination: .module,
+            summary: "the view: a UIViewController with UIKit, a HeadlessScreen without",
+            text: view
+        ),
+        ModuleTemplate(
+            name: "Presenter.swift.stencil",
+            destination: .module,
+            summary: "the presenter, which takes the route as its input with --route",
+            text: presenter
+        ),
+        ModuleTemplate(
+            name: "Interactor.swift.stencil",
+            destination: .module,
+            summary: "the interactor",
+            text: interactor
+        ),
+        ModuleTemplate(
+            name: "Router.swift.stencil",
+            destination: .module,
+            summary: "the router",
+            text: router
+        ),
+        ModuleTemplate(
+            name: "Builder.swift.stencil",
+            destination: .module,
+            summary: "the builder, and with --route the registration that makes the module the route's screen",
+            text: builder
+        ),
+        ModuleTemplate(
+            name: "Route.swift.stencil",
+            destination: .route,
+            summary: "the typed route (only with --route)",
+            text: route
+        ),
+        ModuleTemplate(
+            name: "PresenterTests.swift.stencil",
+            destination: .tests,
+            summary: "a Swift Testing suite that runs the presenter on the headless backend",
+            text: presenterTests
+        ),
+    ]
+}

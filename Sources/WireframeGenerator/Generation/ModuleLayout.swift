@@ -1,0 +1,124 @@
+import Foundation
+
+/// A request checked and worked out: the folders the files go to, the module the test imports,
+/// the route, and the variables the templates get.
+struct ModuleLayout {
+    /// `<output>/<Name>`.
+    let moduleFolder: String
+    /// `<tests>/<Name>`, or `nil` without a test.
+    let testsFolder: String?
+    /// The Swift module the files are compiled in.
+    let moduleName: String
+    /// The route, with `--route`.
+    let route: RouteDescription?
+    /// The variables of every template (``TemplateVariable/all`` documents them).
+    let context: [String: Any]
+
+    /// - Throws: ``GeneratorError`` for a name that is no Swift type name, a bad route, an
+    ///   output or tests folder that is missing or not writable, or a test whose place or module
+    ///   cannot be worked out.
+    init(_ request: ModuleRequest) throws(GeneratorError) {
+        let name = request.name
+        guard SwiftIdentifier.isTypeName(name) else {
+            let reason =
+                SwiftIdentifier.keywords.contains(name)
+                ? "it is a Swift keyword or a name WireframeKit uses"
+                : "a module's name must be a Swift type name: an upper-case ASCII letter, then letters, digits or _"
+            throw GeneratorError(.invalidName, "invalid module name \"\(name)\": \(reason)")
+        }
+        route = try request.route.map { pattern throws(GeneratorError) in try RouteDescription(pattern: pattern) }
+        try Self.checkWritableFolder(request.output, role: "output")
+        moduleFolder = request.output.joinedPath(name)
+        let inferred = Self.inferredTarget(of: request.output)
+        switch request.tests {
+        case .none:
+            testsFolder = nil
+        case .folder(let folder):
+            try Self.checkWritableFolder(folder, role: "tests")
+            testsFolder = folder.joinedPath(name)
+        case .inferred:
+            guard let inferred else {
+                throw GeneratorError(
+                    .testsLocation,
+                    "cannot tell where the test goes: \(request.output) is not inside a Sources/<Target> folder; "
+                        + "pass --tests <folder>, or --no-tests"
+                )
+            }
+            try Self.checkWritableFolder(inferred.tests, role: "tests")
+            testsFolder = inferred.tests.joinedPath(name)
+        }
+        if let moduleName = request.moduleName ?? inferred?.target {
+            guard SwiftIdentifier.isValid(moduleName) else {
+                throw GeneratorError(.invalidName, "invalid module name \"\(moduleName)\" for --module-name")
+            }
+            self.moduleName = moduleName
+        } else if testsFolder != nil {
+            throw GeneratorError(
+                .testsLocation,
+                "cannot tell which Swift module the test imports: pass --module-name <Module>"
+            )
+        } else {
+            moduleName = ""
+        }
+        context = Self.context(request, moduleName: moduleName, route: route)
+    }
+
+    /// The variables, as ``TemplateVariable/all`` documents them.
+    private static func context(_ request: ModuleRequest, moduleName: String, route: RouteDescription?) -> [String: Any]
+    {
+        var context: [String: Any] = [
+            "name": request.name,
+            "access": request.access.modifier,
+            "conformanceImportAccess": request.access == .public ? "public " : "",
+            "moduleName": moduleName,
+            "viewSource": request.view.rawValue,
+        ]
+        if let route {
+            let required = route.parameters.filter { !$0.isOptional }.map(\.sample)
+            context["route"] =
+                [
+                    "pattern": route.pattern,
+                    "typeName": request.name + "Route",
+                    "parameters": route.parameters.map { parameter -> [String: Any] in
+                        [
+                            "name": parameter.name, "type": parameter.type, "fieldType": parameter.fieldType,
+                            "isOptional": parameter.isOptional, "sample": parameter.sample,
+                        ]
+                    },
+                    "hasRest": route.hasRest,
+                    "needsFoundation": route.needsFoundation,
+                    "sampleURL": route.sampleURL,
+                    "sampleTitle": ([request.name] + required).joined(separator: " "),
+                    "initParameters": route.initParameters,
+                ] as [String: Any]
+        }
+        return context
+    }
+
+    /// The target of an output folder inside `Sources/<Target>/`, and its conventional test
+    /// folder `Tests/<Target>Tests` beside `Sources`.
+    private static func inferredTarget(of output: String) -> (target: String, tests: String)? {
+        let components = output.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard let index = components.lastIndex(of: "Sources"), index + 1 < components.count,
+            !components[index + 1].isEmpty
+        else { return nil }
+        let target = components[index + 1]
+        let root = components[..<index].joined(separator: "/")
+        let tests = (index == 0 ? "" : root + "/") + "Tests/" + target + "Tests"
+        return (target, tests)
+    }
+
+    /// - Throws: ``GeneratorError`` when `folder` is missing, not a folder, or not writable.
+    private static func checkWritableFolder(_ folder: String, role: String) throws(GeneratorError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
+            throw GeneratorError(.missingFolder, "\(role) folder \(folder) does not exist; create it first")
+        }
+        guard isDirectory.boolValue else {
+            throw GeneratorError(.missingFolder, "\(role) folder \(folder) is not a folder")
+        }
+        guard FileManager.default.isWritableFile(atPath: folder) else {
+            throw GeneratorError(.notWritable, "\(role) folder \(folder) is not writable")
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// The templates a generation renders: the built-in ones, each replaced by the file of the same
+/// name in the user's `--templates` folder when there is one.
+package struct TemplateSet: Sendable {
+    /// The templates, in the built-in order.
+    package let templates: [ModuleTemplate]
+
+    /// The built-in templates.
+    package static let builtIn = TemplateSet(templates: BuiltInTemplates.all)
+
+    private init(templates: [ModuleTemplate]) {
+        self.templates = templates
+    }
+
+    /// The built-in templates, overridden by the `.stencil` files of `folder`.
+    ///
+    /// - Throws: ``GeneratorError`` with code ``GeneratorError/Code/missingFolder`` when
+    ///   `folder` is not a folder, or ``GeneratorError/Code/unknownTemplate`` for a `.stencil`
+    ///   file that no built-in template has the name of, or that cannot be read as UTF-8.
+    package init(overriddenBy folder: String) throws(GeneratorError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw GeneratorError(.missingFolder, "templates folder \(folder) does not exist or is not a folder")
+        }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        } catch {
+            throw GeneratorError(
+                .missingFolder,
+                "templates folder \(folder) cannot be read: \(error)",
+                underlyingError: error
+            )
+        }
+        var templates = BuiltInTemplates.all
+        for fileName in names.sorted() where fileName.hasSuffix(".stencil") {
+            let path = folder.joinedPath(fileName)
+            guard let index = templates.firstIndex(where: { $0.name == fileName }) else {
+                let known = BuiltInTemplates.all.map(\.name).joined(separator: ", ")
+                throw GeneratorError(
+                    .unknownTemplate,
+                    "\(path): no built-in template has this name; the templates are: \(known)"
+                )
+            }
+            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+            else {
+                throw GeneratorError(.unknownTemplate, "\(path): cannot be read as UTF-8 text")
+            }
+            templates[index] = templates[index].overridden(by: text, source: path)
+        }
+        self.templates = templates
+    }
+}
+
+extension String {
+    /// This path with `component` appended, with one `/` between them.
+    func joinedPath(_ component: String) -> String {
+        if isEmpty { return component }
+        return hasSuffix("/") ? self + component : self + "/" + component
+    }
+}

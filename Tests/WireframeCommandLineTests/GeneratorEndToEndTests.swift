@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+/// The generator's promise, kept for real: modules it writes (with and without a route, every
+/// view kind and access level) compile against WireframeKit in a package of their own, their
+/// generated tests pass, and they pass the project's `swift format lint --strict`.
+///
+/// Slow (it builds WireframeKit a second time, in its own package): it runs only with
+/// `WIREFRAME_GENERATOR_E2E=1`, as CI's step of its own does. Every module goes into one package
+/// built in one scratch folder, `.build-generator-e2e/` at the repository's root, so
+/// WireframeKit is built once, and a second run reuses it.
+@Suite struct GeneratorEndToEndTests {
+    static let isEnabled = ProcessInfo.processInfo.environment["WIREFRAME_GENERATOR_E2E"] == "1"
+    static let repository = TestFiles.directory.deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `wireframe module` arguments, each run in the package's folder.
+    static let modules: [[String]] = [
+        [
+            "Profile", "--output", "Sources/App/Modules", "--route", "/profile/:id<int>/:tab?", "--tests",
+            "Tests/AppTests",
+        ],
+        ["Settings", "--output", "Sources/App/Modules", "--view", "storyboard", "--tests", "Tests/AppTests"],
+        [
+            "Order", "--output", "Sources/App/Modules", "--route", "https://example.com/orders/:id<int>/:note?",
+            "--tests", "Tests/AppTests",
+        ],
+        [
+            "Account", "--output", "Sources/Feature", "--access", "public", "--view", "nib",
+            "--route", "myapp://accounts/:userID<uuid>/:verified<bool>/:score<double>/**",
+        ],
+        ["Inbox", "--output", "Sources/Feature", "--access", "package"],
+        ["Drafts", "--output", "Sources/Feature", "--access", "package", "--view", "storyboard"],
+        ["Search", "--output", "Sources/Feature", "--access", "public"],
+    ]
+
+    @Test(.enabled(if: isEnabled), .timeLimit(.minutes(20)))
+    func generatedModulesBuildPassTheirTestsAndTheLint() async throws {
+        let root = Self.repository.appendingPathComponent(".build-generator-e2e")
+        let package = root.appendingPathComponent("GeneratedApp")
+        try? FileManager.default.removeItem(at: package)
+        for folder in ["Sources/App/Modules", "Sources/Feature", "Tests/AppTests", "Tests/FeatureTests"] {
+            try FileManager.default.createDirectory(
+                at: package.appendingPathComponent(folder),
+                withIntermediateDirectories: true
+            )
+        }
+        try Self.manifest.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        for arguments in Self.modules {
+            let result = try await Subprocess.run(
+                [BuiltExecutable.wireframe.url.path, "module"] + arguments,
+                in: package
+            )
+            try #require(result.status == 0, "wireframe module \(arguments): \(result.output)")
+        }
+        let scratch = root.appendingPathComponent("scratch").path
+        for command in [
+            ["swift", "build", "--scratch-path", scratch, "--build-tests", "-Xswiftc", "-warnings-as-errors"],
+            ["swift", "test", "--scratch-path", scratch, "--skip-build"],
+            [
+                "swift", "format", "lint", "--strict", "--recursive",
+                "--configuration", Self.repository.appendingPathComponent(".swift-format").path, "Sources", "Tests",
+            ],
+        ] {
+            let result = try await Subprocess.run(command, in: package)
+            try #require(result.status == 0, "\(command.joined(separator: " ")):\n\(result.output)")
+            if command[1] == "test" {
+                #expect(result.output.contains("Test run with 7 tests"), "\(result.output)")
+            }
+        }
+        if let standIn = ProcessInfo.processInfo.environment["WIREFRAME_GENERATOR_UIKIT_STANDIN"] {
+            try await Self.typecheckAsUIKit(package, standIn: standIn)
+        }
+    }
+
+    /// Type-checks each generated target's sources as on iOS: against the UIKit stand-in (a module
+    /// named UIKit) and WireframeUIKit compiled against it, in `standIn` (CI's step 3 makes them,
+    /// Tests/WireframeUIKitStandInTests/check-as-uikit.sh), so the `#if canImport(UIKit)` half of
+    /// every generated view and builder is compiled too, with warnings as errors.
+    static func typecheckAsUIKit(_ package: URL, standIn: String) async throws {
+        let modules = BuiltExecutable.productsDirectory.appendingPathComponent("Modules").path
+        for target in ["App", "Feature"] {
+            let folder = package.appendingPathComponent("Sources/\(target)")
+            let sources = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? [])
+                .filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent($0).path }
+            let command =
+                [
+                    "swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", target,
+                    "-package-name", "GeneratedApp", "-warnings-as-errors", "-I", standIn, "-I", modules,
+                ]
+                + ["ExistentialAny", "MemberImportVisibility", "InternalImportsByDefault"].flatMap {
+                    ["-enable-upcoming-feature", $0]
+                } + sources
+            let result = try await Subprocess.run(command, in: package)
+            try #require(result.status == 0, "\(target) as on iOS:\n\(result.output)")
+        }
+    }
+
+    /// A package that depends on this repository by path, with the upcoming features this
+    /// repository turns on, so the generated code is checked under the strictest settings.
+    static var manifest: String {
+        let kit = repository.lastPathComponent
+        return """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let kit = "\(kit)"
+            let package = Package(
+                name: "GeneratedApp",
+                platforms: [.macOS(.v13), .iOS(.v16)],
+                dependencies: [.package(path: "\(repository.path)")],
+                targets: [
+                    .target(name: "Feature", dependencies: [
+                        .product(name: "WireframeKit", package: kit), .product(name: "WireframeHeadless", package: kit),
+                        .product(name: "WireframeUIKit", package: kit),
+                    ]),
+                    .target(name: "App", dependencies: [
+                        "Feature", .product(name: "WireframeKit", package: kit),
+                        .product(name: "WireframeHeadless", package: kit), .product(name: "WireframeUIKit", package: kit),
+                    ]),
+                    .testTarget(name: "AppTests", dependencies: [
+                        "App", .product(name: "WireframeKit", package: kit), .product(name: "WireframeHeadless", package: kit),
+                    ]),
+                    .testTarget(name: "FeatureTests", dependencies: [
+                        "Feature", .product(name: "WireframeKit", package: kit), .product(name: "WireframeHeadless", package: kit),
+                    ]),
+                ]
+            )
+            for target in package.targets {
+                target.swiftSettings = [
+                    .enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility"),
+                    .enableUpcomingFeature("InternalImportsByDefault"),
+                ]
+            }
+
+            """
+    }
+}

@@ -1,0 +1,43 @@
+import Testing
+import WireframeHeadless
+import WireframeKit
+
+@testable import App
+
+/// The Profile module's view for tests: a headless screen, so the presenter, interactor and
+/// router run as in the app, on the in-memory backend, whatever the app's own view is.
+final class ProfileTestView: HeadlessScreen, ModuleView, ProfileViewContract {
+    let links = ViewLinks<any ProfileViewOutput>()
+    var contract: any ProfileViewContract { self }
+
+    override func screenDidLoad() {
+        presenter?.viewDidLoad()
+    }
+
+    func show(title: String) {
+        self.title = title
+    }
+}
+
+/// The Profile module with its test view.
+enum ProfileTestBuilder: ModuleBuilding {
+    typealias View = ProfileTestView
+    typealias Presenter = ProfilePresenter
+    typealias Interactor = ProfileInteractor
+    typealias Router = ProfileRouter
+}
+
+@MainActor
+@Suite("Profile presenter")
+struct ProfilePresenterTests {
+    @Test("once the view has loaded, it shows what the interactor loads")
+    func showsWhatTheInteractorLoads() async throws {
+        let window = HeadlessWindow(animationDuration: .zero)
+        let wireframe = Wireframe(containerFactory: HeadlessContainerFactory())
+        let module = try ProfileTestBuilder.build()
+
+        try await module.attach(to: window, inStack: true, wireframe: wireframe)
+
+        #expect(module.view.title == "Profile")
+    }
+}

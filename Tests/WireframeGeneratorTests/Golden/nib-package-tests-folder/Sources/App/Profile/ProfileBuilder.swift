@@ -1,0 +1,20 @@
+#if canImport(UIKit)
+package import WireframeKit
+import WireframeUIKit
+#else
+import WireframeKit
+#endif
+
+/// Builds the Profile module: makes its view, presenter, interactor and router, and connects
+/// them.
+package enum ProfileBuilder: ModuleBuilding {
+    package typealias View = ProfileView
+    package typealias Presenter = ProfilePresenter
+    package typealias Interactor = ProfileInteractor
+    package typealias Router = ProfileRouter
+
+    #if canImport(UIKit)
+    /// The view is loaded from Profile.xib.
+    package static var viewSource: ViewSource<ProfileView> { .nib(name: "Profile") }
+    #endif
+}
