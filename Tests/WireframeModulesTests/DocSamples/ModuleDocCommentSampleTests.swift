@@ -34,8 +34,7 @@ extension MessageBuilder {
 
     /// A message module whose view is named after the message, titled after its style.
     static func build(id: Int, style: Style = .full) throws(ModuleError) -> Module<UserView, UserPresenter> {
-        let module = try build(viewSource: .factory { UserView("message:\(id)", title: "\(style)") })
-        return module
+        try build(viewSource: .factory { UserView("message:\(id)", title: "\(style)") })
     }
 }
 
