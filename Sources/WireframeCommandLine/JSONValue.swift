@@ -4,8 +4,8 @@
 /// can be diffed and read; Foundation's encoders sort keys or leave the order undefined.
 ///
 /// ```swift
-/// let value = JSONValue.object([("url", .string("/inbox")), ("matched", .null)])
-/// value.serialized  // {"url": "/inbox", "matched": null}
+/// let value = JSONValue.object(["url": .string("/inbox"), "matched": .null])
+/// let text = value.serialized  // {"url": "/inbox", "matched": null}
 /// ```
 package enum JSONValue: Hashable, Sendable {
     /// `null`.

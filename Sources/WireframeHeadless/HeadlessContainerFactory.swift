@@ -22,8 +22,8 @@ public import WireframePresentation
 /// routing results:
 ///
 /// ```swift
-/// HeadlessContainerFactory(naming: .afterFirstScreen)  // stack "compose-stack"
-/// HeadlessContainerFactory(naming: .named("modal"))  // stack "modal"
+/// let afterItsScreen = HeadlessContainerFactory(naming: .afterFirstScreen)  // stack "compose-stack"
+/// let modal = HeadlessContainerFactory(naming: .named("modal"))  // stack "modal"
 /// ```
 public struct HeadlessContainerFactory: ContainerFactory, Sendable {
     /// How a ``HeadlessContainerFactory`` names the stacks it makes.

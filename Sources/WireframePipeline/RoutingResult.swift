@@ -5,9 +5,9 @@ import WireframeRouting
 ///
 /// ```swift
 /// let result = try await wireframe.route(to: "/messages/42", option: .push)
-/// result.screen.screenIdentifier  // "message:42"
-/// result.placement.summary  // pushed onto "main"
-/// result.option  // push
+/// let shown = result.screen.screenIdentifier  // "message:42"
+/// let placement = result.placement.summary  // pushed onto "main"
+/// let option = result.option  // push
 /// ```
 ///
 /// The result holds the screen it names; the wireframe keeps no result, so a screen that later

@@ -6,7 +6,7 @@
 /// bury the message (long text is shortened, keeping the place an offset points at).
 ///
 /// ```swift
-/// MessageText.quoted("/a\u{1B}[2J")  // "/a\u{1B}[2J", with the escape written out
+/// let quoted = MessageText.quoted("/a\u{1B}[2J")  // "/a\u{1B}[2J", with the escape written out
 /// ```
 package enum MessageText {
     /// The most characters (Unicode scalars) of one text a message shows whole.

@@ -3,9 +3,9 @@
 ///
 /// ```swift
 /// let match = try routes.match("myapp://users/42?tab=posts&tag=a&tag=b")
-/// match?.parameters["id"]                       // "42"
-/// try match?.parameters.value("id", as: Int.self) // 42
-/// match?.parameters.values(for: "tag")           // ["a", "b"]
+/// let text = match?.parameters["id"]  // "42"
+/// let id = try match?.parameters.value("id", as: Int.self)  // 42
+/// let tags = match?.parameters.values(for: "tag")  // ["a", "b"]
 /// ```
 public struct RouteParameters: Hashable, Sendable, Sequence, ExpressibleByDictionaryLiteral, CustomStringConvertible {
     /// One name and one of its values.

@@ -3,8 +3,8 @@
 ///
 /// ```swift
 /// let schema = try routes.register(MessageRoute.self)
-/// schema.typeName                        // "MessageRoute"
-/// schema.fields.map(\.description)       // ["id: int (path)", "highlight: string? (query)"]
+/// let name = schema.typeName  // "MessageRoute"
+/// let fields = schema.fields.map(\.description)  // ["id: int (path)", "highlight: string? (query)"]
 /// ```
 public struct RouteSchema: Sendable, CustomStringConvertible {
     /// The route type's name, as the route table prints it.

@@ -6,9 +6,9 @@ extension RouteTable {
     /// the query, sorted by name. Matching the result gives the parameters back.
     ///
     /// ```swift
-    /// try routes.url(for: "/messages/:id<int>", parameters: ["id": 42, "from": "push"])
+    /// let message = try routes.url(for: "/messages/:id<int>", parameters: ["id": 42, "from": "push"])
     /// // "/messages/42?from=push"
-    /// try routes.url(for: "myapp://files/**", rest: ["a b", "c"])
+    /// let files = try routes.url(for: "myapp://files/**", rest: ["a b", "c"])
     /// // "myapp://files/a%20b/c"
     /// ```
     ///

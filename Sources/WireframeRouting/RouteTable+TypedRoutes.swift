@@ -38,7 +38,7 @@ extension RouteTable {
     /// ``RouteDefaultValue`` default are left out. Matching the URL gives the same value back.
     ///
     /// ```swift
-    /// try routes.url(for: MessageRoute(id: 42, highlight: "a b"))  // "/messages/42?highlight=a%20b"
+    /// let url = try routes.url(for: MessageRoute(id: 42, highlight: "a b"))  // "/messages/42?highlight=a%20b"
     /// ```
     ///
     /// - Throws: ``RouteError`` — ``RouteError/Code/unknownPattern`` when the type's pattern is

@@ -10,9 +10,9 @@ public import Foundation
 /// try routes.register("https://mail.example.com/**")
 ///
 /// let match = try routes.match("myapp://messages/42?highlight=true#reply")
-/// match?.pattern.text                             // "/messages/:id<int>"
-/// try match?.parameters.value("id", as: Int.self)  // 42
-/// match?.fragment                                 // "reply"
+/// let pattern = match?.pattern.text  // "/messages/:id<int>"
+/// let id = try match?.parameters.value("id", as: Int.self)  // 42
+/// let fragment = match?.fragment  // "reply"
 /// ```
 ///
 /// ## Precedence

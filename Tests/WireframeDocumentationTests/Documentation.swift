@@ -41,6 +41,26 @@ enum Documentation {
     static func blocks(of path: String) throws -> [CodeBlock] {
         CodeBlock.all(in: try text(of: path), page: path)
     }
+
+    /// Every Swift source file of the library, the tool and the demo, by path relative to the
+    /// root: the files whose `///` comments DocC renders (or, for the executables, readers read).
+    static func sourceFiles() throws -> [String] {
+        try files(under: "Sources", ending: ".swift")
+    }
+
+    /// The fenced code blocks in the `///` comments of the Swift file at `path`, their lines
+    /// without the `///` and the one space after it, numbered as in the file.
+    static func commentBlocks(of path: String) throws -> [CodeBlock] {
+        // Lines that are not doc comments become blank, so a block never spans two comments
+        // and line numbers stay those of the file.
+        let lines = try text(of: path).split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("///") else { return "" }
+            let comment = trimmed.dropFirst(3)
+            return String(comment.hasPrefix(" ") ? comment.dropFirst() : comment)
+        }
+        return CodeBlock.all(in: lines.joined(separator: "\n"), page: path)
+    }
 }
 
 /// A fenced code block of a documentation page: its language, its lines and where it starts.

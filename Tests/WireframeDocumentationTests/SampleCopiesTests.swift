@@ -62,6 +62,41 @@ struct SampleCopiesTests {
         #expect(checked > 0, "no sample found: are the pages where Documentation looks?")
     }
 
+    /// DocC renders a symbol's `///` comment as its page, samples included, so those samples are
+    /// held to the same rule, by the name of their source file.
+    @Test func everySampleOfADocCommentIsCopiedIntoATestThatNamesItsFile() throws {
+        let sources = try Self.testSources()
+        var checked = 0
+        for file in try Documentation.sourceFiles() {
+            let fileName = URL(fileURLWithPath: file).lastPathComponent
+            for block in try Documentation.commentBlocks(of: file) where block.language == "swift" {
+                checked += 1
+                let sample = Self.comparedLines(of: block)
+                let holders = sources.filter { Self.contains($0.lines, sample) }
+                #expect(
+                    !holders.isEmpty,
+                    """
+                    \(block): this sample of a doc comment is in no test under Tests/. Copy it \
+                    verbatim into a test that runs it, in a file whose comments name \(fileName). \
+                    It begins: \(sample.first ?? "")
+                    """
+                )
+                if !holders.isEmpty {
+                    #expect(
+                        holders.contains { $0.text.contains(fileName) },
+                        "\(block): the tests that hold this sample (\(holders.map(\.path))) do not name \(fileName)"
+                    )
+                }
+            }
+        }
+        #expect(checked > 0, "no sample found in a doc comment: are the sources where Documentation looks?")
+    }
+
+    @Test func commentBlocksAreReadWithoutTheirSlashes() {
+        let block = CodeBlock.all(in: "x\n```swift\nlet a = 1\n```", page: "A.swift")
+        #expect(block.map(\.lines) == [["let a = 1"]])
+    }
+
     @Test func theCheckFindsACopyOnlyWhenEveryLineIsThere() {
         let file = ["    func f() {", "        let a = 1", "", "        print(a)", "    }"]
         #expect(Self.contains(file, ["let a = 1", "", "print(a)"]))

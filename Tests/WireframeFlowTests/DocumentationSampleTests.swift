@@ -1,13 +1,18 @@
+// Holds samples of the `///` comments of FlowContext+Names.swift, FlowContext+Observing.swift,
+// FlowContext+TypedKeys.swift, FlowContext.swift, FlowContextKey.swift,
+// RequiredFlowContextKey.swift (the documentation tests check that they stay the same).
 import Foundation
 import Testing
 import WireframeFlow
 
-// Every code sample of WireframeFlow's documentation, compiled and run by the tests of this
-// target: the "Flow context" article's, and those of the `///` comments of every source file.
+// Holds samples of UsingFlowContext.md. Every code sample of WireframeFlow's documentation,
+// compiled and run by the tests of this target: the "Flow context" article's
+// (WireframeFlow.docc/Articles/UsingFlowContext.md), and those of the `///` comments of every
+// source file.
 // Each sample appears in one test file exactly as it is in the documentation (lines may be
 // indented differently), followed by checks of what its comments say: the samples of the store
-// below, those of screens and flows in Documentation/. `everySampleOfTheDocumentationIsInATest`
-// fails when a sample is edited there or here and no longer matches.
+// below, those of screens and flows in Documentation/. The documentation tests
+// (WireframeDocumentationTests) fail when a sample is edited there or here and no longer matches.
 
 enum ShowIntro: FlowContextKey {
     static let defaultValue = true
@@ -103,71 +108,5 @@ struct DocumentationSampleTests {
 
         await turnOff.value
         #expect(context[ShowIntro.self] == false)
-    }
-
-    @Test func everySampleOfTheDocumentationIsInATest() throws {
-        let thisFile = URL(fileURLWithPath: #filePath)
-        let tests = thisFile.deletingLastPathComponent()
-        let module = tests.appendingPathComponent("../../Sources/WireframeFlow").standardized
-        let testFiles = try swiftFiles(under: tests).map {
-            significantLines(try String(contentsOf: $0, encoding: .utf8))
-        }
-        #expect(testFiles.count >= 10)
-
-        let sources = try swiftFiles(under: module)
-        let documents = [module.appendingPathComponent("WireframeFlow.docc/Articles/UsingFlowContext.md")] + sources
-        #expect(sources.count >= 15)
-
-        var sampleCount = 0
-        for document in documents {
-            for sample in swiftSamples(in: try String(contentsOf: document, encoding: .utf8)) {
-                sampleCount += 1
-                let run = significantLines(sample)
-                let found = testFiles.contains { contains($0, run) }
-                #expect(found, "a sample of \(document.lastPathComponent) is in no test as it is:\n\(sample)")
-            }
-        }
-        #expect(sampleCount >= 30)
-    }
-}
-
-/// The Swift files in `folder` and the folders under it.
-private func swiftFiles(under folder: URL) throws -> [URL] {
-    try FileManager.default.subpathsOfDirectory(atPath: folder.path)
-        .filter { $0.hasSuffix(".swift") }
-        .sorted()
-        .map { folder.appendingPathComponent($0) }
-}
-
-/// The ```` ```swift ```` blocks of a Markdown article or of the `///` comments of a source file.
-private func swiftSamples(in text: String) -> [String] {
-    var samples: [String] = []
-    var current: [String]?
-    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-        var line = rawLine.trimmingCharacters(in: .whitespaces)
-        if line.hasPrefix("///") { line = String(line.dropFirst(3)) }
-        let fence = line.trimmingCharacters(in: .whitespaces)
-        if current == nil, fence == "```swift" {
-            current = []
-        } else if let lines = current, fence == "```" {
-            samples.append(lines.joined(separator: "\n"))
-            current = nil
-        } else {
-            current?.append(line)
-        }
-    }
-    return samples
-}
-
-/// The lines of `text`, each trimmed, blank ones left out.
-private func significantLines(_ text: String) -> [String] {
-    text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-}
-
-/// Whether `lines` holds `run` as consecutive lines.
-private func contains(_ lines: [String], _ run: [String]) -> Bool {
-    guard !run.isEmpty, run.count <= lines.count else { return run.isEmpty }
-    return (0...(lines.count - run.count)).contains { start in
-        Array(lines[start..<start + run.count]) == run
     }
 }

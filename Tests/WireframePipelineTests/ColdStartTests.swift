@@ -1,3 +1,5 @@
+// Holds samples of the `///` comments of ReplaceRootOption.swift (the documentation tests check
+// that they stay the same).
 import Testing
 import WireframeHeadless
 import WireframeKit

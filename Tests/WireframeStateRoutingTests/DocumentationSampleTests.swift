@@ -1,3 +1,8 @@
+// Holds samples of the `///` comments of DeepLinks.swift, SegmentScreenFactory.swift,
+// SegmentScreens.swift, StateRouter+Links.swift, StateRouter.swift, Routable.swift,
+// RouteStep.swift, NavigationState+Coding.swift, NavigationState.swift, RouteAction.swift,
+// RouteSegment.swift, SegmentData.swift, SegmentKind.swift, StateRoutingError.swift,
+// BasicNavigationStore.swift (the documentation tests check that they stay the same).
 import Foundation
 import Testing
 import WireframeHeadless

@@ -1,3 +1,5 @@
+// Holds samples of the `///` comments of BackendContract.swift (the documentation tests check that
+// they stay the same).
 // Holds samples of README.md and HoldingABackendToTheContract.md (the documentation tests check they stay the same).
 import Testing
 import WireframeHeadless

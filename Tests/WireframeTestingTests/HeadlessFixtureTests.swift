@@ -1,3 +1,5 @@
+// Holds samples of the `///` comments of HeadlessFixture+Layout.swift (the documentation tests
+// check that they stay the same).
 import Testing
 import WireframeHeadless
 import WireframePresentation

@@ -9,7 +9,12 @@
 /// extension ProfilePresenter: ModuleInputReceiving {
 ///     func receive(_ input: Int) { profileID = input }
 /// }
-/// let module = try ProfileBuilder.build(input: 42)
+/// ```
+///
+/// Then, wherever the module is built:
+///
+/// ```swift
+/// let module = try ProfileBuilder.build(input: 42)  // the presenter's profileID is 42
 /// ```
 ///
 /// A typed route value (a type whose values are decoded from a route match) can be the input

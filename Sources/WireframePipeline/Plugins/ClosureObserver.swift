@@ -1,12 +1,16 @@
 import WireframePresentation
 import WireframeRouting
 
-/// A ``RoutingObserver`` made of closures; either may be left out.
+/// A ``RoutingObserver`` made of closures; either may be left out. Callers make one with
+/// ``Wireframe/addObserver(name:priority:patterns:willRoute:didRoute:)``:
 ///
 /// ```swift
-/// try wireframe.addObserver(ClosureObserver(name: "analytics", didRoute: { result in
-///     analytics.track(screen: result.screen.screenIdentifier)
-/// }))
+/// try wireframe.addObserver(
+///     name: "analytics",
+///     didRoute: { result in
+///         analytics.track(screen: result.screen.screenIdentifier)
+///     }
+/// )
 /// ```
 struct ClosureObserver: RoutingObserver {
     /// The observer's name.

@@ -1,11 +1,11 @@
 import WireframePresentation
 import WireframeRouting
 
-/// A ``ScreenProvider`` made of a closure.
+/// A ``ScreenProvider`` made of a closure. Callers make one with
+/// ``Wireframe/addScreenProvider(name:priority:patterns:_:)``, or with a route's registration:
 ///
 /// ```swift
-/// try wireframe.addScreenProvider(ClosureScreenProvider(name: "inbox") { _ in InboxModule.build() },
-///                                 patterns: ["/inbox"])
+/// try wireframe.addScreenProvider(name: "inbox", patterns: ["/inbox"]) { _ in InboxModule.build() }
 /// ```
 struct ClosureScreenProvider: ScreenProvider {
     /// The provider's name.

@@ -19,7 +19,7 @@
 /// ```swift
 /// enum DraftKey: ScreenAttachmentKey { typealias Value = String }
 /// screen.screenAttachments[DraftKey.self] = "Hello"
-/// screen.screenAttachments[DraftKey.self]  // "Hello"
+/// let draft = screen.screenAttachments[DraftKey.self]  // "Hello"
 /// ```
 ///
 /// A value must not hold its screen strongly, or the screen is never freed.

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// let id = screen.screenID
-/// stack.screens.contains { $0.screenID == id }
+/// let isInTheStack = stack.screens.contains { $0.screenID == id }
 /// ```
 public struct ScreenID: Hashable, Sendable, CustomStringConvertible {
     /// The number; increases with each screen that asks for its identity.

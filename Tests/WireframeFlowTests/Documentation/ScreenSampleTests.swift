@@ -1,3 +1,5 @@
+// Holds samples of the `///` comments of FlowContext+Attaching.swift, FlowContextHandover.swift,
+// Screen+FlowContext.swift (the documentation tests check that they stay the same).
 // Holds samples of UsingFlowContext.md (the documentation tests check that they stay the same).
 import Testing
 import WireframeFlow

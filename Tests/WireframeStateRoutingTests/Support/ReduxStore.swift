@@ -1,3 +1,5 @@
+// Holds samples of the `///` comments of NavigationState.swift, NavigationStore.swift,
+// StoreObservation.swift (the documentation tests check that they stay the same).
 import WireframeKit
 
 /// A Redux-style store, as an app with a store of its own has one: a state, a reducer, and

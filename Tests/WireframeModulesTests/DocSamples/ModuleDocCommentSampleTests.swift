@@ -1,0 +1,247 @@
+import Testing
+import WireframeHeadless
+import WireframeKit
+
+// Holds samples of the `///` comments of ModuleBuilder.swift, ModuleBuilding.swift,
+// ViewSource.swift, ModuleInputReceiving.swift, BuiltModule.swift, Module+EntryPoints.swift,
+// ModuleError.swift, ModuleRouter+Navigation.swift, Wireframe+Modules.swift and
+// Wireframe+TypedModules.swift: each copied verbatim between the `Sample` comments
+// (`SampleCopiesTests` checks that they stay so), run with the Profile module of ProfileModule.swift
+// and the modules below, and followed by checks that what its comments say is what it does.
+
+/// A builder of the modules the samples open and know nothing more of: User modules (see
+/// `UserModule/`) whose views are named after the module.
+@MainActor
+protocol NamedUserModule: ModuleBuilding
+where View == UserView, Presenter == UserPresenter, Interactor == UserInteractor, Router == UserRouter {
+    static var screenName: String { get }
+}
+
+extension NamedUserModule {
+    static var viewSource: ViewSource<UserView> { .factory { UserView(screenName) } }
+    static var moduleName: String { screenName }
+}
+
+enum FriendsBuilder: NamedUserModule { static let screenName = "friends" }
+enum ComposeBuilder: NamedUserModule { static let screenName = "compose" }
+enum InboxBuilder: NamedUserModule { static let screenName = "inbox" }
+enum SettingsBuilder: NamedUserModule { static let screenName = "settings" }
+enum MessageBuilder: NamedUserModule { static let screenName = "message" }
+
+extension MessageBuilder {
+    /// How a message is shown.
+    enum Style { case full, preview }
+
+    /// A message module whose view is named after the message, titled after its style.
+    static func build(id: Int, style: Style = .full) throws(ModuleError) -> Module<UserView, UserPresenter> {
+        try build(viewSource: .factory { UserView("message:\(id)", title: "\(style)") })
+    }
+}
+
+/// The route of a message, as Wireframe+TypedModules.swift's sample takes it.
+struct MessageRoute: Route {
+    static let pattern = "/messages/:id<int>"
+    var id: Int
+}
+
+/// BuiltModule.swift's sample, as the body of what shows a module it built.
+@MainActor
+func profileScreen(through wireframe: Wireframe) throws -> any Screen {
+    // Sample: BuiltModule.swift.
+    let module: any BuiltModule = try ProfileBuilder.build(input: 42)
+    module.navigate(through: wireframe)
+    return module.screen
+    // End of sample.
+}
+
+@MainActor
+@Suite("Documentation samples: the modules' doc comments", .timeLimit(.minutes(1)))
+struct ModuleDocCommentSampleTests {
+    let window = HeadlessWindow(animationDuration: .zero)
+    let wireframe = Wireframe(containerFactory: HeadlessContainerFactory())
+
+    @Test func aBuilderAsATypealias() throws {
+        // Sample: ModuleBuilder.swift, the type's overview.
+        typealias ProfileBuilder = ModuleBuilder<ProfileView, ProfilePresenter, ProfileInteractor, ProfileRouter>
+        let module = try ProfileBuilder.build()
+        // End of sample.
+
+        #expect(module.view.screenIdentifier == "ProfileView")
+        #expect(module.presenter.view === module.view)
+        #expect(module.presenter.interactor is ProfileInteractor)
+        #expect(module.presenter.router is ProfileRouter)
+    }
+
+    @Test func aCustomBuildMethod() async throws {
+        let module = try ProfileBuilder.build(profileID: 7, editable: true)
+        #expect(module.presenter.profileID == 7)
+        #expect(module.presenter.isEditable)
+        try await module.attach(to: window, wireframe: wireframe)
+        #expect(module.view.title == "User 7")
+    }
+
+    @Test func aBuilderOfItsOwn() throws {
+        // Sample: ModuleBuilding.swift, a builder as a type of its own.
+        enum ProfileBuilder: ModuleBuilding {
+            typealias View = ProfileView
+            typealias Presenter = ProfilePresenter
+            typealias Interactor = ProfileInteractor
+            typealias Router = ProfileRouter
+            static var viewSource: ViewSource<ProfileView> { .factory { ProfileView() } }
+        }
+        // End of sample.
+
+        let module = try ProfileBuilder.build()
+        #expect(ProfileBuilder.viewSource.description == "factory")
+        #expect(ProfileBuilder.moduleName == "Profile")
+        #expect(module.presenter.view === module.view)
+    }
+
+    @Test func aViewSourceForOneBuild() throws {
+        // Sample: ViewSource.swift.
+        let module = try ProfileBuilder.build(viewSource: .factory { ProfileView(style: .compact) })
+        // End of sample.
+
+        #expect(module.view.style == .compact)
+        #expect(try ProfileBuilder.build().view.style == .regular)
+    }
+
+    @Test func aModuleThatTakesInput() async throws {
+        // Sample: ModuleInputReceiving.swift, building with input.
+        let module = try ProfileBuilder.build(input: 42)  // the presenter's profileID is 42
+        // End of sample.
+
+        #expect(module.presenter.profileID == 42)
+        try await module.attach(to: window, wireframe: wireframe)
+        #expect(module.view.title == "User 42")
+    }
+
+    @Test func aBuiltModuleShownByHand() async throws {
+        let screen = try profileScreen(through: wireframe)
+        try await window.setRoot(screen, animated: false)
+        wireframe.attach(root: window)
+        let presenter = try #require((screen as? ProfileView)?.presenter as? ProfilePresenter)
+        #expect(presenter.profileID == 42)
+        let router = try #require(presenter.router as? ProfileRouter)
+        try await router.compose(to: 3)
+        #expect(window.topmostScreen?.screenIdentifier == "compose")
+    }
+
+    @Test func aRootModule() async throws {
+        // Sample: Module+EntryPoints.swift, attach(to:inStack:animated:wireframe:).
+        try await InboxBuilder.build().attach(to: window, inStack: true, wireframe: wireframe)
+        // End of sample.
+
+        #expect(wireframe.root === window)
+        #expect(window.dump() == "window\n└─ stack\n   └─ screen \"inbox\"")
+    }
+
+    @Test func modulesAsTabs() async throws {
+        // Sample: Module+EntryPoints.swift, attach(asTabOf:inStack:animated:wireframe:).
+        let tabs = HeadlessTabs()
+        try await InboxBuilder.build().attach(asTabOf: tabs, wireframe: wireframe)
+        try await SettingsBuilder.build().attach(asTabOf: tabs, wireframe: wireframe)
+        // End of sample.
+
+        #expect(tabs.tabs.count == 2)
+        #expect(tabs.selectedIndex == 0)
+        let roots = tabs.tabs.compactMap { ($0 as? HeadlessStack)?.screens.first?.screenIdentifier }
+        #expect(roots == ["inbox", "settings"])
+    }
+
+    @Test func aModuleErrorByCode() async throws {
+        let profile = try ProfileBuilder.build(input: 1)
+        try await profile.attach(to: window, wireframe: wireframe)
+        let router = try #require(profile.presenter.router as? ProfileRouter)
+        let id = 5
+
+        // Sample: ModuleError.swift.
+        // swift-format-ignore
+        do {
+            try await router.push(FriendsBuilder.build(input: id))
+        } catch where error.code == .noStack {
+            try await router.present(FriendsBuilder.build(input: id), inStack: true)
+        }
+        // End of sample.
+
+        #expect(
+            window.dump() == """
+                window
+                └─ screen "ProfileView" (User 1)
+                   └─ presents stack
+                      └─ screen "friends" (User 5)
+                """
+        )
+    }
+
+    @Test func aRouterNavigates() async throws {
+        try wireframe.register("/settings/signature", module: SettingsBuilder.self)
+        let profile = try ProfileBuilder.build(input: 1)
+        try await profile.attach(to: window, inStack: true, wireframe: wireframe)
+        let router = try #require(profile.presenter.router as? ProfileRouter)
+
+        try await router.showFriends(of: 2)
+        try await router.editSignature()
+        #expect(
+            window.dump() == """
+                window
+                └─ stack
+                   ├─ screen "ProfileView" (User 1)
+                   ├─ screen "friends" (User 2)
+                   └─ screen "settings"
+                """
+        )
+        _ = try await wireframe.popToRoot(animated: false)
+        try await router.compose(to: 9)
+        #expect(window.topmostScreen?.screenIdentifier == "compose")
+        #expect(window.topmostScreen?.enclosingStack?.screens.count == 1)
+    }
+
+    @Test func aRouteToAModule() async throws {
+        let mail = try HeadlessStack("mail", screens: [HeadlessScreen("folders")])
+        let tabs = try HeadlessTabs(tabs: [mail, HeadlessScreen("more")])
+        try await window.setRoot(tabs, animated: false)
+        wireframe.attach(root: window)
+
+        // swift-format-ignore
+        do {
+            // Sample: Wireframe+Modules.swift, register(_:access:option:priority:name:module:).
+            try wireframe.register("/inbox", access: .openToOutsideLinks, option: .selectTab(0), module: InboxBuilder.self)
+            // End of sample.
+        }
+
+        try await tabs.selectTab(at: 1)
+        try await wireframe.route(to: "myapp://inbox", origin: .outsideLink)
+        #expect(tabs.selectedIndex == 0)
+        #expect(mail.screens.map(\.screenIdentifier) == ["folders", "inbox"])
+    }
+
+    @Test func aRouteToAModuleOfACustomBuild() async throws {
+        try await InboxBuilder.build().attach(to: window, inStack: true, wireframe: wireframe)
+
+        // Sample: Wireframe+Modules.swift, registerModule(_:access:option:priority:name:_:).
+        try wireframe.registerModule("/messages/:id<int>", option: .push) { request in
+            let id = try request.parameters.value("id", as: Int.self)
+            return try MessageBuilder.build(id: id, style: .full)
+        }
+        // End of sample.
+
+        let result = try await wireframe.route(to: "/messages/42")
+        #expect(result.screen.screenIdentifier == "message:42")
+        #expect(result.placement.summary == #"pushed onto "stack""#)
+    }
+
+    @Test func aTypedRouteToAModule() async throws {
+        try await InboxBuilder.build().attach(to: window, inStack: true, wireframe: wireframe)
+
+        // Sample: Wireframe+TypedModules.swift.
+        try wireframe.registerModule(MessageRoute.self, option: .push) { route, _ in
+            try MessageBuilder.build(id: route.id)
+        }
+        // End of sample.
+
+        let result = try await wireframe.route(to: MessageRoute(id: 7))
+        #expect(result.screen.screenIdentifier == "message:7")
+        #expect(result.screen.title == "full")
+    }
+}
