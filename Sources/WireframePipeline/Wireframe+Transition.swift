@@ -52,6 +52,7 @@ extension Wireframe {
         logger.debug(
             "transition \(transition.name) shows \(MessageText.quoted(screen.screenIdentifier)) with option \(option)"
         )
+        running("transition \(MessageText.quoted(transition.name))")
         do {
             let placement = try await transition.perform(screen, anyOption: option, in: context)
             logger.debug("transition \(transition.name): \(placement.summary)")

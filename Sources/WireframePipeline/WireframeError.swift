@@ -79,9 +79,18 @@ public struct WireframeError: Error, Equatable, Sendable, CustomStringConvertibl
         public static let screenNotFound = Code("screenNotFound")
         /// The root container the wireframe was attached to has been freed.
         public static let noRoot = Code("noRoot")
-        /// The caller's task was cancelled while the request waited its turn, or before its
-        /// transition started.
+        /// The caller's task was cancelled while the request waited its turn, while a screen or
+        /// option provider ran (or one threw `CancellationError`), between two redirects, or
+        /// before its transition started.
         public static let cancelled = Code("cancelled")
+        /// The request was made from inside a turn of the same wireframe that is still running
+        /// (a plug-in, or a body given to `inTurn(named:_:)`, awaiting a request of its own
+        /// wireframe), so it would wait for that turn to end while that turn waits for it. The
+        /// message names the request holding the turn and the plug-in it runs.
+        public static let reentrantRequest = Code("reentrantRequest")
+        /// The request held its turn longer than ``Wireframe/requestTimeout``; the message names
+        /// the plug-in it was waiting for, and the next request has its turn.
+        public static let timedOut = Code("timedOut")
         /// The screen to show already has a flow context of its own, other than the one the
         /// request's flow context hand-over gives it; the `FlowContextError` is the underlying
         /// error.
