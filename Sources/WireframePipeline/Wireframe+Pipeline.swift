@@ -41,6 +41,7 @@ extension Wireframe {
             }
             let match = try self.match(current, chain: chain)
             logger.debug("\(MessageText.quoted(current)) matched pattern \(match.pattern.text)")
+            if chain.hops.isEmpty, origin == .outsideLink { try checkOutsideLinkScheme(of: match.url, chain: chain) }
             if chain.hops.isEmpty, origin == .outsideLink, access(for: match.pattern) != .openToOutsideLinks {
                 throw WireframeError(
                     .notOpenToOutsideLinks,

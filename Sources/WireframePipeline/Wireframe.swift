@@ -77,6 +77,7 @@ public final class Wireframe {
     var observers = PluginList<any RoutingObserver>()
     let queue = RoutingQueue()
     let turnWatch = TurnWatch()
+    var declaredOutsideLinkSchemes: Set<String> = []
     var nextRequestNumber = 1
 
     /// The option used when neither the caller nor an option provider chose one.
