@@ -60,6 +60,13 @@ extension Wireframe {
             return (placement, transition.name)
         } catch let error where Self.hierarchy(of: context.root, differsFrom: before) {
             throw brokenPromise(of: transition.name, error, before: before, context: context, chain: chain)
+        } catch let error where !(error is WireframeError) && (error is CancellationError || Task.isCancelled) {
+            throw WireframeError(
+                .cancelled,
+                url: url,
+                "\(chain.subject) cancelled while transition \(MessageText.quoted(transition.name)) ran",
+                underlyingError: error
+            )
         } catch let error as PresentationError {
             throw WireframeError(
                 .presentationFailed,
