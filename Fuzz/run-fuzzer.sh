@@ -11,6 +11,10 @@
 #   command-line   the `wireframe` command's line input: a routes file read as the command reads
 #                  it, then `match` reports, each of which must be one line of valid JSON
 #                  (Fuzz/CommandLineFuzzer, corpus Fuzz/corpus-command-line)
+#   pipeline       URLs routed through a wireframe on the headless backend, as the app and as
+#                  outside links: nothing traps, a failed request leaves the hierarchy unchanged
+#                  (Fuzz/PipelineFuzzer, its own package built with SwiftPM's --sanitize,
+#                  corpus Fuzz/corpus-pipeline)
 #
 # The fuzzer compiles Sources/WireframeRouting/*.swift (pure Swift and Foundation) with its
 # own entry point in Fuzz/RoutingFuzzer/ and the test oracles it shares with the property tests
@@ -34,14 +38,15 @@ set -euo pipefail
 seconds="${1:-60}"
 target="${2:-routing}"
 if ! [[ "$seconds" =~ ^[0-9]+$ ]] || [ "$seconds" -eq 0 ]; then
-    echo "usage: $0 [seconds] [routing|command-line]  (a whole number of seconds, at least 1)" >&2
+    echo "usage: $0 [seconds] [routing|command-line|pipeline]  (a whole number of seconds, at least 1)" >&2
     exit 2
 fi
 case "$target" in
     routing) corpus=Fuzz/corpus ;;
     command-line) corpus=Fuzz/corpus-command-line ;;
+    pipeline) corpus=Fuzz/corpus-pipeline ;;
     *)
-        echo "usage: $0 [seconds] [routing|command-line]" >&2
+        echo "usage: $0 [seconds] [routing|command-line|pipeline]" >&2
         exit 2
         ;;
 esac
@@ -113,7 +118,14 @@ swift_flags=(
     -enable-upcoming-feature MemberImportVisibility
     -enable-upcoming-feature InternalImportsByDefault
 )
-if [ "$target" = command-line ]; then
+if [ "$target" = pipeline ]; then
+    # The wireframe and its dependencies (swift-log) as SwiftPM builds them, in release, with
+    # libFuzzer's coverage and ASan; the fuzzer has a main of its own (see its main.swift).
+    pipeline_build=(swift build --package-path Fuzz/PipelineFuzzer --scratch-path "$build/pipeline" -c release
+        --sanitize fuzzer --sanitize address)
+    "${pipeline_build[@]}"
+    cp "$("${pipeline_build[@]}" --show-bin-path)/pipeline-fuzzer" "$binary"
+elif [ "$target" = command-line ]; then
     # Two modules, as in the package: WireframeRouting as a static library, then the command's
     # line-input files (those that need no ArgumentParser) with the entry point.
     modules="$build/command-line-modules"
