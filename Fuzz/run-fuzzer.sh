@@ -1,9 +1,20 @@
 #!/usr/bin/env bash
 # Builds the routing fuzzer (libFuzzer + AddressSanitizer) into .build-fuzz/ and runs it.
 #
-#   Fuzz/run-fuzzer.sh [seconds]     fuzz for that long (default 60)
-#   SWIFT_BACKTRACE=enable=no .build-fuzz/routing-fuzzer FILE
+#   Fuzz/run-fuzzer.sh [seconds] [target]
+#                                    fuzz target (default routing) for that long (default 60)
+#   SWIFT_BACKTRACE=enable=no .build-fuzz/<target>-fuzzer FILE
 #                                    replay one input, for instance a crash artifact
+#
+# Targets:
+#   routing        the routing layer: patterns, URLs, matching, reverse routing, typed routes
+#   command-line   the `wireframe` command's line input: a routes file read as the command reads
+#                  it, then `match` reports, each of which must be one line of valid JSON
+#                  (Fuzz/CommandLineFuzzer, corpus Fuzz/corpus-command-line)
+#   pipeline       URLs routed through a wireframe on the headless backend, as the app and as
+#                  outside links: nothing traps, a failed request leaves the hierarchy unchanged
+#                  (Fuzz/PipelineFuzzer, its own package built with SwiftPM's --sanitize,
+#                  corpus Fuzz/corpus-pipeline)
 #
 # The fuzzer compiles Sources/WireframeRouting/*.swift (pure Swift and Foundation) with its
 # own entry point in Fuzz/RoutingFuzzer/ and the test oracles it shares with the property tests
@@ -25,15 +36,25 @@
 set -euo pipefail
 
 seconds="${1:-60}"
+target="${2:-routing}"
 if ! [[ "$seconds" =~ ^[0-9]+$ ]] || [ "$seconds" -eq 0 ]; then
-    echo "usage: $0 [seconds]  (a whole number of seconds, at least 1)" >&2
+    echo "usage: $0 [seconds] [routing|command-line|pipeline]  (a whole number of seconds, at least 1)" >&2
     exit 2
 fi
+case "$target" in
+    routing) corpus=Fuzz/corpus ;;
+    command-line) corpus=Fuzz/corpus-command-line ;;
+    pipeline) corpus=Fuzz/corpus-pipeline ;;
+    *)
+        echo "usage: $0 [seconds] [routing|command-line|pipeline]" >&2
+        exit 2
+        ;;
+esac
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 build=.build-fuzz
-binary="$build/routing-fuzzer"
+binary="$build/$target-fuzzer"
 arch="$(uname -m)"
 
 swiftc_path="$(command -v swiftc)"
@@ -85,6 +106,39 @@ ensure_runtimes
 
 echo "Building $binary"
 mkdir -p "$build"
+# The flags every fuzzer module is compiled with.
+swift_flags=(
+    -sanitize=fuzzer,address
+    -parse-as-library
+    -O -g
+    -swift-version 6
+    -warnings-as-errors
+    -package-name WireframeKit
+    -enable-upcoming-feature ExistentialAny
+    -enable-upcoming-feature MemberImportVisibility
+    -enable-upcoming-feature InternalImportsByDefault
+)
+if [ "$target" = pipeline ]; then
+    # The wireframe and its dependencies (swift-log) as SwiftPM builds them, in release, with
+    # libFuzzer's coverage and ASan; the fuzzer has a main of its own (see its main.swift).
+    pipeline_build=(swift build --package-path Fuzz/PipelineFuzzer --scratch-path "$build/pipeline" -c release
+        --sanitize fuzzer --sanitize address)
+    "${pipeline_build[@]}"
+    cp "$("${pipeline_build[@]}" --show-bin-path)/pipeline-fuzzer" "$binary"
+elif [ "$target" = command-line ]; then
+    # Two modules, as in the package: WireframeRouting as a static library, then the command's
+    # line-input files (those that need no ArgumentParser) with the entry point.
+    modules="$build/command-line-modules"
+    mkdir -p "$modules"
+    swiftc "${swift_flags[@]}" -module-name WireframeRouting -emit-library -static \
+        -emit-module -emit-module-path "$modules/WireframeRouting.swiftmodule" \
+        Sources/WireframeRouting/*.swift -o "$modules/libWireframeRouting.a"
+    swiftc "${swift_flags[@]}" -module-name WireframeCommandLineFuzzer -use-ld=lld \
+        -I "$modules" -L "$modules" -lWireframeRouting \
+        Sources/WireframeCommandLine/{RouteList,RouteListError,MatchReport,JSONValue,StringProtocol+Whitespace}.swift \
+        Fuzz/CommandLineFuzzer/*.swift \
+        -o "$binary"
+else
 swiftc \
     -sanitize=fuzzer,address \
     -parse-as-library \
@@ -102,10 +156,11 @@ swiftc \
     Fuzz/RoutingFuzzer/*.swift \
     Tests/WireframeRoutingTests/Support/*.swift \
     -o "$binary"
+fi
 
 work="$(mktemp -d "$PWD/$build/run.XXXXXX")"
 mkdir -p "$work/corpus" "$work/artifacts"
-cp Fuzz/corpus/* "$work/corpus/"
+cp "$corpus"/* "$work/corpus/"
 log="$work/fuzzer.log"
 
 echo "Fuzzing for ${seconds}s (corpus copy, log and artifacts in $work)"
@@ -142,11 +197,11 @@ if [ "$status" -ne 0 ] || [ -e "${artifacts[0]}" ]; then
         base64 -w 0 "$artifact"
         echo
     done
-    echo "FAILED: the routing fuzzer found a crash, a broken invariant or a hang (exit $status)"
+    echo "FAILED: the $target fuzzer found a crash, a broken invariant or a hang (exit $status)"
     exit 1
 fi
 
 grep -m 1 -E '^INFO: Seed:' "$log" || true
 grep -E '^(Done|stat::number_of_executed_units|stat::average_exec_per_sec|stat::new_units_added|stat::peak_rss_mb)' "$log" || true
 grep -E '^#[0-9]+' "$log" | tail -n 1 || true
-echo "Fuzzing passed: no crash, no broken invariant, no hang in ${seconds}s."
+echo "Fuzzing $target passed: no crash, no broken invariant, no hang in ${seconds}s."

@@ -21,14 +21,16 @@ struct RedirectChain {
     /// The URL the request is at now.
     var current: String { hops.last?.url ?? start }
 
-    /// The URLs redirected from, in order.
-    var redirectedFrom: [String] { hops.isEmpty ? [] : [start] + hops.dropLast().map(\.url) }
+    /// The URLs redirected from, in order. Kept as the chain grows rather than rebuilt on each
+    /// hop, which made a long chain quadratic.
+    private(set) var redirectedFrom: [String] = []
 
     /// Whether `url` is already in the chain.
     func contains(_ url: String) -> Bool { url == start || visited.contains(url) }
 
     /// Adds a redirect to `url`, decided by `observer`.
     mutating func append(_ url: String, by observer: String) {
+        redirectedFrom.append(current)
         hops.append((url, observer))
         visited.insert(url)
     }

@@ -99,7 +99,7 @@ extension Wireframe {
     public func dismissModal(all: Bool = false, animated: Bool = true) async throws(WireframeError) -> NavigationResult
     {
         let action = NavigationAction.dismissModal(all: all)
-        return try await navigate(action) { anchor throws(WireframeError) in
+        return try await navigate(action) { [self] anchor throws(WireframeError) in
             let presenting = all ? Self.firstPresentingScreen(from: root?.root) : anchor.presentingScreen
             guard let presenting else {
                 throw WireframeError(.nothingToDismiss, "\(action): nothing is presented")
@@ -129,7 +129,7 @@ extension Wireframe {
     ///   anything else as ``WireframeError/Code/transitionFailed``.
     public func inTurn<Result>(
         named name: String,
-        _ body: @MainActor (any RootContainer) async throws -> Result
+        _ body: @escaping @MainActor (any RootContainer) async throws -> Result
     ) async throws(WireframeError) -> Result {
         let logger = requestLogger(url: nil, name: MessageText.escaped(name))
         logger.debug("\(logger.subject) asked")
@@ -157,7 +157,7 @@ extension Wireframe {
     /// Runs a navigation action in its turn, from the visible screen.
     private func navigate(
         _ action: NavigationAction,
-        _ body: @MainActor (any Screen) async throws(WireframeError) -> [any Screen]
+        _ body: @escaping @MainActor (any Screen) async throws(WireframeError) -> [any Screen]
     ) async throws(WireframeError) -> NavigationResult {
         let logger = requestLogger(url: nil, name: "\(action)")
         logger.debug("\(action) asked")

@@ -30,8 +30,18 @@ extension Wireframe {
         let startingFlowContext = root?.topmostFlowContext
         while true {
             let current = chain.current
+            // A chain may be long and its observers need not suspend: each hop checks for
+            // cancellation, so a cancelled request stops at the next hop.
+            if !chain.hops.isEmpty, Task.isCancelled {
+                throw WireframeError(
+                    .cancelled,
+                    url: url,
+                    "\(chain.subject) cancelled after \(chain.hops.count) redirect\(chain.hops.count == 1 ? "" : "s")"
+                )
+            }
             let match = try self.match(current, chain: chain)
             logger.debug("\(MessageText.quoted(current)) matched pattern \(match.pattern.text)")
+            if chain.hops.isEmpty, origin == .outsideLink { try checkOutsideLinkScheme(of: match.url, chain: chain) }
             if chain.hops.isEmpty, origin == .outsideLink, access(for: match.pattern) != .openToOutsideLinks {
                 throw WireframeError(
                     .notOpenToOutsideLinks,
@@ -70,6 +80,9 @@ extension Wireframe {
                     chain: chain
                 )
             case .redirect(let next, let nextOption):
+                // The request holds the chain's list of URLs too: ending its lifetime first
+                // lets the chain grow in place instead of being copied on every hop.
+                _ = consume request
                 let isLoop = chain.contains(next)
                 chain.append(next, by: observer)
                 if isLoop {
@@ -148,6 +161,7 @@ extension Wireframe {
         logger: RequestLogger
     ) async -> (RoutingDecision, observer: String) {
         for observer in observers.applicable(toCanonical: canonical) {
+            running("observer \(MessageText.quoted(observer.name))")
             let decision = await observer.willRoute(request)
             logger.debug("observer \(observer.name): \(decision)")
             if case .proceed = decision { continue }
@@ -165,14 +179,16 @@ extension Wireframe {
     ) async throws(WireframeError) -> any RoutingOption {
         var option = request.option
         for provider in optionProviders.applicable(toCanonical: canonical) {
+            running("option provider \(MessageText.quoted(provider.name))")
             do {
                 option = try await provider.option(for: request, current: option)
             } catch {
-                throw Self.wrap(
+                throw Self.pluginFailure(
                     error,
                     .optionProviderFailed,
                     url: request.url,
-                    "\(chain.subject): option provider \(MessageText.quoted(provider.name)) failed: \(ErrorText.describe(error))"
+                    chain: chain,
+                    plugin: "option provider \(MessageText.quoted(provider.name))"
                 )
             }
             logger.debug("option provider \(provider.name): \(option.map(String.init(describing:)) ?? "none")")
@@ -194,14 +210,16 @@ extension Wireframe {
         let providers = screenProviders.applicable(toCanonical: canonical)
         for provider in providers {
             let screen: (any Screen)?
+            running("screen provider \(MessageText.quoted(provider.name))")
             do {
                 screen = try await provider.screen(for: request)
             } catch {
-                throw Self.wrap(
+                throw Self.pluginFailure(
                     error,
                     .screenProviderFailed,
                     url: request.url,
-                    "\(chain.subject): screen provider \(MessageText.quoted(provider.name)) failed: \(ErrorText.describe(error))"
+                    chain: chain,
+                    plugin: "screen provider \(MessageText.quoted(provider.name))"
                 )
             }
             if let screen {
@@ -218,6 +236,27 @@ extension Wireframe {
             : "every screen provider declined ("
                 + providers.map { MessageText.quoted($0.name) }.joined(separator: ", ") + ")"
         throw WireframeError(.noScreen, url: request.url, "\(chain.subject): \(asked)")
+    }
+
+    /// What a plug-in's error fails the request with: ``WireframeError/Code/cancelled`` when
+    /// the plug-in was cancelled (it threw `CancellationError`, or threw anything once the
+    /// request's task was cancelled), else as ``wrap(_:_:url:_:)`` with `code`.
+    static func pluginFailure(
+        _ error: any Error,
+        _ code: WireframeError.Code,
+        url: String,
+        chain: RedirectChain,
+        plugin: String
+    ) -> WireframeError {
+        if !(error is WireframeError), error is CancellationError || Task.isCancelled {
+            return WireframeError(
+                .cancelled,
+                url: url,
+                "\(chain.subject) cancelled while \(plugin) ran",
+                underlyingError: error
+            )
+        }
+        return wrap(error, code, url: url, "\(chain.subject): \(plugin) failed: \(ErrorText.describe(error))")
     }
 
     /// `error` itself when it is a ``WireframeError``, else one with `code` and `message`.

@@ -40,7 +40,7 @@ extension Wireframe {
         logger.debug(
             "\(logger.subject) asked (option \(option.map(String.init(describing:)) ?? "none"), origin \(origin))"
         )
-        return try await inTurn(logger: logger) { root throws(WireframeError) in
+        return try await inTurn(logger: logger) { [self] root throws(WireframeError) in
             let prepared = try await prepare(
                 url,
                 parameters: parameters,
@@ -66,6 +66,7 @@ extension Wireframe {
                 transition: transition
             )
             for observer in observers.applicable(to: prepared.request.pattern) {
+                running("observer \(MessageText.quoted(observer.name))")
                 observer.didRoute(result)
             }
             logger.debug("route done: \(result.summary)")
@@ -150,9 +151,10 @@ extension Wireframe {
     /// Runs `body` in this request's turn with the attached root, and logs its failure.
     func inTurn<Result>(
         logger: RequestLogger,
-        _ body: @MainActor (any RootContainer) async throws(WireframeError) -> Result
+        _ body: @escaping @MainActor (any RootContainer) async throws(WireframeError) -> Result
     ) async throws(WireframeError) -> Result {
         do throws(WireframeError) {
+            try refuseReentrantRequest(logger)
             if !queue.isAccepting {
                 logger.debug(
                     "\(logger.subject) waits for a root: attach(root:) has not been called yet (\(queue.waitingCount) request(s) ahead)"
@@ -186,7 +188,7 @@ extension Wireframe {
                     "\(logger.subject): the root container the wireframe was attached to has been freed"
                 )
             }
-            return try await body(root)
+            return try await runTurn(logger: logger) { () throws(WireframeError) in try await body(root) }
         } catch {
             logger.failure("\(error.message)", metadata: Self.metadata(error))
             throw error

@@ -52,10 +52,21 @@ extension Wireframe {
         logger.debug(
             "transition \(transition.name) shows \(MessageText.quoted(screen.screenIdentifier)) with option \(option)"
         )
+        running("transition \(MessageText.quoted(transition.name))")
+        let before = transition is any BuiltInTransition ? nil : HierarchySnapshot(context.root)
         do {
             let placement = try await transition.perform(screen, anyOption: option, in: context)
             logger.debug("transition \(transition.name): \(placement.summary)")
             return (placement, transition.name)
+        } catch let error where Self.hierarchy(of: context.root, differsFrom: before) {
+            throw brokenPromise(of: transition.name, error, before: before, context: context, chain: chain)
+        } catch let error where !(error is WireframeError) && (error is CancellationError || Task.isCancelled) {
+            throw WireframeError(
+                .cancelled,
+                url: url,
+                "\(chain.subject) cancelled while transition \(MessageText.quoted(transition.name)) ran",
+                underlyingError: error
+            )
         } catch let error as PresentationError {
             throw WireframeError(
                 .presentationFailed,
@@ -71,5 +82,28 @@ extension Wireframe {
                 "\(chain.subject): transition \(MessageText.quoted(transition.name)) failed to show \(MessageText.quoted(screen.screenIdentifier)) with option \(option): \(ErrorText.describe(error))"
             )
         }
+    }
+
+    /// Whether the hierarchy under `root` differs from `before` (`false` without a snapshot).
+    private static func hierarchy(of root: any RootContainer, differsFrom before: HierarchySnapshot?) -> Bool {
+        guard let before else { return false }
+        return HierarchySnapshot(root) != before
+    }
+
+    /// The error for a custom transition that changed the hierarchy and then threw.
+    private func brokenPromise(
+        of transition: String,
+        _ error: any Error,
+        before: HierarchySnapshot?,
+        context: TransitionContext,
+        chain: RedirectChain
+    ) -> WireframeError {
+        let changes = before.map { HierarchySnapshot(context.root).changes(since: $0) } ?? ""
+        return WireframeError(
+            .hierarchyChanged,
+            url: context.request.url,
+            "\(chain.subject): transition \(MessageText.quoted(transition)) changed the hierarchy (\(changes)) and then threw, so the hierarchy is not as it was: \(ErrorText.describe(error))",
+            underlyingError: error
+        )
     }
 }

@@ -76,6 +76,8 @@ public final class Wireframe {
     var transitions = PluginList<any Transition>()
     var observers = PluginList<any RoutingObserver>()
     let queue = RoutingQueue()
+    let turnWatch = TurnWatch()
+    var declaredOutsideLinkSchemes: Set<String> = []
     var nextRequestNumber = 1
 
     /// The option used when neither the caller nor an option provider chose one.

@@ -6,7 +6,10 @@ import WireframeRouting
 ///
 /// Whatever the code, the screen hierarchy is exactly as it was before the request: every step
 /// that can fail runs before the UI changes, and the built-in transitions check UIKit's rules
-/// before they act (or undo their first step when the second fails).
+/// before they act (or undo their first step when the second fails). Two exceptions are named
+/// by their codes: ``WireframeError/Code/hierarchyChanged`` (a transition of your own changed the
+/// hierarchy and then threw) and ``WireframeError/Code/timedOut`` when the request timed out
+/// inside its transition (see ``Wireframe/setRequestTimeout(_:)``).
 ///
 /// Compare ``code`` with the static members of ``Code``; show ``message`` to people; look at
 /// ``underlyingError`` for what a plug-in or a container threw.
@@ -37,6 +40,9 @@ public struct WireframeError: Error, Equatable, Sendable, CustomStringConvertibl
         public static let noRoute = Code("noRoute")
         /// The URL came from outside the app and its route is not open to outside links.
         public static let notOpenToOutsideLinks = Code("notOpenToOutsideLinks")
+        /// The URL came from outside the app with a scheme that no registered pattern names and
+        /// ``Wireframe/allowOutsideLinks(withSchemes:)`` does not list (`javascript:`, `file:`).
+        public static let schemeNotAllowed = Code("schemeNotAllowed")
         /// The URL matched a pattern registered by route type but does not decode into the type
         /// (a value that is not one of an enum's cases, a required query item left out), or a
         /// route value cannot be written as a URL of its pattern. The message names the field
@@ -65,6 +71,12 @@ public struct WireframeError: Error, Equatable, Sendable, CustomStringConvertibl
         /// A container refused a transition that breaks one of UIKit's rules; the
         /// `PresentationError` is the underlying error.
         public static let presentationFailed = Code("presentationFailed")
+        /// A transition of your own changed the hierarchy and then threw: the one failure after
+        /// which the hierarchy is not as it was. The message names the transition and the
+        /// screens added and removed; the transition's error is the underlying error. The
+        /// wireframe compares the hierarchy, by screen identity, before and after a custom
+        /// transition that throws; built-in transitions never leave changes.
+        public static let hierarchyChanged = Code("hierarchyChanged")
         /// The hierarchy has no container of the kind the option needs (no stack to push on, no
         /// tabs to select in, nothing shown to present from).
         public static let noContainer = Code("noContainer")
@@ -79,9 +91,18 @@ public struct WireframeError: Error, Equatable, Sendable, CustomStringConvertibl
         public static let screenNotFound = Code("screenNotFound")
         /// The root container the wireframe was attached to has been freed.
         public static let noRoot = Code("noRoot")
-        /// The caller's task was cancelled while the request waited its turn, or before its
-        /// transition started.
+        /// The caller's task was cancelled while the request waited its turn, while a screen or
+        /// option provider ran (or one threw `CancellationError`), between two redirects, or
+        /// before its transition started.
         public static let cancelled = Code("cancelled")
+        /// The request was made from inside a turn of the same wireframe that is still running
+        /// (a plug-in, or a body given to `inTurn(named:_:)`, awaiting a request of its own
+        /// wireframe), so it would wait for that turn to end while that turn waits for it. The
+        /// message names the request holding the turn and the plug-in it runs.
+        public static let reentrantRequest = Code("reentrantRequest")
+        /// The request held its turn longer than ``Wireframe/requestTimeout``; the message names
+        /// the plug-in it was waiting for, and the next request has its turn.
+        public static let timedOut = Code("timedOut")
         /// The screen to show already has a flow context of its own, other than the one the
         /// request's flow context hand-over gives it; the `FlowContextError` is the underlying
         /// error.

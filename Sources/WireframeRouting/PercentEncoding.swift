@@ -7,7 +7,16 @@ enum PercentEncoding {
     }
 
     /// Decodes `%XX` escapes (and `+` as a space when `plusIsSpace`), requiring valid UTF-8.
-    static func decode<Bytes: Collection<UInt8>>(_ bytes: Bytes, plusIsSpace: Bool) throws(Failure) -> String
+    ///
+    /// An escape of a control character (`%00`–`%1F`, `%7F`) is refused, as the raw character
+    /// is: decoded, it would reach parameter values, file paths, logs and terminals. Only where
+    /// `allowsLineBreaks` (query values and fragments, which may carry text) are tab, line feed
+    /// and carriage return (`%09`, `%0A`, `%0D`) let through.
+    static func decode<Bytes: Collection<UInt8>>(
+        _ bytes: Bytes,
+        plusIsSpace: Bool,
+        allowsLineBreaks: Bool = false
+    ) throws(Failure) -> String
     where Bytes.Index == Int {
         var isASCII = true
         var hasEscapes = false
@@ -34,6 +43,16 @@ enum PercentEncoding {
                     throw Failure(offset: index - bytes.startIndex, reason: "`%` must be followed by two hex digits")
                 }
                 let value = high << 4 | low
+                if value < 0x20 || value == 0x7F,
+                    !(allowsLineBreaks && (value == 0x09 || value == 0x0A || value == 0x0D))
+                {
+                    let hex = Self.hex(value)
+                    let allowed = allowsLineBreaks ? "; only %09, %0A and %0D may be" : " here"
+                    throw Failure(
+                        offset: index - bytes.startIndex,
+                        reason: "`%\(hex)` decodes to a control character (U+00\(hex)), which is not allowed\(allowed)"
+                    )
+                }
                 if value >= 0x80 { isASCII = false }
                 decoded.append(value)
                 index += 3
@@ -81,6 +100,11 @@ enum PercentEncoding {
     static func encodePathSegment(_ string: String) -> String { encode(string) }
 
     private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
+
+    /// `value` as two upper-case hex digits.
+    private static func hex(_ value: UInt8) -> String {
+        String(decoding: [hexDigits[Int(value >> 4)], hexDigits[Int(value & 0x0F)]], as: UTF8.self)
+    }
 }
 
 extension UInt8 {

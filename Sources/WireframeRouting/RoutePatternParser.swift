@@ -42,7 +42,12 @@ struct RoutePatternParser {
                 if let bad = host.firstIndex(of: UInt8(ascii: "?")) {
                     throw fault(at: bad, "a host cannot be optional or contain `?`")
                 }
-                scope = RouteScope(scheme: scheme, host: String(decoding: host, as: UTF8.self))
+                let hostText = String(decoding: host, as: UTF8.self)
+                // Hosts are matched in Unicode, punycode decoded (see RouteURL).
+                if HostName.unicode(hostText.lowercased()) == nil {
+                    throw fault(at: pathStart, "the host has an `xn--` label that is not valid punycode")
+                }
+                scope = RouteScope(scheme: scheme, host: hostText)
                 pathStart = hostEnd
             } else {
                 scope = RouteScope(scheme: scheme, host: nil)

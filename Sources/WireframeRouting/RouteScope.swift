@@ -16,7 +16,8 @@ public struct RouteScope: Hashable, Sendable, CustomStringConvertible {
     /// Creates a scope; both parts are lowercased.
     public init(scheme: String?, host: String?) {
         self.scheme = scheme?.lowercased()
-        self.host = host?.lowercased()
+        // Hosts are compared in Unicode: a pattern's punycode label is decoded as a URL's is.
+        self.host = host.map { HostName.unicode($0.lowercased()) ?? $0.lowercased() }
     }
 
     /// 2 for scheme and host, 1 for a scheme only, 0 for any: between patterns that tie on every

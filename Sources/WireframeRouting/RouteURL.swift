@@ -10,7 +10,11 @@
 ///   segment. Empty segments (repeated or trailing slashes) are dropped.
 /// - In the query, `+` is a space; empty pairs and empty keys are dropped; a key without `=` has
 ///   the empty string as value. The fragment is percent-decoded.
-/// - Spaces, control characters and `%` not followed by two hex digits make the URL invalid.
+/// - Spaces, control characters and `%` not followed by two hex digits make the URL invalid, and
+///   so do escapes of control characters (`%00`, `%1B`; query values and fragments may hold
+///   `%09`, `%0A` and `%0D`) and `..` segments, raw or escaped (`%2E%2E`).
+/// - A host in punycode (`xn--bcher-kva.example`, as Foundation's `URL` writes it) is decoded to
+///   Unicode (`bücher.example`), as the host of a pattern is, so both spellings match alike.
 /// - So do two ways of writing a scheme that are surely mistakes: one slash after it
 ///   (`myapp:/inbox`), and a character no scheme may have (`my_app://inbox`). A scheme followed
 ///   by no slash (`mailto:ana@example.com`) is accepted; its path is what follows the colon.
@@ -141,7 +145,13 @@ public struct RouteURL: Hashable, Sendable {
             parts.queryItems = try Self.query(bytes, (queryStart + 1)..<(fragmentStart ?? bytes.count), string)
         }
         if let fragmentStart {
-            parts.fragment = try Self.decode(bytes, (fragmentStart + 1)..<bytes.count, plusIsSpace: false, string)
+            parts.fragment = try Self.decode(
+                bytes,
+                (fragmentStart + 1)..<bytes.count,
+                plusIsSpace: false,
+                allowsLineBreaks: true,
+                string
+            )
         }
     }
 
@@ -165,7 +175,13 @@ public struct RouteURL: Hashable, Sendable {
         if start == end {
             throw .url(string, at: start, "the URL has no host")
         }
-        return try decode(bytes, start..<end, plusIsSpace: false, string).lowercased()
+        let host = try decode(bytes, start..<end, plusIsSpace: false, string).lowercased()
+        // Foundation's `URL` writes an internationalised host in punycode, a typed string in
+        // Unicode: both are matched in Unicode, so the two spellings of one link agree.
+        guard let unicode = HostName.unicode(host) else {
+            throw .url(string, at: start, "the host has an `xn--` label that is not valid punycode")
+        }
+        return unicode
     }
 
     private static func segments(
@@ -182,7 +198,17 @@ public struct RouteURL: Hashable, Sendable {
             var end = start
             while end < path.upperBound, bytes[end] != UInt8(ascii: "/") { end += 1 }
             if end > start {
-                segments.append(try decode(bytes, start..<end, plusIsSpace: false, string))
+                let segment = try decode(bytes, start..<end, plusIsSpace: false, string)
+                // A dot segment, raw or escaped (`%2E%2E`), captured as a parameter could climb
+                // out of a folder when an app builds a file path from it.
+                if segment == ".." {
+                    throw .url(
+                        string,
+                        at: start,
+                        "a `\(segment)` path segment is not allowed (written \(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)))"
+                    )
+                }
+                segments.append(segment)
             }
             start = end + 1
         }
@@ -205,7 +231,7 @@ public struct RouteURL: Hashable, Sendable {
                 let name = try decode(bytes, start..<(equals ?? end), plusIsSpace: true, string)
                 if !name.isEmpty {
                     let value = try equals.map { (index) throws(RouteError) in
-                        try decode(bytes, (index + 1)..<end, plusIsSpace: true, string)
+                        try decode(bytes, (index + 1)..<end, plusIsSpace: true, allowsLineBreaks: true, string)
                     }
                     items.append(QueryItem(name: name, value: value ?? ""))
                 }
@@ -222,6 +248,7 @@ public struct RouteURL: Hashable, Sendable {
         _ bytes: UnsafeBufferPointer<UInt8>,
         _ range: Range<Int>,
         plusIsSpace: Bool,
+        allowsLineBreaks: Bool = false,
         _ string: String
     ) throws(RouteError) -> String {
         // Fast path for the usual part, plain ASCII with nothing to decode: no generic slice code.
@@ -235,7 +262,11 @@ public struct RouteURL: Hashable, Sendable {
             return String(decoding: part, as: UTF8.self)
         }
         do throws(PercentEncoding.Failure) {
-            return try PercentEncoding.decode(bytes[range], plusIsSpace: plusIsSpace)
+            return try PercentEncoding.decode(
+                bytes[range],
+                plusIsSpace: plusIsSpace,
+                allowsLineBreaks: allowsLineBreaks
+            )
         } catch {
             throw .url(string, at: range.lowerBound + error.offset, error.reason)
         }

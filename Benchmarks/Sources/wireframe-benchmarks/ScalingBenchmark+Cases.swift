@@ -4,7 +4,7 @@ import WireframeKit
 // The operations whose growth ScalingBenchmark checks. Each case's set-up builds the work outside
 // the timing; the timed part does the operation and checks that it did it.
 extension ScalingBenchmark {
-    static let cases: [Case] = [deepStack, modalChain, longURL, manyRoutes]
+    static let cases: [Case] = [deepStack, modalChain, redirectChain, longURL, manyRoutes]
 
     /// Pushes `size` screens onto a stack in a window, reading the stack's screens after each
     /// push as a test would.
@@ -39,6 +39,26 @@ extension ScalingBenchmark {
         return {
             try await root.dismissPresented(animated: false)
             return root.presentedScreen == nil && last.presentingScreen == nil ? nil : "the chain is still shown"
+        }
+    }
+
+    /// Routes to a URL that an observer redirects `size` times, one hop at a time.
+    static let redirectChain = Case(name: "follow a redirect chain", unit: "hops", baseSize: 2_000, quickBaseSize: 500)
+    {
+        size in
+        let window = HeadlessWindow()
+        try await window.setRoot(HeadlessStack("main", screens: [HeadlessScreen("root")]), animated: false)
+        let wireframe = Wireframe()
+        try wireframe.setMaximumRedirects(size)
+        try wireframe.register("/hop/:n<int>", option: .push(animated: false)) { _ in HeadlessScreen("end") }
+        try wireframe.addObserver(name: "chain") { request in
+            let n = (try? request.parameters.value("n", as: Int.self)) ?? 0
+            return n < size ? .redirect(to: "/hop/\(n + 1)") : .proceed
+        }
+        wireframe.attach(root: window)
+        return {
+            let result = try await wireframe.route(to: "/hop/0")
+            return result.redirects.count == size && window.root != nil ? nil : "the chain was not followed to its end"
         }
     }
 

@@ -69,7 +69,7 @@ extension Module {
     private func place(
         _ action: String,
         wireframe: Wireframe,
-        _ body: @MainActor () async throws(ModuleError) -> Void
+        _ body: @escaping @MainActor () async throws(ModuleError) -> Void
     ) async throws(ModuleError) {
         guard wireframe.isAttached else {
             try await body()

@@ -14,7 +14,7 @@ extension RouterLinks {
     ///   wireframe fails the turn (cancelled, root freed).
     func navigate<Result>(
         _ action: String,
-        _ body: @MainActor (_ view: any Screen, _ wireframe: Wireframe) async throws(ModuleError) -> Result
+        _ body: @escaping @MainActor (_ view: any Screen, _ wireframe: Wireframe) async throws(ModuleError) -> Result
     ) async throws(ModuleError) -> Result {
         let module = moduleName
         guard view != nil else { throw .viewGone(module, action) }

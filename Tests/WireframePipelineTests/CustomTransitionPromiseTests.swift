@@ -1,0 +1,61 @@
+import Testing
+import WireframeHeadless
+import WireframeKit
+
+/// A custom transition that changed the hierarchy and then threw used to be reported as an
+/// ordinary `transitionFailed`, as if nothing had changed. The wireframe now compares the
+/// hierarchy before and after a custom transition that throws, and reports the broken promise
+/// as `hierarchyChanged`, naming the transition and the screens added and removed.
+@MainActor
+@Suite("Wireframe: a custom transition that changes the hierarchy and then throws")
+struct CustomTransitionPromiseTests {
+    @Test("pushing and then throwing is reported as hierarchyChanged, naming what changed")
+    func changedThenThrew() async throws {
+        let fixture = try await WireframeFixture()
+        let wireframe = fixture.wireframe
+        let stack = fixture.stack
+        try wireframe.addTransition(name: "half done", for: PushOption.self, patterns: ["/settings"]) { screen, _, _ in
+            try await stack.push(screen, animated: false)
+            throw TestError("the second step failed")
+        }
+        let before = fixture.dump()
+        let error = await #expect(throws: WireframeError.self) {
+            try await wireframe.route(to: "/settings", option: .push)
+        }
+        #expect(error?.code == .hierarchyChanged)
+        #expect(error?.message.contains("transition \"half done\"") == true, "\(error?.message ?? "")")
+        #expect(error?.message.contains("added \"settings\"") == true, "\(error?.message ?? "")")
+        #expect(error?.message.contains("the second step failed") == true)
+        #expect(error?.underlyingError is TestError)
+        #expect(fixture.dump() != before)
+        #expect(try await wireframe.route(to: "/compose").screen.screenIdentifier == "compose")
+    }
+
+    @Test("a custom transition that throws before changing anything is an ordinary transitionFailed")
+    func threwFirst() async throws {
+        let fixture = try await WireframeFixture()
+        try fixture.wireframe.addTransition(name: "careful", for: PushOption.self, patterns: ["/settings"]) { _, _, _ in
+            throw TestError("refused")
+        }
+        await expectWireframeError(.transitionFailed, naming: ["transition \"careful\"", "refused"], in: fixture) {
+            try await fixture.wireframe.route(to: "/settings", option: .push)
+        }
+    }
+
+    @Test("a custom transition that undoes its first step before throwing keeps the promise")
+    func undidThenThrew() async throws {
+        let fixture = try await WireframeFixture()
+        let stack = fixture.stack
+        try fixture.wireframe.addTransition(name: "undoes", for: PushOption.self, patterns: ["/settings"]) {
+            screen,
+            _,
+            _ in
+            try await stack.push(screen, animated: false)
+            _ = try await stack.pop(animated: false)
+            throw TestError("undone")
+        }
+        await expectWireframeError(.transitionFailed, naming: ["transition \"undoes\""], in: fixture) {
+            try await fixture.wireframe.route(to: "/settings", option: .push)
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import Logging
+import Testing
+import WireframeHeadless
+import WireframeKit
+
+/// A plug-in whose continuation never resumes used to wedge the wireframe for good. With a
+/// request timeout, the request fails with `timedOut` naming the plug-in, the hierarchy is
+/// unchanged, and the next request runs; a turn past the slow-turn threshold is logged as a
+/// warning.
+@MainActor
+@Suite("Wireframe: request timeout and slow-turn warning", .timeLimit(.minutes(1)))
+struct DeadlineTests {
+    /// A continuation kept so that the plug-in waiting on it can be let go at the test's end.
+    @MainActor
+    final class Stuck {
+        var continuation: CheckedContinuation<Void, Never>?
+        func wait() async { await withCheckedContinuation { continuation = $0 } }
+        func release() {
+            continuation?.resume()
+            continuation = nil
+        }
+    }
+
+    @Test("a screen provider that never returns times out and frees the queue")
+    func stuckScreenProvider() async throws {
+        let fixture = try await WireframeFixture()
+        let wireframe = fixture.wireframe
+        try wireframe.setRequestTimeout(.milliseconds(100))
+        let stuck = Stuck()
+        try wireframe.register("/stuck", name: "stuck") { _ in
+            await stuck.wait()
+            return HeadlessScreen("stuck")
+        }
+        await expectWireframeError(
+            .timedOut,
+            naming: ["route to \"/stuck\"", "screen provider \"stuck\""],
+            in: fixture
+        ) {
+            try await wireframe.route(to: "/stuck", option: .push(animated: false))
+        }
+        let before = fixture.dump()
+        #expect(try await wireframe.route(to: "/compose").screen.screenIdentifier == "compose")
+        #expect(fixture.dump() != before)
+        // The provider returns at last: the request that timed out shows nothing.
+        let after = fixture.dump()
+        stuck.release()
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(fixture.dump() == after)
+    }
+
+    @Test("a transition that never finishes times out; the queue serves the next request")
+    func stuckTransition() async throws {
+        let fixture = try await WireframeFixture()
+        let wireframe = fixture.wireframe
+        try wireframe.setRequestTimeout(.milliseconds(100))
+        let stuck = Stuck()
+        try wireframe.addTransition(name: "stuck", for: PushOption.self, patterns: ["/settings"]) { _, _, _ in
+            await stuck.wait()
+            throw TestError("let go")
+        }
+        await expectWireframeError(.timedOut, naming: ["transition \"stuck\""], in: fixture) {
+            try await wireframe.route(to: "/settings", option: .push)
+        }
+        #expect(try await wireframe.route(to: "/compose").screen.screenIdentifier == "compose")
+        stuck.release()
+    }
+
+    @Test("a request within its timeout is served as usual, and the timeout can be removed")
+    func withinTimeout() async throws {
+        let fixture = try await WireframeFixture()
+        let wireframe = fixture.wireframe
+        try wireframe.setRequestTimeout(.seconds(30))
+        #expect(wireframe.requestTimeout == .seconds(30))
+        #expect(try await wireframe.route(to: "/compose").screen.screenIdentifier == "compose")
+        try wireframe.setRequestTimeout(nil)
+        #expect(wireframe.requestTimeout == nil)
+    }
+
+    @Test("a cancelled caller still stops waiting when its turn runs with a timeout")
+    func cancelledWithTimeout() async throws {
+        let fixture = try await WireframeFixture()
+        let wireframe = fixture.wireframe
+        try wireframe.setRequestTimeout(.seconds(30))
+        let started = AsyncStream<Void>.makeStream()
+        try wireframe.register("/slow", name: "slow") { _ in
+            started.continuation.yield()
+            try await Task.sleep(for: .seconds(600))
+            return HeadlessScreen("slow")
+        }
+        let request = Task { try await wireframe.route(to: "/slow") }
+        var iterator = started.stream.makeAsyncIterator()
+        await iterator.next()
+        request.cancel()
+        let error = await #expect(throws: WireframeError.self) { try await request.value }
+        #expect(error?.code == .cancelled)
+    }
+
+    @Test("settings of zero or less are refused")
+    func invalidSettings() async throws {
+        let wireframe = Wireframe()
+        #expect(throws: WireframeError.self) { try wireframe.setRequestTimeout(.zero) }
+        #expect(throws: WireframeError.self) { try wireframe.setSlowTurnWarning(after: .seconds(-1)) }
+        #expect(wireframe.requestTimeout == nil)
+        #expect(wireframe.slowTurnWarningThreshold == .seconds(10))
+    }
+
+    @Test("a turn past the slow-turn threshold is logged once as a warning naming the plug-in")
+    func slowTurnWarning() async throws {
+        let fixture = try await WireframeFixture()
+        let wireframe = fixture.wireframe
+        try wireframe.setSlowTurnWarning(after: .milliseconds(30))
+        try wireframe.register("/slow", name: "slow") { _ in
+            try await Task.sleep(for: .milliseconds(200))
+            return HeadlessScreen("slow")
+        }
+        try await wireframe.route(to: "/slow")
+        let warnings = fixture.log.messages(at: .warning)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("route to \"/slow\"") == true)
+        #expect(warnings.first?.contains("screen provider \"slow\"") == true)
+        try await wireframe.route(to: "/compose")
+        #expect(fixture.log.messages(at: .warning).count == 1)
+    }
+}

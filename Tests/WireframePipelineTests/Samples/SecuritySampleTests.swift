@@ -1,0 +1,32 @@
+import Testing
+import WireframeHeadless
+import WireframeKit
+
+/// The samples of Security.md, each copied verbatim between the `Sample` comments
+/// (`SampleCopiesTests` checks that they stay so), then checked.
+@MainActor
+@Suite("Documentation samples: security")
+struct SecuritySampleTests {
+    @Test func declaredSchemes() async throws {
+        let fixture = try await WireframeFixture()
+        let wireframe = fixture.wireframe
+        try wireframe.register("/**", access: .openToOutsideLinks, name: "web") { _ in HeadlessScreen("web") }
+        // Sample: Security.md, "Schemes of outside links".
+        wireframe.allowOutsideLinks(withSchemes: ["myapp", "https"])
+        // End of sample.
+        #expect(try await wireframe.route(to: "myapp://x", origin: .outsideLink).screen.screenIdentifier == "web")
+        await expectWireframeError(.schemeNotAllowed, in: fixture) {
+            try await wireframe.route(to: "ftp://example.com/x", origin: .outsideLink)
+        }
+    }
+
+    @Test func timeoutAndWarning() async throws {
+        let wireframe = Wireframe()
+        // Sample: Security.md, "Plug-ins that hang".
+        try wireframe.setRequestTimeout(.seconds(5))
+        try wireframe.setSlowTurnWarning(after: .seconds(2))
+        // End of sample.
+        #expect(wireframe.requestTimeout == .seconds(5))
+        #expect(wireframe.slowTurnWarningThreshold == .seconds(2))
+    }
+}
