@@ -63,8 +63,11 @@ public struct RoutingResult {
     public var redirects: [String] { request.redirects }
 
     /// `"/messages/42" → screen "message:42" pushed onto "main" (option push, by PushTransition)`.
+    /// For an action route: `"/logout" → ran action "log out"`.
     public var summary: String {
         // A property rather than `CustomStringConvertible`, as `RoutingPlacement.summary` is.
-        "\(MessageText.quoted(url)) → screen \(MessageText.quoted(screen.screenIdentifier)) \(placement.summary) (option \(option), by \(transition))"
+        if let action { return "\(MessageText.quoted(url)) → ran action \(MessageText.quoted(action))" }
+        return "\(MessageText.quoted(url)) → screen \(MessageText.quoted(screen.screenIdentifier)) "
+            + "\(placement.summary) (option \(option), by \(transition))"
     }
 }

@@ -9,7 +9,10 @@ struct PrerequisiteTests {
     func deepLinkFromLogin() async throws {
         let app = try await TabsApp()
         #expect(app.dump() == "window\n└─ screen \"login\"")
+        var told: [String] = []
+        try app.wireframe.addObserver(name: "analytics", didRoute: { told.append($0.url) })
         let result = try await app.wireframe.route(to: "myapp://messages/42", origin: .outsideLink)
+        #expect(told == ["/main", "myapp://messages/42"])
         #expect(app.dump() == tabsDump(selected: 0, inbox: ["message:42"]))
         #expect(result.prerequisites.map(\.url) == ["/main"])
         #expect(result.prerequisites.first?.placement.summary == "made the root")
@@ -72,6 +75,21 @@ struct PrerequisiteTests {
         #expect(error?.code == .presentationFailed)
         #expect(app.dump() == before)
         #expect(app.tabsBuilt == 1)
+    }
+
+    @Test("taking back a new root gives the old root back with the modal it presented")
+    func takesBackRootWithItsModal() async throws {
+        let app = try await TabsApp()
+        try app.wireframe.register("/terms", option: .present(inStack: true)) { _ in HeadlessScreen("terms") }
+        try await app.wireframe.route(to: "/terms")
+        try app.wireframe.register("/tab/:index<int>", option: .selectTab(5, then: .push)) { _ in HeadlessScreen("far")
+        }
+        try app.wireframe.setPrerequisites([.tabs(builtBy: "/main")], forRoute: "/tab/:index<int>")
+        let before = app.dump()
+        #expect(before.contains("presents stack \"modal\""))
+        let error = await #expect(throws: WireframeError.self) { try await app.wireframe.route(to: "/tab/5") }
+        #expect(error?.code == .presentationFailed)
+        #expect(app.dump() == before)
     }
 
     @Test("a step failing inside an existing tab bar puts the selected tab and the stacks back")
