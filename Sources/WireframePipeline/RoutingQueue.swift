@@ -39,6 +39,16 @@ final class RoutingQueue {
         handOver()
     }
 
+    /// Opens the gate and takes the turn before the requests held until now, which run once
+    /// the caller leaves; `false` when the gate was open already (the caller then waits with
+    /// ``enter()`` as any request does).
+    func openTakingTurn() -> Bool {
+        guard !isOpen, !busy else { return false }
+        isOpen = true
+        busy = true
+        return true
+    }
+
     /// Takes the turn at once when it is free and nobody is waiting, without suspending;
     /// `false` when the caller has to ``enter()`` and wait. The caller still checks for
     /// cancellation once it holds the turn.

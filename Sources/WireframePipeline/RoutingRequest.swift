@@ -33,6 +33,8 @@ public struct RoutingRequest: Sendable, CustomStringConvertible {
     /// `flowContext:` of `route(to:)`), else the route's (of `register`); `nil` when neither
     /// chose one, and the screen is then given none.
     public let flowContextHandover: FlowContextHandover?
+    /// The caller's context object, if any; read it with `context(as:)`.
+    var carried: RequestContext?
 
     /// Creates a request; the wireframe makes them, tests of plug-ins may too.
     public init(
@@ -62,7 +64,7 @@ public struct RoutingRequest: Sendable, CustomStringConvertible {
 
     /// The same request with another option.
     public func with(option: (any RoutingOption)?) -> RoutingRequest {
-        RoutingRequest(
+        var request = RoutingRequest(
             url: url,
             match: match,
             parameters: parameters,
@@ -73,6 +75,8 @@ public struct RoutingRequest: Sendable, CustomStringConvertible {
             flowContext: flowContext,
             flowContextHandover: flowContextHandover
         )
+        request.carried = carried
+        return request
     }
 
     /// `"myapp://messages/42" (pattern /messages/:id<int>)`.

@@ -27,6 +27,13 @@ public struct RoutingResult {
     public let screenProvider: String
     /// The name of the transition that showed it.
     public let transition: String
+    /// The prerequisites the request built before its screen, outermost first, each as its own
+    /// result; empty when every prerequisite was already on screen, or the route has none.
+    public let prerequisites: [RoutingResult]
+    /// The name of the action that ran, for an action route (which shows no screen of its
+    /// own: ``screen`` is then the screen on top once the action has run); `nil` when a screen
+    /// was shown.
+    public let action: String?
 
     /// Creates a result.
     init(
@@ -35,7 +42,9 @@ public struct RoutingResult {
         option: any RoutingOption,
         placement: RoutingPlacement,
         screenProvider: String,
-        transition: String
+        transition: String,
+        prerequisites: [RoutingResult] = [],
+        action: String? = nil
     ) {
         self.request = request
         self.screen = screen
@@ -43,6 +52,8 @@ public struct RoutingResult {
         self.placement = placement
         self.screenProvider = screenProvider
         self.transition = transition
+        self.prerequisites = prerequisites
+        self.action = action
     }
 
     /// The URL shown: the one asked, or the last one an observer redirected to.
@@ -52,8 +63,11 @@ public struct RoutingResult {
     public var redirects: [String] { request.redirects }
 
     /// `"/messages/42" → screen "message:42" pushed onto "main" (option push, by PushTransition)`.
+    /// For an action route: `"/logout" → ran action "log out"`.
     public var summary: String {
         // A property rather than `CustomStringConvertible`, as `RoutingPlacement.summary` is.
-        "\(MessageText.quoted(url)) → screen \(MessageText.quoted(screen.screenIdentifier)) \(placement.summary) (option \(option), by \(transition))"
+        if let action { return "\(MessageText.quoted(url)) → ran action \(MessageText.quoted(action))" }
+        return "\(MessageText.quoted(url)) → screen \(MessageText.quoted(screen.screenIdentifier)) "
+            + "\(placement.summary) (option \(option), by \(transition))"
     }
 }

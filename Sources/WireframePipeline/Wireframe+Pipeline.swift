@@ -13,6 +13,15 @@ struct PreparedRoute {
     let chain: RedirectChain
 }
 
+/// A request that match, access, observers and guards let through.
+@MainActor
+struct DecidedRequest {
+    let request: RoutingRequest
+    /// The canonical text of its pattern, what plug-in limits are compared with.
+    let canonical: String
+    let chain: RedirectChain
+}
+
 // The steps of the pipeline before anything is shown: match, access, observers, option, screen.
 // None of them touches the hierarchy, so a failure in any of them leaves it unchanged.
 extension Wireframe {
@@ -23,8 +32,37 @@ extension Wireframe {
         option: (any RoutingOption)?,
         origin: RoutingOrigin,
         flowContext handover: FlowContextHandover? = nil,
+        context: RequestContext? = nil,
+        root turnRoot: (any RootContainer)? = nil,
         logger: RequestLogger
     ) async throws(WireframeError) -> PreparedRoute {
+        let decided = try await decide(
+            url,
+            parameters: parameters,
+            option: option,
+            origin: origin,
+            flowContext: handover,
+            context: context,
+            root: turnRoot,
+            logger: logger
+        )
+        return try await prepareScreen(for: decided, logger: logger)
+    }
+
+    /// Runs the steps that decide whether the request goes on: match, access, observers and
+    /// guards, following redirects. `turnRoot` is the root of the turn the request holds (a
+    /// guard's flow shows its screens there), `nil` when it holds none.
+    func decide(
+        _ url: String,
+        parameters: RouteParameters,
+        option: (any RoutingOption)?,
+        origin: RoutingOrigin,
+        flowContext handover: FlowContextHandover?,
+        context: RequestContext?,
+        root turnRoot: (any RootContainer)?,
+        logger: RequestLogger
+    ) async throws(WireframeError) -> DecidedRequest {
+        var passedGuards = Set<Int>()
         var chain = RedirectChain(start: url)
         var currentOption = option
         let startingFlowContext = root?.topmostFlowContext
@@ -49,7 +87,7 @@ extension Wireframe {
                     "\(chain.subject): pattern \(match.pattern.text) is internal, so links from outside the app cannot open it"
                 )
             }
-            let request = RoutingRequest(
+            var request = RoutingRequest(
                 url: current,
                 match: match,
                 parameters: match.parameters.merging(parameters),
@@ -58,27 +96,24 @@ extension Wireframe {
                 redirects: chain.redirectedFrom,
                 flow: flow(to: match.pattern, asked: handover, startingFrom: startingFlowContext)
             )
+            request.carried = context
             try checkRouteValue(of: request)
             // What plug-in limits are compared with, worked out once for the three steps.
             let canonical = canonicalText(of: match.pattern)
             let (decision, observer) = await decide(request, canonical: canonical, logger: logger)
             switch decision {
             case .proceed:
-                let chosen = try await chooseOption(for: request, canonical: canonical, chain: chain, logger: logger)
-                let final = request.with(option: chosen)
-                let (screen, provider) = try await makeScreen(
-                    for: final,
+                let resumed = try await passGuards(
+                    of: request,
                     canonical: canonical,
                     chain: chain,
+                    root: turnRoot,
+                    passed: &passedGuards,
                     logger: logger
                 )
-                return PreparedRoute(
-                    request: final,
-                    option: chosen,
-                    screen: screen,
-                    screenProvider: provider,
-                    chain: chain
-                )
+                // A guard that suspended the request had it wait: it is checked again from the match.
+                if resumed { continue }
+                return DecidedRequest(request: request, canonical: canonical, chain: chain)
             case .redirect(let next, let nextOption):
                 // The request holds the chain's list of URLs too: ending its lifetime first
                 // lets the chain grow in place instead of being copied on every hop.
@@ -109,6 +144,16 @@ extension Wireframe {
                 )
             }
         }
+    }
+
+    /// The option and the screen of a request observers and guards let through.
+    func prepareScreen(for decided: DecidedRequest, logger: RequestLogger) async throws(WireframeError) -> PreparedRoute
+    {
+        let (request, canonical, chain) = (decided.request, decided.canonical, decided.chain)
+        let chosen = try await chooseOption(for: request, canonical: canonical, chain: chain, logger: logger)
+        let final = request.with(option: chosen)
+        let (screen, provider) = try await makeScreen(for: final, canonical: canonical, chain: chain, logger: logger)
+        return PreparedRoute(request: final, option: chosen, screen: screen, screenProvider: provider, chain: chain)
     }
 
     /// The route `url` matches; `chain` names the request in messages.

@@ -86,10 +86,15 @@ extension Wireframe {
         let options = optionProviders.applicable(to: pattern).map(\.name)
         let observers = observers.applicable(to: pattern).map(\.name)
         return (
-            screens.isEmpty ? "(none)" : screens.joined(separator: ", "),
+            screens.isEmpty ? actionName(of: pattern) ?? "(none)" : screens.joined(separator: ", "),
             options.isEmpty ? "(default: \(defaultOption))" : options.joined(separator: ", "),
             observers.isEmpty ? "-" : observers.joined(separator: ", ")
         )
+    }
+
+    /// `action "log out"` for an action route: what the screen providers' column shows for it.
+    private func actionName(of pattern: RoutePattern) -> String? {
+        rules.actionsByRoute[canonicalText(of: pattern)].map { "action \(MessageText.quoted($0.name))" }
     }
 
     /// `text` safe inside a quoted Mermaid label: quotes and angle brackets as entity codes, so

@@ -41,36 +41,16 @@ extension Wireframe {
             "\(logger.subject) asked (option \(option.map(String.init(describing:)) ?? "none"), origin \(origin))"
         )
         return try await inTurn(logger: logger) { [self] root throws(WireframeError) in
-            let prepared = try await prepare(
+            try await runRequest(
                 url,
                 parameters: parameters,
                 option: option,
                 origin: origin,
                 flowContext: flowContext,
+                context: nil,
+                in: root,
                 logger: logger
             )
-            if Task.isCancelled {
-                throw WireframeError(
-                    .cancelled,
-                    url: url,
-                    "\(prepared.chain.subject) cancelled before its transition started"
-                )
-            }
-            let (placement, transition) = try await perform(prepared, in: root, logger: logger)
-            let result = RoutingResult(
-                request: prepared.request,
-                screen: prepared.screen,
-                option: prepared.option,
-                placement: placement,
-                screenProvider: prepared.screenProvider,
-                transition: transition
-            )
-            for observer in observers.applicable(to: prepared.request.pattern) {
-                running("observer \(MessageText.quoted(observer.name))")
-                observer.didRoute(result)
-            }
-            logger.debug("route done: \(result.summary)")
-            return result
         }
     }
 
@@ -93,14 +73,14 @@ extension Wireframe {
     }
 
     /// Whether `url` matches a route that `origin` may open and for which a screen provider is
-    /// registered.
+    /// registered, or an action route.
     ///
     /// The answer is immediate and changes nothing: no plug-in is called, so an observer may
     /// still redirect or reject the request and every provider may still decline.
     public func canRoute(to url: String, origin: RoutingOrigin = .app) -> Bool {
         guard let match = try? routeTable.match(url) else { return false }
         if origin == .outsideLink, access(for: match.pattern) != .openToOutsideLinks { return false }
-        return !screenProviders.applicable(to: match.pattern).isEmpty
+        return !screenProviders.applicable(to: match.pattern).isEmpty || isActionRoute(match.pattern)
     }
 
     /// The screen `url` routes to, made but not shown.

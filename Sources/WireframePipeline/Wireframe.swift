@@ -78,6 +78,8 @@ public final class Wireframe {
     let queue = RoutingQueue()
     let turnWatch = TurnWatch()
     var declaredOutsideLinkSchemes: Set<String> = []
+    /// Prerequisites, guards and actions of routes.
+    var rules = RequestRules()
     var nextRequestNumber = 1
 
     /// The option used when neither the caller nor an option provider chose one.
@@ -112,7 +114,7 @@ public final class Wireframe {
 
     /// The root container requests are shown in, once attached. Held weakly: the app owns its
     /// window, and screens often hold the wireframe.
-    public private(set) weak var root: (any RootContainer)?
+    public internal(set) weak var root: (any RootContainer)?
 
     /// Creates a wireframe with the built-in transitions.
     ///

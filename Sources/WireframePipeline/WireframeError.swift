@@ -107,6 +107,21 @@ public struct WireframeError: Error, Equatable, Sendable, CustomStringConvertibl
         /// request's flow context hand-over gives it; the `FlowContextError` is the underlying
         /// error.
         public static let flowContextHandoverFailed = Code("flowContextHandoverFailed")
+        /// A prerequisite of the route could not be built (its URL matched no route, a plug-in
+        /// failed for it, its transition failed); the message names it and the error of its
+        /// step is the underlying error. The steps already shown are taken back.
+        public static let prerequisiteFailed = Code("prerequisiteFailed")
+        /// Prerequisites refused at registration because they would form a cycle; the message
+        /// names the cycle.
+        public static let prerequisiteCycle = Code("prerequisiteCycle")
+        /// A guard cancelled the request, or threw (its error is the underlying error); what
+        /// the guard's flow showed is taken back.
+        public static let guardCancelled = Code("guardCancelled")
+        /// An action route's action threw; its error is the underlying error, and what the
+        /// action showed is taken back.
+        public static let actionFailed = Code("actionFailed")
+        /// The request carries no context object of the type asked (another type, or none).
+        public static let contextMismatch = Code("contextMismatch")
     }
 
     /// The kind of failure.

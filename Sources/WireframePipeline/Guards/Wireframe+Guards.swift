@@ -1,0 +1,105 @@
+import WireframePresentation
+public import WireframeRouting
+
+// Guards: plug-ins that may hold a request, show their own flow inside its turn, then let it
+// go on or cancel it.
+extension Wireframe {
+    /// Adds a guard: asked, after the observers let a request proceed and before its option and
+    /// screen are chosen, whether it goes on. A guard may hold the request: show its own flow
+    /// through the session, wait, then let it go on or cancel it.
+    ///
+    /// ```swift
+    /// try wireframe.addGuard(name: "sign-in", patterns: ["/orders/:id<int>"]) { session in
+    ///     if auth.isSignedIn { return .proceed }
+    ///     try await session.route(to: "/login", option: .present(inStack: true), context: session)
+    ///     return await session.suspend()  // until the login screen calls resume() or cancel()
+    /// }
+    /// ```
+    ///
+    /// While a guard holds a request, the request keeps its turn: requests made meanwhile run
+    /// after it, in order. When the guard showed something or waited, what its flow showed is
+    /// taken back once it returns (the hierarchy is put back as it was before the guard); then
+    /// a request let go on is checked again from its match (its route, access, observers, and
+    /// the guards other than this one), so a route that became invalid meanwhile fails with its
+    /// own error. A guard that returns ``GuardSession/Verdict/proceed`` at once changes nothing.
+    ///
+    /// - Parameters:
+    ///   - name: the guard's name in logs and errors.
+    ///   - priority: higher priorities are asked first; equal ones in the order added.
+    ///   - patterns: the routes the guard is asked for, each registered before; all when `nil`.
+    ///   - check: returns the verdict; throwing cancels the request.
+    /// - Throws: `RouteError` as `addScreenProvider(_:priority:patterns:)` does.
+    public func addGuard(
+        name: String = "guard",
+        priority: Int = 0,
+        patterns: [String]? = nil,
+        _ check: @escaping @MainActor (GuardSession) async throws -> GuardSession.Verdict
+    ) throws(RouteError) {
+        let number = rules.guards.all.count
+        rules.guards.add(
+            RouteGuard(name: name, number: number, body: check),
+            priority: priority,
+            limit: try limit(of: patterns)
+        )
+    }
+
+    /// Asks the guards of a request not yet passed; returns whether one held it and let it go
+    /// on (the request is then checked again).
+    ///
+    /// - Throws: ``WireframeError/Code/guardCancelled`` when a guard cancelled or threw,
+    ///   ``WireframeError/Code/cancelled`` when the request's task was cancelled while a guard
+    ///   waited; what the guard showed is taken back first.
+    func passGuards(
+        of request: RoutingRequest,
+        canonical: String,
+        chain: RedirectChain,
+        root: (any RootContainer)?,
+        passed: inout Set<Int>,
+        logger: RequestLogger
+    ) async throws(WireframeError) -> Bool {
+        if rules.guards.all.isEmpty { return false }
+        for routeGuard in rules.guards.applicable(toCanonical: canonical) where !passed.contains(routeGuard.number) {
+            let holder = "guard \(MessageText.quoted(routeGuard.name))"
+            let session = GuardSession(
+                request: request,
+                guardName: routeGuard.name,
+                turn: HeldTurn(wireframe: self, root: root, holder: holder)
+            )
+            let snapshot = root.map { HierarchyRestorePoint(of: $0) }
+            var verdict = GuardSession.Verdict.proceed
+            var thrown: (any Error)?
+            do {
+                verdict = try await routeGuard.body(session)
+            } catch {
+                thrown = error
+            }
+            session.end()
+            if thrown == nil, verdict == .proceed, !session.wasInvolved {
+                continue
+            }
+            if let snapshot, let root { await snapshot.restore(in: root, logger: logger) }
+            if session.cancelledByTask {
+                throw WireframeError(.cancelled, url: request.url, "\(chain.subject) cancelled while \(holder) held it")
+            }
+            if let thrown {
+                throw Self.wrap(
+                    thrown,
+                    .guardCancelled,
+                    url: request.url,
+                    "\(chain.subject): \(holder) failed: \(ErrorText.describe(thrown))"
+                )
+            }
+            if case .cancel(let reason) = verdict {
+                throw WireframeError(
+                    .guardCancelled,
+                    url: request.url,
+                    "\(chain.subject): \(holder) cancelled it: \(reason)"
+                )
+            }
+            logger.debug("\(holder) let the request go on; it is checked again")
+            passed.insert(routeGuard.number)
+            return true
+        }
+        return false
+    }
+}

@@ -1,0 +1,79 @@
+import WireframePresentation
+import WireframeRouting
+
+/// What must be on screen before a route's screen is shown, and the URL that builds it when it
+/// is not; see ``Wireframe/setPrerequisites(_:forRoute:)``.
+///
+/// A prerequisite is *satisfied* when what it asks for is on the visible path of the window:
+/// the root, the selected tab of each tab container, every screen of each stack, and each
+/// modal, up to the screen on top.
+public struct RoutePrerequisite: Sendable, CustomStringConvertible {
+    enum Kind: Sendable {
+        case route, tabs, stack
+    }
+
+    let kind: Kind
+    /// The URL routed to build the prerequisite when it is not satisfied.
+    public let url: String
+    /// The option it is shown with; when `nil`, its route's option (or the default option).
+    public let option: (any RoutingOption)?
+
+    /// A screen the wireframe showed for the route `url` matches: satisfied when one is on the
+    /// visible path (a screen counts once the wireframe has shown it for that route).
+    public static func route(_ url: String, option: (any RoutingOption)? = nil) -> RoutePrerequisite {
+        RoutePrerequisite(kind: .route, url: url, option: option)
+    }
+
+    /// A tab container: satisfied when one is on the visible path, else `url` is routed to.
+    public static func tabs(builtBy url: String, option: (any RoutingOption)? = nil) -> RoutePrerequisite {
+        RoutePrerequisite(kind: .tabs, url: url, option: option)
+    }
+
+    /// A stack: satisfied when one is on the visible path, else `url` is routed to.
+    public static func stack(builtBy url: String, option: (any RoutingOption)? = nil) -> RoutePrerequisite {
+        RoutePrerequisite(kind: .stack, url: url, option: option)
+    }
+
+    /// `route("/inbox")`, `tabs(builtBy: "/main")`, `stack(builtBy: "/start")`.
+    public var description: String {
+        switch kind {
+        case .route: "route(\(MessageText.quoted(url)))"
+        case .tabs: "tabs(builtBy: \(MessageText.quoted(url)))"
+        case .stack: "stack(builtBy: \(MessageText.quoted(url)))"
+        }
+    }
+
+    /// Whether the prerequisite is on `root`'s visible path; `route` is the canonical text of
+    /// the pattern its URL matches.
+    @MainActor
+    func isSatisfied(in root: any RootContainer, route: String) -> Bool {
+        let path = Self.visiblePath(of: root)
+        switch kind {
+        case .route: return path.contains { $0.screenAttachments[ShownRouteKey.self] == route }
+        case .tabs: return path.contains { $0 is any TabContainer }
+        case .stack: return path.contains { $0 is any StackContainer }
+        }
+    }
+
+    /// The screens from the root to the screen on top, with every screen of each stack on the
+    /// way, in that order.
+    @MainActor
+    static func visiblePath(of root: any RootContainer) -> [any Screen] {
+        var path: [any Screen] = []
+        var current = root.root
+        while let screen = current {
+            path.append(screen)
+            if let presented = screen.presentedScreen {
+                current = presented
+            } else if let tabs = screen as? any TabContainer {
+                current = tabs.selectedTab
+            } else if let stack = screen as? any StackContainer, let top = stack.topScreen, top !== stack {
+                path.append(contentsOf: stack.screens.dropLast())
+                current = top
+            } else {
+                current = nil
+            }
+        }
+        return path
+    }
+}

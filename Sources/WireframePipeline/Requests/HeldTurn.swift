@@ -1,0 +1,55 @@
+import WireframeFlow
+import WireframePresentation
+import WireframeRouting
+
+/// The turn a guard or an action holds, and the way to route inside it: the wireframe's public
+/// `route(to:)` would wait behind the turn it is called from.
+@MainActor
+struct HeldTurn {
+    weak var wireframe: Wireframe?
+    weak var root: (any RootContainer)?
+    /// Who holds the turn, for messages: `guard "sign-in"`, `action "log out"`.
+    let holder: String
+
+    /// Routes `url` inside the held turn, as `route(to:)` does once its turn has come.
+    func route(
+        to url: String,
+        parameters: RouteParameters,
+        option: (any RoutingOption)?,
+        flowContext: FlowContextHandover?,
+        context: RequestContext?,
+        isOver: Bool
+    ) async throws(WireframeError) -> RoutingResult {
+        guard !isOver else {
+            throw WireframeError(
+                .cancelled,
+                url: url,
+                "route to \(MessageText.quoted(url)) by \(holder): its turn is over, so it can no longer route"
+            )
+        }
+        guard let wireframe, let root else {
+            throw WireframeError(
+                .noRoot,
+                url: url,
+                "route to \(MessageText.quoted(url)) by \(holder): it holds no turn with a root to show screens in"
+            )
+        }
+        let logger = wireframe.requestLogger(url: url)
+        logger.debug("\(logger.subject) asked by \(holder), inside its turn")
+        do {
+            return try await wireframe.runRequest(
+                url,
+                parameters: parameters,
+                option: option,
+                origin: .app,
+                flowContext: flowContext,
+                context: context,
+                in: root,
+                logger: logger
+            )
+        } catch {
+            logger.failure("\(error.message)", metadata: Wireframe.metadata(error))
+            throw error
+        }
+    }
+}
