@@ -1,6 +1,6 @@
 /// Turns pattern text into a ``RoutePattern``, or a ``RouteError`` naming the offset at fault.
 struct RoutePatternParser {
-    private let text: String
+    let text: String
     private let bytes: [UInt8]
 
     init(_ text: String) {
@@ -42,7 +42,7 @@ struct RoutePatternParser {
                 if let bad = host.firstIndex(of: UInt8(ascii: "?")) {
                     throw fault(at: bad, "a host cannot be optional or contain `?`")
                 }
-                scope = RouteScope(scheme: scheme, host: String(decoding: host, as: UTF8.self))
+                scope = try webScope(scheme: scheme, host: host)
                 pathStart = hostEnd
             } else {
                 scope = RouteScope(scheme: scheme, host: nil)
