@@ -27,8 +27,11 @@ public final class HeadlessSplit: HeadlessScreen, ChildContainer {
 
     /// Creates a split view holding `primary` and, if given, `secondary`, outside any hierarchy.
     ///
-    /// - Parameter identifier: a name for dumps and error messages; an unnamed split view's
-    ///   `screenIdentifier` is `"split"`.
+    /// - Parameters:
+    ///   - identifier: a name for dumps and error messages; an unnamed split view's
+    ///     `screenIdentifier` is `"split"`.
+    ///   - primary: the primary column.
+    ///   - secondary: the secondary column, if one shows from the start.
     /// - Throws: `PresentationError` when a column is not a headless screen, is already in a
     ///   hierarchy, or both columns are the same screen.
     public init(

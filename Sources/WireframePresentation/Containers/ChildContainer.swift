@@ -10,9 +10,8 @@
 /// unchanged.
 ///
 /// ```swift
-/// final class PagesScreen: HeadlessScreen, ChildContainer {
-///     var pages: [HeadlessStack] = []
-///     var currentPage = 0
+/// // A page view of the app's own, each page a navigation controller added with addChild(_:).
+/// extension PagesViewController: ChildContainer {
 ///     var childScreens: [any Screen] { pages }
 ///     var activeChild: (any Screen)? { pages.indices.contains(currentPage) ? pages[currentPage] : nil }
 /// }
