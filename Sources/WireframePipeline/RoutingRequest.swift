@@ -33,6 +33,9 @@ public struct RoutingRequest: Sendable, CustomStringConvertible {
     /// `flowContext:` of `route(to:)`), else the route's (of `register`); `nil` when neither
     /// chose one, and the screen is then given none.
     public let flowContextHandover: FlowContextHandover?
+    /// A read-only view of what the window shows, for plug-ins that decide from it; it keeps no
+    /// screen alive (see ``ShownHierarchy``). Empty in a request made without a window.
+    public let shown: ShownHierarchy
 
     /// Creates a request; the wireframe makes them, tests of plug-ins may too.
     public init(
@@ -44,7 +47,8 @@ public struct RoutingRequest: Sendable, CustomStringConvertible {
         redirects: [String] = [],
         startingFlowContext: FlowContext? = nil,
         flowContext: FlowContext? = nil,
-        flowContextHandover: FlowContextHandover? = nil
+        flowContextHandover: FlowContextHandover? = nil,
+        shown: ShownHierarchy = .nothing
     ) {
         self.url = url
         self.match = match
@@ -55,6 +59,7 @@ public struct RoutingRequest: Sendable, CustomStringConvertible {
         self.startingFlowContext = startingFlowContext
         self.flowContext = flowContext
         self.flowContextHandover = flowContextHandover
+        self.shown = shown
     }
 
     /// The route pattern that matched.
@@ -71,7 +76,8 @@ public struct RoutingRequest: Sendable, CustomStringConvertible {
             redirects: redirects,
             startingFlowContext: startingFlowContext,
             flowContext: flowContext,
-            flowContextHandover: flowContextHandover
+            flowContextHandover: flowContextHandover,
+            shown: shown
         )
     }
 

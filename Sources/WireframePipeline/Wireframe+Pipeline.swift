@@ -46,7 +46,8 @@ extension Wireframe {
                 option: currentOption,
                 origin: origin,
                 redirects: chain.redirectedFrom,
-                flow: flow(to: match.pattern, asked: handover, startingFrom: startingFlowContext)
+                flow: flow(to: match.pattern, asked: handover, startingFrom: startingFlowContext),
+                shown: root.map(ShownHierarchy.init(root:)) ?? .nothing
             )
             try checkRouteValue(of: request)
             // What plug-in limits are compared with, worked out once for the three steps.
@@ -56,7 +57,7 @@ extension Wireframe {
             case .proceed:
                 let chosen = try await chooseOption(for: request, canonical: canonical, chain: chain, logger: logger)
                 let final = request.with(option: chosen)
-                let (screen, provider) = try await makeScreen(
+                let (screen, provider) = try await screenToShow(
                     for: final,
                     canonical: canonical,
                     chain: chain,
@@ -185,7 +186,7 @@ extension Wireframe {
     }
 
     /// The first screen a provider makes, with the provider's name.
-    private func makeScreen(
+    func makeScreen(
         for request: RoutingRequest,
         canonical: String,
         chain: RedirectChain,

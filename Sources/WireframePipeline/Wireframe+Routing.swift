@@ -57,6 +57,7 @@ extension Wireframe {
                 )
             }
             let (placement, transition) = try await perform(prepared, in: root, logger: logger)
+            recordShownRoute(of: prepared)
             let result = RoutingResult(
                 request: prepared.request,
                 screen: prepared.screen,
