@@ -109,6 +109,11 @@ struct RoutingInvariants {
     /// gives the same captures back.
     private func checkReverseRouting(_ match: RouteMatch, _ captures: RouteCaptures, _ string: String) {
         let pattern = match.pattern
+        // A web pattern for any host (`https://*/**`) cannot say which host to write: reverse
+        // routing refuses it by design, so there is no round trip to check.
+        if let scheme = pattern.scope.scheme, pattern.scope.host == nil, RouteScope.webSchemes.contains(scheme) {
+            return
+        }
         var values: [String: String] = [:]
         for entry in captures.pathParameters {
             values[entry.name] = entry.value

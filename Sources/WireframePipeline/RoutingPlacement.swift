@@ -16,6 +16,10 @@ public indirect enum RoutingPlacement {
     /// The tab at `index` of `tabs` was selected, then the screen was shown inside it as `then`
     /// says (`nil` when the screen was the tab, or already on it).
     case tab(index: Int, of: any TabContainer, then: RoutingPlacement?)
+    /// Popped `stack` back to a screen already on it (``ReuseOption``).
+    case poppedBack(on: any StackContainer)
+    /// Added as the tab at `index` of `tabs`, then selected (``SelectOrAddTabOption``).
+    case addedTab(index: Int, of: any TabContainer)
     /// A placement of a custom transition, described in its own words.
     case custom(String)
 
@@ -33,6 +37,10 @@ public indirect enum RoutingPlacement {
         case .tab(let index, let tabs, let then):
             let inside = then.map { ", then " + $0.summary } ?? ""
             return "selected tab \(index) of \(MessageText.quoted(tabs.screenIdentifier))" + inside
+        case .poppedBack(let stack):
+            return "popped back on \(MessageText.quoted(stack.screenIdentifier))"
+        case .addedTab(let index, let tabs):
+            return "added as tab \(index) of \(MessageText.quoted(tabs.screenIdentifier))"
         case .custom(let text):
             return text
         }

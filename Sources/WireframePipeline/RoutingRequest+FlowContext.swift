@@ -12,7 +12,7 @@ struct RequestFlow {
 }
 
 extension RoutingRequest {
-    /// A request whose flow context fields are `flow`'s.
+    /// A request whose flow context fields are `flow`'s, seeing what `shown` shows.
     init(
         url: String,
         match: RouteMatch,
@@ -20,7 +20,8 @@ extension RoutingRequest {
         option: (any RoutingOption)?,
         origin: RoutingOrigin,
         redirects: [String],
-        flow: RequestFlow
+        flow: RequestFlow,
+        shown: ShownHierarchy
     ) {
         self.init(
             url: url,
@@ -31,7 +32,8 @@ extension RoutingRequest {
             redirects: redirects,
             startingFlowContext: flow.starting,
             flowContext: flow.context,
-            flowContextHandover: flow.handover
+            flowContextHandover: flow.handover,
+            shown: shown
         )
     }
 }

@@ -35,6 +35,9 @@ public struct RoutingRequest: Sendable, CustomStringConvertible {
     public let flowContextHandover: FlowContextHandover?
     /// The caller's context object, if any; read it with `context(as:)`.
     var carried: RequestContext?
+    /// A read-only view of what the window shows, for plug-ins that decide from it; it keeps no
+    /// screen alive (see ``ShownHierarchy``). Empty in a request made without a window.
+    public let shown: ShownHierarchy
 
     /// Creates a request; the wireframe makes them, tests of plug-ins may too.
     public init(
@@ -46,7 +49,8 @@ public struct RoutingRequest: Sendable, CustomStringConvertible {
         redirects: [String] = [],
         startingFlowContext: FlowContext? = nil,
         flowContext: FlowContext? = nil,
-        flowContextHandover: FlowContextHandover? = nil
+        flowContextHandover: FlowContextHandover? = nil,
+        shown: ShownHierarchy = .nothing
     ) {
         self.url = url
         self.match = match
@@ -57,6 +61,7 @@ public struct RoutingRequest: Sendable, CustomStringConvertible {
         self.startingFlowContext = startingFlowContext
         self.flowContext = flowContext
         self.flowContextHandover = flowContextHandover
+        self.shown = shown
     }
 
     /// The route pattern that matched.
@@ -73,7 +78,8 @@ public struct RoutingRequest: Sendable, CustomStringConvertible {
             redirects: redirects,
             startingFlowContext: startingFlowContext,
             flowContext: flowContext,
-            flowContextHandover: flowContextHandover
+            flowContextHandover: flowContextHandover,
+            shown: shown
         )
         request.carried = carried
         return request

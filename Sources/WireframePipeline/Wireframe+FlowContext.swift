@@ -59,6 +59,8 @@ extension Wireframe {
     func handOnFlowContext(of prepared: PreparedRoute, logger: RequestLogger) throws(WireframeError) -> Bool {
         let request = prepared.request
         guard let handover = request.flowContextHandover, let context = request.flowContext else { return false }
+        // A screen already shown keeps the context it has.
+        if prepared.isReused { return false }
         let screen = prepared.screen
         if screen.ownFlowContext === context { return false }
         do {

@@ -87,16 +87,19 @@ extension Wireframe {
                     "\(chain.subject): pattern \(match.pattern.text) is internal, so links from outside the app cannot open it"
                 )
             }
-            var request = RoutingRequest(
+            var made = RoutingRequest(
                 url: current,
                 match: match,
                 parameters: match.parameters.merging(parameters),
                 option: currentOption,
                 origin: origin,
                 redirects: chain.redirectedFrom,
-                flow: flow(to: match.pattern, asked: handover, startingFrom: startingFlowContext)
+                flow: flow(to: match.pattern, asked: handover, startingFrom: startingFlowContext),
+                shown: root.map(ShownHierarchy.init(root:)) ?? .nothing
             )
-            request.carried = context
+            made.carried = context
+            // A `let`, so that a redirect can end its lifetime (`consume`) before the chain grows.
+            let request = made
             try checkRouteValue(of: request)
             // What plug-in limits are compared with, worked out once for the three steps.
             let canonical = canonicalText(of: match.pattern)
@@ -152,7 +155,7 @@ extension Wireframe {
         let (request, canonical, chain) = (decided.request, decided.canonical, decided.chain)
         let chosen = try await chooseOption(for: request, canonical: canonical, chain: chain, logger: logger)
         let final = request.with(option: chosen)
-        let (screen, provider) = try await makeScreen(for: final, canonical: canonical, chain: chain, logger: logger)
+        let (screen, provider) = try await screenToShow(for: final, canonical: canonical, chain: chain, logger: logger)
         return PreparedRoute(request: final, option: chosen, screen: screen, screenProvider: provider, chain: chain)
     }
 
@@ -246,7 +249,7 @@ extension Wireframe {
     }
 
     /// The first screen a provider makes, with the provider's name.
-    private func makeScreen(
+    func makeScreen(
         for request: RoutingRequest,
         canonical: String,
         chain: RedirectChain,

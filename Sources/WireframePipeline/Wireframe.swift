@@ -135,6 +135,7 @@ public final class Wireframe {
         self.logger = logger
         let builtIns: [any Transition] = [
             PushTransition(), PresentTransition(), ReplaceRootTransition(), SelectTabTransition(), ShowTransition(),
+            ReuseTransition(), SelectOrAddTabTransition(),
         ]
         for transition in builtIns {
             transitions.add(transition, priority: Self.builtInPriority, limit: nil)

@@ -48,6 +48,10 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The pattern or URL is larger than one of the table's ``RouteLimits``, named by
         /// ``RouteError/limit``.
         public static let limitExceeded = Code("limitExceeded")
+        /// The pattern is well formed but no URL can ever match it (a host of `*`s such as
+        /// `https://**`, or more segments or bytes than the table's ``RouteLimits`` let a URL
+        /// have); the message says why and, where there is one, what to write instead.
+        public static let neverMatches = Code("neverMatches")
     }
 
     /// The kind of fault.

@@ -11,8 +11,9 @@
 /// - A `?` suffix makes a trailing segment optional: `/users/:id/:tab?`. Only trailing
 ///   segments can be optional, and `**` cannot follow an optional one.
 /// - `scheme://` in front scopes the pattern to that scheme; for `http` and `https` a host
-///   follows (`https://example.com/…`). In a custom-scheme pattern the part after `//` is path:
-///   `myapp://users/:id` has the segments `users` and `:id`.
+///   follows (`https://example.com/…`), or `*` for any host: `https://*/**` matches every
+///   `https` URL and nothing else (not `mailto:` or `tel:`). In a custom-scheme pattern the part
+///   after `//` is path: `myapp://users/:id` has the segments `users` and `:id`.
 ///
 /// Repeated and trailing slashes are ignored, in patterns as in URLs.
 public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
@@ -90,6 +91,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         let path = "/" + segments.map(\.description).joined(separator: "/")
         guard let scheme = scope.scheme else { return path }
         if let host = scope.host { return "\(scheme)://\(host)\(path == "/" ? "" : path)" }
+        if RouteScope.webSchemes.contains(scheme) { return "\(scheme)://*\(path == "/" ? "" : path)" }
         return "\(scheme):/\(path)"
     }
 }

@@ -1,6 +1,6 @@
 /// Turns pattern text into a ``RoutePattern``, or a ``RouteError`` naming the offset at fault.
 struct RoutePatternParser {
-    private let text: String
+    let text: String
     private let bytes: [UInt8]
 
     init(_ text: String) {
@@ -42,12 +42,11 @@ struct RoutePatternParser {
                 if let bad = host.firstIndex(of: UInt8(ascii: "?")) {
                     throw fault(at: bad, "a host cannot be optional or contain `?`")
                 }
-                let hostText = String(decoding: host, as: UTF8.self)
+                scope = try webScope(scheme: scheme, host: host)
                 // Hosts are matched in Unicode, punycode decoded (see RouteURL).
-                if HostName.unicode(hostText.lowercased()) == nil {
+                if let named = scope.host, HostName.unicode(named.lowercased()) == nil {
                     throw fault(at: pathStart, "the host has an `xn--` label that is not valid punycode")
                 }
-                scope = RouteScope(scheme: scheme, host: hostText)
                 pathStart = hostEnd
             } else {
                 scope = RouteScope(scheme: scheme, host: nil)

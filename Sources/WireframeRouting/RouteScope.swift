@@ -31,9 +31,10 @@ public struct RouteScope: Hashable, Sendable, CustomStringConvertible {
         return true
     }
 
-    /// `myapp://`, `https://example.com` or the empty string.
+    /// `myapp://`, `https://example.com`, `https://*` (any host) or the empty string.
     public var description: String {
         guard let scheme else { return "" }
+        if host == nil, Self.webSchemes.contains(scheme) { return "\(scheme)://*" }
         return "\(scheme)://\(host ?? "")"
     }
 

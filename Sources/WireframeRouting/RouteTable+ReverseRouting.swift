@@ -109,7 +109,15 @@ extension RouteTable {
         var url: String
         switch (registered.scope.scheme, registered.scope.host) {
         case (let scheme?, let host?): url = "\(scheme)://\(host)/\(joined)"
-        case (let scheme?, nil): url = "\(scheme)://\(joined)"
+        case (let scheme?, nil):
+            if RouteScope.webSchemes.contains(scheme) {
+                throw failure(
+                    .missingParameter,
+                    registered,
+                    "the pattern matches any host, so it cannot say which host to write; route to the URL itself"
+                )
+            }
+            url = "\(scheme)://\(joined)"
         case (nil, _): url = "/" + joined
         }
         let query = parameters.keys.filter { !used.contains($0) }.sorted()

@@ -100,8 +100,9 @@ public struct RouteTable: Sendable, CustomStringConvertible {
     /// Nothing is registered when it throws.
     /// - Throws: ``RouteError`` — ``RouteError/Code/malformedPattern``,
     ///   ``RouteError/Code/unknownParameterType``, or ``RouteError/Code/duplicatePattern`` naming
-    ///   the pattern already registered, or ``RouteError/Code/limitExceeded`` for a pattern of
-    ///   more than ``RouteLimits/patternSegments`` segments.
+    ///   the pattern already registered, ``RouteError/Code/limitExceeded`` for a pattern of
+    ///   more than ``RouteLimits/patternSegments`` segments, or ``RouteError/Code/neverMatches``
+    ///   for a pattern no URL can match (a host of `*`s, or more than a URL may hold).
     @discardableResult
     public mutating func register(_ pattern: String) throws(RouteError) -> RoutePattern {
         let parsed = try RoutePattern(pattern)
@@ -114,6 +115,7 @@ public struct RouteTable: Sendable, CustomStringConvertible {
                 "it has \(parsed.segments.count) segments"
             )
         }
+        try checkCanMatch(parsed)
         let (edges, key) = try compile(parsed)
         if let existing = routeByKey[key] {
             throw .pattern(

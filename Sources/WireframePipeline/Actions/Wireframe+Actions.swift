@@ -27,10 +27,10 @@ extension Wireframe {
         _ pattern: String,
         access: RouteAccess = .internalOnly,
         name: String? = nil,
-        _ action: @escaping @MainActor (RouteAction) async throws -> Void
+        _ action: @escaping @MainActor (ActionSession) async throws -> Void
     ) throws(RouteError) -> RoutePattern {
         let registered = try register(pattern, access: access)
-        rules.actionsByRoute[registered.description] = RouteActionBody(name: name ?? registered.text, body: action)
+        rules.actionsByRoute[registered.description] = ActionBody(name: name ?? registered.text, body: action)
         return registered
     }
 
@@ -48,10 +48,10 @@ extension Wireframe {
         _ type: R.Type,
         access: RouteAccess = .internalOnly,
         name: String? = nil,
-        _ action: @escaping @MainActor (R, RouteAction) async throws -> Void
+        _ action: @escaping @MainActor (R, ActionSession) async throws -> Void
     ) throws(RouteError) -> RouteSchema {
         let schema = try register(type, access: access)
-        rules.actionsByRoute[schema.pattern.description] = RouteActionBody(name: name ?? schema.pattern.text) {
+        rules.actionsByRoute[schema.pattern.description] = ActionBody(name: name ?? schema.pattern.text) {
             try await action(try $0.request.decodedRoute(as: R.self), $0)
         }
         return schema

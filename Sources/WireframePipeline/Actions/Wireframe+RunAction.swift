@@ -9,14 +9,14 @@ extension Wireframe {
     /// - Throws: ``WireframeError/Code/actionFailed`` naming the action, with its error as the
     ///   underlying error.
     func run(
-        _ action: RouteActionBody,
+        _ action: ActionBody,
         for decided: DecidedRequest,
         in root: any RootContainer,
         logger: RequestLogger
     ) async throws(WireframeError) -> RoutingResult {
         let request = decided.request
         let holder = "action \(MessageText.quoted(action.name))"
-        let handle = RouteAction(
+        let handle = ActionSession(
             request: request,
             name: action.name,
             turn: HeldTurn(wireframe: self, root: root, holder: holder)

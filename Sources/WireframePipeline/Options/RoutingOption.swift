@@ -13,6 +13,8 @@ import WireframeRouting
 /// | ``ReplaceRootOption`` | `.replaceRoot` | makes the screen the window's root |
 /// | ``SelectTabOption`` | `.selectTab(1, then: .push)` | selects a tab, then shows the screen inside it |
 /// | ``ShowOption`` | `.show` | pushes when there is a visible stack, else presents modally |
+/// | ``ReuseOption`` | `.reuse(else: .push)` | pops back to the screen for this route on the visible stack, else shows a new one |
+/// | ``SelectOrAddTabOption`` | `.selectOrAddTab` | selects the tab for this route, else adds one |
 ///
 /// Write your own option to show screens another way, and add a transition for it:
 ///

@@ -14,7 +14,7 @@ struct RequestRules {
     /// The guards, in priority order, limited to patterns as plug-ins are.
     var guards = PluginList<RouteGuard>()
     /// The action of each action route, by the canonical text of its pattern.
-    var actionsByRoute: [String: RouteActionBody] = [:]
+    var actionsByRoute: [String: ActionBody] = [:]
 }
 
 /// A guard as registered: its name, its place among the guards and its body.
@@ -27,7 +27,7 @@ struct RouteGuard {
 
 /// An action route's action as registered.
 @MainActor
-struct RouteActionBody {
+struct ActionBody {
     let name: String
-    let body: @MainActor (RouteAction) async throws -> Void
+    let body: @MainActor (ActionSession) async throws -> Void
 }

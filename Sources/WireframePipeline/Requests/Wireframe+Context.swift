@@ -24,7 +24,7 @@ extension Wireframe {
     ) async throws(WireframeError) -> RoutingResult {
         let logger = requestLogger(url: url)
         logger.debug("\(logger.subject) asked with a context object of type \(Context.self)")
-        return try await inTurn(logger: logger) { root throws(WireframeError) in
+        return try await inTurn(logger: logger) { [self] root throws(WireframeError) in
             try await runRequest(
                 url,
                 parameters: parameters,

@@ -58,6 +58,7 @@ extension Wireframe {
             throw error
         }
         markShown(prepared.screen, canonical: decided.canonical)
+        recordShownRoute(of: prepared)
         let result = RoutingResult(
             request: prepared.request,
             screen: prepared.screen,

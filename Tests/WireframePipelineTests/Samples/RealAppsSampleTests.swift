@@ -5,7 +5,8 @@ import WireframeKit
 // Holds samples of ThePipeline.md (the sections "Prerequisites: what a route needs on screen
 // first", "Guards that hold a request", "Launch routes at cold start", "Action routes" and
 // "Context objects") and of README.md ("What real apps need"), each copied verbatim between
-// the `Sample` comments, then checked.
+// the `Sample` comments, then checked; and of the `///` comments of Wireframe+Prerequisites.swift,
+// RoutingRequest+Context.swift and Wireframe+Context.swift, which show the same lines.
 
 /// The app's tab bar: an inbox stack and a settings stack.
 @MainActor

@@ -1,3 +1,4 @@
+// Holds samples of the `///` comment of Wireframe+OutsideLinkSchemes.swift too.
 import Testing
 import WireframeHeadless
 import WireframeKit

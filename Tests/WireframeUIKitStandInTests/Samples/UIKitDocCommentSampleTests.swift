@@ -2,7 +2,7 @@ import Testing
 import UIKitStandIn
 import WireframeKit
 
-// Holds samples of the `///` comments of Wireframe.swift, NibLoadable.swift,
+// Holds samples of the `///` comments of ChildContainer.swift, Wireframe.swift, NibLoadable.swift,
 // UIWindow+RootContainer.swift and ViewSource+UIKit.swift: the samples that need UIKit, copied
 // verbatim between the `Sample` comments (`SampleCopiesTests` checks that they stay so),
 // compiled against the UIKit stand-in and run there. Those that show part of an app (a builder's
@@ -20,6 +20,37 @@ final class ProfileViewController: UIViewController, ModuleView, UserViewContrac
     }
 
     func show(name: String) { title = name }
+}
+
+/// The page view of ChildContainer.swift's sample: pages the user swipes between.
+final class PagesViewController: UIViewController {
+    var pages: [UINavigationController] = []
+    var currentPage = 0
+}
+
+// Sample: ChildContainer.swift.
+// A page view of the app's own, each page a navigation controller added with addChild(_:).
+extension PagesViewController: ChildContainer {
+    var childScreens: [any Screen] { pages }
+    var activeChild: (any Screen)? { pages.indices.contains(currentPage) ? pages[currentPage] : nil }
+}
+
+@MainActor
+@Suite("Doc-comment sample: a container of the app's own")
+struct ChildContainerSampleTests {
+    @Test func theTopmostScreenIsOnTheCurrentPage() {
+        let pages = PagesViewController()
+        let first = UINavigationController(rootViewController: UIViewController())
+        let second = UINavigationController(rootViewController: UIViewController())
+        second.viewControllers[0].restorationIdentifier = "page two"
+        pages.pages = [first, second]
+        pages.currentPage = 1
+        let window = UIWindow()
+        window.rootViewController = pages
+        #expect(window.topmostScreen?.screenIdentifier == "page two")
+        pages.currentPage = 5
+        #expect(pages.activeChild == nil)
+    }
 }
 
 // Sample: NibLoadable.swift.

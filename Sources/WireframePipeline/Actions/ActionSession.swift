@@ -8,7 +8,7 @@ public import WireframeRouting
 /// `route(to:)` (that would wait for the turn it holds); it routes with
 /// ``route(to:parameters:option:flowContext:context:)`` instead.
 @MainActor
-public final class RouteAction {
+public final class ActionSession {
     /// The request that matched the action route.
     public let request: RoutingRequest
     /// The action's name.

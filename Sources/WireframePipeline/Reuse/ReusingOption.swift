@@ -1,0 +1,15 @@
+public import WireframePresentation
+
+/// An option that may show a screen already shown instead of a new one: ``ReuseOption`` and
+/// ``SelectOrAddTabOption``.
+///
+/// The wireframe asks it after the option providers, before the screen providers: when it
+/// returns a screen, no screen provider is asked, the screen keeps the flow context it has, and
+/// the option's transition brings it forward. The result then names the screen provider
+/// ``Wireframe/alreadyShown``.
+public protocol ReusingOption: RoutingOption {
+    /// The shown screen to bring forward for `request` (read what is shown from
+    /// `request.shown`), or `nil` for a new one from the screen providers.
+    @MainActor
+    func reusableScreen(for request: RoutingRequest) -> (any Screen)?
+}

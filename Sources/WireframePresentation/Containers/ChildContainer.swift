@@ -1,0 +1,37 @@
+/// A container of your own — a split view, a page view, a card deck, anything that holds child
+/// screens — that takes part in "where does the next screen go".
+///
+/// The wireframe finds the screen the user sees on top (``RootContainer/topmostScreen``) by
+/// walking down from the root through modal presentations, selected tabs and the top of stacks.
+/// A container it does not know would end that walk at the container itself, so nothing could
+/// be pushed inside it. Conform to this protocol and name the child the user works in: the walk
+/// goes on through ``activeChild``, the wireframe's visible stack becomes that child's stack, and
+/// every built-in option (`.push`, `.show`, `.present`, `.selectTab`) works inside the container
+/// unchanged.
+///
+/// ```swift
+/// // A page view of the app's own, each page a navigation controller added with addChild(_:).
+/// extension PagesViewController: ChildContainer {
+///     var childScreens: [any Screen] { pages }
+///     var activeChild: (any Screen)? { pages.indices.contains(currentPage) ? pages[currentPage] : nil }
+/// }
+/// ```
+///
+/// The backends ship one each: `HeadlessSplit` in the headless backend, and
+/// `UISplitViewController` in the UIKit adapter. The container must still report itself as the
+/// container of its children the way its backend does (UIKit: as their `parent`), so that a
+/// child's ``Screen/enclosingStack`` and ``Screen/enclosingTabs`` stay right.
+@MainActor
+public protocol ChildContainer: Screen {
+    /// Every child screen the container holds, in its own order (a split view: its primary,
+    /// then its secondary). Read by code that searches what is shown.
+    var childScreens: [any Screen] { get }
+
+    /// The child the user works in, which the next screen goes into: the one
+    /// ``Screen/topmostScreen`` continues through. `nil` when the container shows no child (the
+    /// container itself is then the topmost screen).
+    ///
+    /// For a split view, the secondary (detail) column while both columns show, and the primary
+    /// one once the split view is collapsed into one column.
+    var activeChild: (any Screen)? { get }
+}

@@ -1,0 +1,62 @@
+import Testing
+import UIKitStandIn
+import WireframeKit
+import WireframeTesting
+
+/// `UISplitViewController` as a `ChildContainer`: a wireframe whose window's root is a split view
+/// pushes onto the detail column's navigation controller while both columns show, and onto the
+/// primary column's once the split view is collapsed.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct UISplitViewControllerChildContainerTests {
+    let window = UIWindow()
+    let list = navigation("list", [controller("users")])
+    let detail = navigation("detail", [controller("user:1")])
+    let split = UISplitViewController()
+    let wireframe = Wireframe(containerFactory: UIKitContainerFactory())
+
+    init() throws {
+        split.restorationIdentifier = "split"
+        split.viewControllers = [list, detail]
+        window.rootViewController = split
+        try wireframe.register("/users/:id<int>") { request in controller("user:\(request.parameters["id"] ?? "?")") }
+        wireframe.attach(root: window)
+    }
+
+    @Test func theSplitViewNamesItsColumnsAndTheActiveOne() {
+        let container: any ChildContainer = split
+        #expect(container.childScreens.screenIdentifiers == ["list", "detail"])
+        #expect(container.activeChild === detail)
+        #expect(window.topmostScreen?.screenIdentifier == "user:1")
+        split.standInSetCollapsed(true)
+        #expect(container.activeChild === list)
+        #expect(window.topmostScreen?.screenIdentifier == "users")
+    }
+
+    @Test func pushGoesOntoTheDetailColumnWhileBothShow() async throws {
+        let result = try await wireframe.route(to: "/users/2", option: .push(animated: false))
+        #expect(result.placement.summary == "pushed onto \"detail\"")
+        #expect(detail.viewControllers.screenIdentifiers == ["user:1", "user:2"])
+        #expect(list.viewControllers.screenIdentifiers == ["users"])
+        #expect(result.screen.enclosingStack === detail)
+    }
+
+    @Test func pushGoesOntoThePrimaryColumnOnceCollapsed() async throws {
+        split.standInSetCollapsed(true)
+        try await wireframe.route(to: "/users/2", option: .show(animated: false))
+        #expect(list.viewControllers.screenIdentifiers == ["users", "user:2"])
+        #expect(detail.viewControllers.screenIdentifiers == ["user:1"])
+    }
+
+    @Test func aPlainDetailColumnFailsAPushAndChangesNothing() async throws {
+        let welcome = controller("welcome")
+        split.viewControllers = [list, welcome]
+        let error = await #expect(throws: WireframeError.self) {
+            try await wireframe.route(to: "/users/2", option: .push(animated: false))
+        }
+        #expect(error?.code == .noContainer)
+        #expect(list.viewControllers.screenIdentifiers == ["users"])
+        #expect(welcome.presentedViewController == nil)
+        #expect(split.viewControllers.screenIdentifiers == ["list", "welcome"])
+    }
+}
