@@ -42,27 +42,32 @@ extension Wireframe {
             }
         }
         defer { queue.leave() }
-        var results: [RoutingResult] = []
-        for url in urls {
-            let routeLogger = requestLogger(url: url)
-            do {
-                results.append(
-                    try await runRequest(
-                        url,
-                        parameters: [:],
-                        option: nil,
-                        origin: .app,
-                        flowContext: nil,
-                        context: nil,
-                        in: root,
-                        logger: routeLogger
+        // Marked as the turn, as a request's is: a plug-in of a launch route that awaits this
+        // wireframe fails as re-entrant instead of waiting for the turn it holds, and the
+        // request timeout, when set, applies.
+        return try await runTurn(logger: logger) { [self] () throws(WireframeError) in
+            var results: [RoutingResult] = []
+            for url in urls {
+                let routeLogger = requestLogger(url: url)
+                do throws(WireframeError) {
+                    results.append(
+                        try await runRequest(
+                            url,
+                            parameters: [:],
+                            option: nil,
+                            origin: .app,
+                            flowContext: nil,
+                            context: nil,
+                            in: root,
+                            logger: routeLogger
+                        )
                     )
-                )
-            } catch {
-                routeLogger.failure("launch route failed: \(error.message)", metadata: Self.metadata(error))
-                throw error
+                } catch {
+                    routeLogger.failure("launch route failed: \(error.message)", metadata: Self.metadata(error))
+                    throw error
+                }
             }
+            return results
         }
-        return results
     }
 }
