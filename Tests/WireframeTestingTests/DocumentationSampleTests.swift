@@ -8,7 +8,7 @@ import WireframePresentation
 import WireframeTesting
 
 /// The code samples of WireframeTesting's documentation, compiled and run here;
-/// `DocumentationTests` checks that each sample stands in a test.
+/// WireframeDocumentationTests checks that each sample stands in a test.
 @MainActor
 struct DocumentationSampleTests {
     @Test func theOverviewsFixtures() async throws {
