@@ -77,8 +77,9 @@ package enum JSONValue: Hashable, Sendable {
         }
     }
 
-    /// Writes `string` quoted: `"` and `\` escaped, control characters as `\n`, `\t`, … or
-    /// `\u00XX`, and U+2028 and U+2029 as `\u2028` and `\u2029` so the line is also valid JavaScript.
+    /// Writes `string` quoted: `"` and `\` escaped, control characters (C0, DEL and C1) as `\n`,
+    /// `\t`, … or `\u00XX`, so that no report prints a raw one into a terminal, and U+2028 and
+    /// U+2029 as `\u2028` and `\u2029` so the line is also valid JavaScript.
     private static func writeString(_ string: String, to output: inout String) {
         output += "\""
         for scalar in string.unicodeScalars {
@@ -93,7 +94,7 @@ package enum JSONValue: Hashable, Sendable {
             case "\u{2028}", "\u{2029}":
                 output += "\\u" + String(scalar.value, radix: 16)
             default:
-                if scalar.value < 0x20 {
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
                     let hex = String(scalar.value, radix: 16)
                     output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

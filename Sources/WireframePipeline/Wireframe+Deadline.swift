@@ -64,8 +64,8 @@ extension Wireframe {
 
     /// Notes the plug-in the current turn runs, for the messages of a re-entrant request, a
     /// timeout and a slow-turn warning.
-    func running(_ activity: String?) {
-        turnWatch.running(activity, wireframe: ObjectIdentifier(self))
+    func running(_ role: StaticString, _ name: String) {
+        turnWatch.running(role, name, wireframe: ObjectIdentifier(self))
     }
 
     /// Runs `body` as the turn of the request `logger` names: marked as inside the turn, and
@@ -74,7 +74,7 @@ extension Wireframe {
         logger: RequestLogger,
         _ body: @escaping @MainActor () async throws(WireframeError) -> Result
     ) async throws(WireframeError) -> Result {
-        let number = turnWatch.begin(subject: logger.subject, logger: self.logger)
+        let number = turnWatch.begin(logger, logger: self.logger)
         defer { turnWatch.end(number) }
         let marker = TurnMarker(wireframe: ObjectIdentifier(self), turn: number)
         let marked: @MainActor () async throws(WireframeError) -> Result = { () throws(WireframeError) in

@@ -209,7 +209,7 @@ extension Wireframe {
         logger: RequestLogger
     ) async -> (RoutingDecision, observer: String) {
         for observer in observers.applicable(toCanonical: canonical) {
-            running("observer \(MessageText.quoted(observer.name))")
+            running("observer", observer.name)
             let decision = await observer.willRoute(request)
             logger.debug("observer \(observer.name): \(decision)")
             if case .proceed = decision { continue }
@@ -227,7 +227,7 @@ extension Wireframe {
     ) async throws(WireframeError) -> any RoutingOption {
         var option = request.option
         for provider in optionProviders.applicable(toCanonical: canonical) {
-            running("option provider \(MessageText.quoted(provider.name))")
+            running("option provider", provider.name)
             do {
                 option = try await provider.option(for: request, current: option)
             } catch {
@@ -258,7 +258,7 @@ extension Wireframe {
         let providers = screenProviders.applicable(toCanonical: canonical)
         for provider in providers {
             let screen: (any Screen)?
-            running("screen provider \(MessageText.quoted(provider.name))")
+            running("screen provider", provider.name)
             do {
                 screen = try await provider.screen(for: request)
             } catch {

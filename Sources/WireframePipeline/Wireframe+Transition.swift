@@ -52,7 +52,7 @@ extension Wireframe {
         logger.debug(
             "transition \(transition.name) shows \(MessageText.quoted(screen.screenIdentifier)) with option \(option)"
         )
-        running("transition \(MessageText.quoted(transition.name))")
+        running("transition", transition.name)
         let before = transition is any BuiltInTransition ? nil : HierarchySnapshot(context.root)
         do {
             let placement = try await transition.perform(screen, anyOption: option, in: context)

@@ -22,8 +22,16 @@ import WireframeCommandLine
     }
 
     @Test func keepsNonASCIIButEscapesLineAndParagraphSeparators() {
-        let value = JSONValue.string("é/😀\u{2028}\u{2029}\u{7F}")
-        #expect(value.serialized == "\"é/😀\\u2028\\u2029\u{7F}\"")
+        let value = JSONValue.string("é/😀\u{2028}\u{2029}")
+        #expect(value.serialized == "\"é/😀\\u2028\\u2029\"")
+    }
+
+    /// DEL and the C1 controls (U+0080–U+009F; U+009B is a terminal's CSI) are as dangerous in a
+    /// terminal as the C0 ones: a report prints none of them raw (found by the command-line
+    /// fuzzer, whose invariant is a report free of raw control characters).
+    @Test func escapesDeleteAndC1ControlCharacters() {
+        let value = JSONValue.string("a\u{7F}b\u{80}c\u{9B}d\u{A0}")
+        #expect(value.serialized == "\"a\\u007fb\\u0080c\\u009bd\u{A0}\"")
     }
 
     @Test func escapesKeysToo() {

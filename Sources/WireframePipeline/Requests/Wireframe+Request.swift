@@ -70,12 +70,12 @@ extension Wireframe {
         )
         for step in built {
             for observer in observers.applicable(to: step.request.pattern) {
-                running("observer \(MessageText.quoted(observer.name))")
+                running("observer", observer.name)
                 observer.didRoute(step)
             }
         }
         for observer in observers.applicable(to: prepared.request.pattern) {
-            running("observer \(MessageText.quoted(observer.name))")
+            running("observer", observer.name)
             observer.didRoute(result)
         }
         logger.debug("route done: \(result.summary)")

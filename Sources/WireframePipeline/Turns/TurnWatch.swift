@@ -1,4 +1,5 @@
 import Logging
+import WireframeRouting
 
 /// What a wireframe knows of the turn running now (who holds it, which plug-in it runs, since
 /// when), its deadline and slow-turn settings, and the watchdog that warns of a slow turn.
@@ -8,12 +9,21 @@ final class TurnWatch {
     struct Turn {
         /// The turn's number; a marker with another number belongs to a turn that has ended.
         let number: UInt64
-        /// How messages name the request holding the turn.
-        let subject: String
+        /// The request holding the turn, which messages name (`request.subject`).
+        let request: RequestLogger
         /// When the turn started.
         let start: ContinuousClock.Instant
+        /// The role of the plug-in the turn runs now (`screen provider`), or `nil` between plug-ins.
+        var role: StaticString?
+        /// The name of that plug-in.
+        var name = ""
+
+        /// How messages name the request holding the turn. Made only for a message: a turn
+        /// that needs none costs no formatting.
+        var subject: String { request.subject }
+
         /// The plug-in the turn runs now (`screen provider "inbox"`), or `nil` between plug-ins.
-        var activity: String?
+        var activity: String? { role.map { "\($0) \(MessageText.quoted(name))" } }
         /// Whether the slow-turn warning has been logged for this turn.
         var warned = false
     }
@@ -28,11 +38,11 @@ final class TurnWatch {
     /// runs, so an idle wireframe holds no task.
     private var watchdog: Task<Void, Never>?
 
-    /// Starts a turn for the request `subject`; `logger` hears the slow-turn warning.
-    func begin(subject: String, logger: Logger) -> UInt64 {
+    /// Starts a turn for `request`; `logger` hears the slow-turn warning.
+    func begin(_ request: RequestLogger, logger: Logger) -> UInt64 {
         let number = nextNumber
         nextNumber += 1
-        current = Turn(number: number, subject: subject, start: .now)
+        current = Turn(number: number, request: request, start: .now)
         if watchdog == nil, let threshold = slowTurnThreshold {
             watchdog = Task { [weak self] in await self?.watch(threshold: threshold, logger: logger) }
         }
@@ -44,10 +54,11 @@ final class TurnWatch {
         if current?.number == number { current = nil }
     }
 
-    /// Notes that the current task's turn now runs `activity` (a plug-in, named as messages do).
-    func running(_ activity: String?, wireframe: ObjectIdentifier) {
+    /// Notes that the current task's turn now runs the plug-in `name` of `role` (`screen provider`).
+    func running(_ role: StaticString, _ name: String, wireframe: ObjectIdentifier) {
         guard let number = TurnMarker.enclosingTurn(of: wireframe), current?.number == number else { return }
-        current?.activity = activity
+        current?.role = role
+        current?.name = name
     }
 
     /// Sleeps until the turn running now passes `threshold`, warns once per turn, and ends when
