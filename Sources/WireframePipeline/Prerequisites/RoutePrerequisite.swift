@@ -49,7 +49,7 @@ public struct RoutePrerequisite: Sendable, CustomStringConvertible {
     func isSatisfied(in root: any RootContainer, route: String) -> Bool {
         let path = Self.visiblePath(of: root)
         switch kind {
-        case .route: return path.contains { $0.screenAttachments[ShownRouteKey.self] == route }
+        case .route: return path.contains { $0.shownRoute?.pattern.description == route }
         case .tabs: return path.contains { $0 is any TabContainer }
         case .stack: return path.contains { $0 is any StackContainer }
         }

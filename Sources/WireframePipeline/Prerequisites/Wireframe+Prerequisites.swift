@@ -6,7 +6,6 @@ public import WireframeRouting
 struct PreparedPrerequisite {
     let prerequisite: RoutePrerequisite
     let prepared: PreparedRoute
-    let canonical: String
 }
 
 // Prerequisites: what a route needs on screen before it, built in the same request.
@@ -98,7 +97,7 @@ extension Wireframe {
                 }
                 let prepared = try await prepareScreen(for: step, logger: stepLogger)
                 steps.append(
-                    PreparedPrerequisite(prerequisite: prerequisite, prepared: prepared, canonical: step.canonical)
+                    PreparedPrerequisite(prerequisite: prerequisite, prepared: prepared)
                 )
             } catch {
                 throw prerequisiteFailed(prerequisite, of: decided, error)
@@ -116,7 +115,7 @@ extension Wireframe {
     ) async throws(WireframeError) -> RoutingResult {
         do {
             let (placement, transition) = try await perform(step.prepared, in: root, logger: logger)
-            markShown(step.prepared.screen, canonical: step.canonical)
+            recordShownRoute(of: step.prepared)
             return RoutingResult(
                 request: step.prepared.request,
                 screen: step.prepared.screen,

@@ -57,7 +57,7 @@ extension Wireframe {
             await snapshot?.restore(in: root, logger: logger)
             throw error
         }
-        markShown(prepared.screen, canonical: decided.canonical)
+        // What reuse and route prerequisites recognise the screen by.
         recordShownRoute(of: prepared)
         let result = RoutingResult(
             request: prepared.request,
@@ -81,14 +81,4 @@ extension Wireframe {
         logger.debug("route done: \(result.summary)")
         return result
     }
-
-    /// Records on `screen` the route it was shown for: what a route prerequisite looks for.
-    func markShown(_ screen: any Screen, canonical: String) {
-        screen.screenAttachments[ShownRouteKey.self] = canonical
-    }
-}
-
-/// The canonical text of the pattern of the route a screen was last shown for.
-enum ShownRouteKey: ScreenAttachmentKey {
-    typealias Value = String
 }

@@ -19,6 +19,15 @@ struct PrerequisiteTests {
         #expect(result.placement.summary == "selected tab 0 of \"tabs\", then pushed onto \"inbox\"")
     }
 
+    @Test("a screen built as a prerequisite records its route, as every shown screen does, so reuse finds it")
+    func prerequisiteScreensRecordTheirRoute() async throws {
+        let app = try await TabsApp()
+        let result = try await app.wireframe.route(to: "/messages/42")
+        let tabs = try #require(result.prerequisites.first?.screen)
+        #expect(tabs.shownRoute?.url == "/main")
+        #expect(result.screen.shownRoute?.pathValues == ["42"])
+    }
+
     @Test("a deep link while the window shows nothing builds the tabs first too")
     func deepLinkIntoEmptyWindow() async throws {
         let app = try await TabsApp(showingLogin: false)
