@@ -45,12 +45,28 @@ let package = Package(
         // Data that travels along a flow of screens (FlowContext): typed, branchable, observable,
         // kept by screens in their attachments. A value layer, as routing is: no UI framework.
         .target(name: "WireframeFlow", dependencies: ["WireframePresentation", "WireframeSupport"]),
-        // The wireframe: routes a URL through plug-ins to a transition, one request at a time;
-        // each request carries the flow context of the screen it starts from and hands one on.
+        // The navigation core every way of navigating goes through: the turn queue, navigation
+        // steps, the navigator that applies them whole or not at all (undo log, timeout, one
+        // error), and what it tells of every change.
+        .target(
+            name: "WireframeNavigation",
+            dependencies: [
+                "WireframeRouting", "WireframePresentation", .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "WireframeNavigationTests",
+            dependencies: [
+                "WireframeNavigation", "WireframePresentation", "WireframeHeadless", "WireframeKit", "WireframeTesting",
+            ]
+        ),
+        // The wireframe: routes a URL through plug-ins to the steps of a transition, in the
+        // navigator's turns; each request carries the flow context of the screen it starts from
+        // and hands one on.
         .target(
             name: "WireframePipeline",
             dependencies: [
-                "WireframeRouting", "WireframePresentation", "WireframeFlow",
+                "WireframeRouting", "WireframePresentation", "WireframeFlow", "WireframeNavigation",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -60,28 +76,29 @@ let package = Package(
             name: "WireframeFlowTests",
             dependencies: [
                 "WireframeFlow", "WireframeSupport", "WireframePresentation", "WireframeHeadless", "WireframeTesting",
-                "WireframePipeline", "WireframeRouting",
+                "WireframeNavigation", "WireframePipeline", "WireframeRouting",
             ]
         ),
         // VIPER modules: the four roles and their five contracts, the generic builder that wires
         // them, routers that navigate through the wireframe's queue, modules as route targets.
         .target(
             name: "WireframeModules",
-            dependencies: ["WireframeRouting", "WireframePresentation", "WireframePipeline"]
+            dependencies: ["WireframeRouting", "WireframePresentation", "WireframeNavigation", "WireframePipeline"]
         ),
         // State-driven navigation: the route as a value in the app's store, diffed into the
         // transitions of routables, kept in step with what the user does. Its router takes turns
         // in the wireframe's queue.
         .target(
             name: "WireframeStateRouting",
-            dependencies: ["WireframeRouting", "WireframePresentation", "WireframePipeline"]
+            dependencies: ["WireframeRouting", "WireframePresentation", "WireframeNavigation", "WireframePipeline"]
         ),
         // `import WireframeKit` gives an app every layer.
         .target(
             name: "WireframeKit",
             dependencies: [
-                "WireframeRouting", "WireframePresentation", "WireframePipeline", "WireframeFlow", "WireframeModules",
-                "WireframeStateRouting",
+                "WireframeRouting", "WireframePresentation", "WireframeNavigation", "WireframePipeline",
+                "WireframeFlow",
+                "WireframeModules", "WireframeStateRouting",
             ]
         ),
         // An in-memory, UIKit-shaped screen hierarchy for tests, the demo and users' own tests.

@@ -19,8 +19,6 @@ struct StateDrivenMail {
 
     /// How each segment is shown: the tabs, the inbox stack with its list, settings, a message.
     let screens = SegmentScreens()
-    /// The links that set a whole route.
-    var links = DeepLinks()
 
     init() throws {
         try screens.registerTabs("mail", tabs: ["inbox", "settings"]) { tabs in
@@ -29,7 +27,11 @@ struct StateDrivenMail {
         try screens.register("inbox") { _ in try HeadlessStack("inbox", screens: [HeadlessScreen("list")]) }
         try screens.register("settings") { _ in HeadlessScreen("settings") }
         try screens.register(Self.message) { ref in HeadlessScreen("message:\(ref.id)") }
-        try links.register("/inbox/messages/:id<int>") { match in
+    }
+
+    /// Registers the links that set a whole route, in the route table of `router`'s wireframe.
+    static func registerLinks(of router: StateRouter) throws {
+        try router.registerLink("/inbox/messages/:id<int>", access: .openToOutsideLinks) { match in
             ["mail", "inbox", try Self.message(MessageRef(id: match.parameters.value("id", as: Int.self)))]
         }
     }
@@ -41,8 +43,9 @@ struct StateDrivenMail {
         let window = HeadlessWindow(animationDuration: .zero)
         let store = BasicNavigationStore()
         let router = StateRouter(store: store, window: window, screens: screens)
+        try Self.registerLinks(of: router)
 
-        try await router.open("mailapp://inbox/messages/42", with: links)
+        try await router.open("mailapp://inbox/messages/42", origin: .outsideLink)
         lines.append("deep link   mailapp://inbox/messages/42 sets the state \(store.navigationState)")
         lines += window.dump().split(separator: "\n").map { "            " + $0 }
 

@@ -3,6 +3,7 @@
 // the direction they point; an app need not know that and imports this one module.
 @_exported public import WireframeFlow
 @_exported public import WireframeModules
+@_exported public import WireframeNavigation
 @_exported public import WireframePipeline
 @_exported public import WireframePresentation
 @_exported public import WireframeRouting

@@ -1,3 +1,5 @@
+import WireframeNavigation
+
 /// What a VIPER module could not do — be built, be attached, navigate — with a message that
 /// names the module and what is wrong.
 ///

@@ -1,5 +1,5 @@
 import Logging
-import WireframePresentation
+import WireframeNavigation
 import WireframeRouting
 
 /// The wireframe's logger for one request: every message carries the request's number and,
@@ -28,9 +28,10 @@ struct RequestLogger {
 
     /// How messages name the request: `route to "<url>"`, the navigation action, or the name
     /// given to `inTurn(named:_:)`. Made when a message needs it, not for every request.
-    var subject: String {
-        name ?? url.map { "route to \(MessageText.quoted($0))" } ?? "request"
-    }
+    var subject: String { turnSubject.text }
+
+    /// The request as its turn is named in the navigator's messages.
+    var turnSubject: TurnSubject { TurnSubject(name: name, url: url) }
 
     /// The request's metadata.
     var metadata: Logger.Metadata {

@@ -1,4 +1,5 @@
 import WireframeFlow
+import WireframeNavigation
 import WireframeRouting
 
 /// The flow context fields of one request, worked out before any plug-in sees it.
@@ -12,7 +13,8 @@ struct RequestFlow {
 }
 
 extension RoutingRequest {
-    /// A request whose flow context fields are `flow`'s, seeing what `shown` shows.
+    /// A request whose flow context fields are `flow`'s, seeing what `shown` shows, carrying the
+    /// caller's context object `carried`.
     init(
         url: String,
         match: RouteMatch,
@@ -21,7 +23,8 @@ extension RoutingRequest {
         origin: RoutingOrigin,
         redirects: [String],
         flow: RequestFlow,
-        shown: ShownHierarchy
+        shown: ShownHierarchy,
+        carried: RequestContext?
     ) {
         self.init(
             url: url,
@@ -35,5 +38,6 @@ extension RoutingRequest {
             flowContextHandover: flow.handover,
             shown: shown
         )
+        self.carried = carried
     }
 }

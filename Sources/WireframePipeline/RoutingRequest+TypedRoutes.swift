@@ -1,3 +1,4 @@
+import WireframeNavigation
 public import WireframeRouting
 
 // The route value of a request, for screen providers, guards and observers.

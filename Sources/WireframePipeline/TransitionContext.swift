@@ -1,13 +1,18 @@
+public import WireframeNavigation
 public import WireframePresentation
 import WireframeRouting
 
-/// Where a ``Transition`` starts from, and what it may use.
+/// Where a ``Transition`` starts from, what it may use, and how it changes the screens.
 ///
 /// The wireframe makes a context for every transition. ``anchor`` is the screen the user sees on
-/// top (`RootContainer.topmostScreen`); a composite transition narrows it
-/// with ``starting(from:)`` and hands a screen on to the transition of another option with
+/// top (`RootContainer.topmostScreen`); a composite transition narrows it with
+/// ``starting(from:)`` and hands a screen on to the transition of another option with
 /// ``perform(_:option:)`` — as the built-in transition of ``SelectTabOption`` selects a tab, then
 /// shows the screen from that tab's topmost screen.
+///
+/// A transition changes the screens with ``apply(_:)``: each `NavigationStep` it applies is
+/// recorded, and taken back when the request fails later (a prerequisite's transition, say) or
+/// when the transition itself throws after its first step.
 @MainActor
 public struct TransitionContext {
     /// The window's root container.
@@ -18,6 +23,8 @@ public struct TransitionContext {
     public let containerFactory: (any ContainerFactory)?
     /// The request being shown.
     public let request: RoutingRequest
+    /// The turn of the request, which records every step.
+    let turn: NavigationTurn
     private let dispatch:
         @MainActor (any Screen, any RoutingOption, TransitionContext) async throws(WireframeError) -> RoutingPlacement
 
@@ -27,6 +34,7 @@ public struct TransitionContext {
         anchor: (any Screen)?,
         containerFactory: (any ContainerFactory)?,
         request: RoutingRequest,
+        turn: NavigationTurn,
         dispatch:
             @escaping @MainActor (any Screen, any RoutingOption, TransitionContext) async throws(WireframeError) ->
             RoutingPlacement
@@ -35,6 +43,7 @@ public struct TransitionContext {
         self.anchor = anchor
         self.containerFactory = containerFactory
         self.request = request
+        self.turn = turn
         self.dispatch = dispatch
     }
 
@@ -45,8 +54,23 @@ public struct TransitionContext {
             anchor: anchor,
             containerFactory: containerFactory,
             request: request,
+            turn: turn,
             dispatch: dispatch
         )
+    }
+
+    /// Applies `step` to the screens, recorded in the request's turn so that it is taken back
+    /// if the request fails; returns the screens that left the hierarchy.
+    ///
+    /// ```swift
+    /// try await context.apply(.setRoot(screen, of: context.root, animated: option.animated))
+    /// ```
+    ///
+    /// - Throws: `WireframeError` with code `presentationFailed` when a container refuses the
+    ///   step (it then changed nothing).
+    @discardableResult
+    public func apply(_ step: NavigationStep) async throws(WireframeError) -> [any Screen] {
+        try await turn.apply(step)
     }
 
     /// Shows `screen` with the transition that handles `option`, chosen as the wireframe chooses
@@ -63,16 +87,15 @@ public struct TransitionContext {
 
     /// The stack of the anchor: the anchor itself when it is a stack, else the stack it is on.
     public var visibleStack: (any StackContainer)? {
-        guard let anchor else { return nil }
-        return (anchor as? any StackContainer) ?? anchor.enclosingStack
+        anchor?.ownOrEnclosingStack
     }
 
     /// The tabs of the anchor: the anchor itself when it is a tab container, else the tabs it
-    /// is in, else the window's root when that is a tab container.
+    /// is in, else the nearest tab container on the way from the window's root to the screen on
+    /// top.
     public var visibleTabs: (any TabContainer)? {
-        if let tabs = anchor as? any TabContainer { return tabs }
-        if let tabs = anchor?.enclosingTabs { return tabs }
-        return root.root as? any TabContainer
+        if let tabs = anchor?.ownOrEnclosingTabs { return tabs }
+        return root.visiblePath.last { $0 is any TabContainer } as? any TabContainer
     }
 
     /// A ``WireframeError`` with code ``WireframeError/Code/noContainer`` for this request.

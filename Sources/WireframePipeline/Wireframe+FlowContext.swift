@@ -1,4 +1,5 @@
 public import WireframeFlow
+import WireframeNavigation
 import WireframePresentation
 public import WireframeRouting
 
@@ -51,18 +52,23 @@ extension Wireframe {
         return RequestFlow(starting: starting, handover: handover, context: handover.resolve(continuing: starting))
     }
 
-    /// Attaches the request's flow context to its screen, when a hand-over was chosen. Returns
-    /// whether it attached one (so that a failed transition can take it off again).
+    /// Attaches the request's flow context to its screen, when a hand-over was chosen; the turn
+    /// takes it off again if the request fails, so that a failed request leaves the screen as
+    /// it was.
     ///
     /// - Throws: ``WireframeError/Code/flowContextHandoverFailed`` when the screen already has
     ///   another context of its own; nothing is attached then.
-    func handOnFlowContext(of prepared: PreparedRoute, logger: RequestLogger) throws(WireframeError) -> Bool {
+    func handOnFlowContext(
+        of prepared: PreparedRoute,
+        in turn: NavigationTurn?,
+        logger: RequestLogger
+    ) throws(WireframeError) {
         let request = prepared.request
-        guard let handover = request.flowContextHandover, let context = request.flowContext else { return false }
+        guard let handover = request.flowContextHandover, let context = request.flowContext else { return }
         // A screen already shown keeps the context it has.
-        if prepared.isReused { return false }
+        if prepared.isReused { return }
         let screen = prepared.screen
-        if screen.ownFlowContext === context { return false }
+        if screen.ownFlowContext === context { return }
         do {
             try context.attach(to: screen)
         } catch {
@@ -74,23 +80,7 @@ extension Wireframe {
                 underlyingError: error
             )
         }
+        turn?.onTakeBack { [weak screen] in screen?.detachFlowContext() }
         logger.debug("flow context (\(handover)) attached to \"\(screen.screenIdentifier)\"")
-        return true
-    }
-
-    /// Runs `show` with the request's flow context attached to its screen; takes it off again
-    /// when `show` fails, so that a failed request leaves the screen as it was.
-    func withFlowContextHandedOn<Result>(
-        of prepared: PreparedRoute,
-        logger: RequestLogger,
-        _ show: () async throws(WireframeError) -> Result
-    ) async throws(WireframeError) -> Result {
-        let attached = try handOnFlowContext(of: prepared, logger: logger)
-        do {
-            return try await show()
-        } catch {
-            if attached { prepared.screen.detachFlowContext() }
-            throw error
-        }
     }
 }

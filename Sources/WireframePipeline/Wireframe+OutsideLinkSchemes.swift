@@ -1,3 +1,4 @@
+import WireframeNavigation
 import WireframeRouting
 
 // Which schemes an outside link may use. A path-only pattern (`/**`, `/users/:id`) matches a URL

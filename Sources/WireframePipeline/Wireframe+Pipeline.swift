@@ -1,4 +1,5 @@
 import WireframeFlow
+import WireframeNavigation
 import WireframePresentation
 import WireframeRouting
 
@@ -25,6 +26,9 @@ struct DecidedRequest {
 // The steps of the pipeline before anything is shown: match, access, observers, option, screen.
 // None of them touches the hierarchy, so a failure in any of them leaves it unchanged.
 extension Wireframe {
+    /// How many redirects a request follows between two chances for the main actor to run.
+    static let hopsBetweenYields = 64
+
     /// Runs every step up to presentation, following redirects.
     func prepare(
         _ url: String,
@@ -33,7 +37,7 @@ extension Wireframe {
         origin: RoutingOrigin,
         flowContext handover: FlowContextHandover? = nil,
         context: RequestContext? = nil,
-        root turnRoot: (any RootContainer)? = nil,
+        turn: NavigationTurn? = nil,
         logger: RequestLogger
     ) async throws(WireframeError) -> PreparedRoute {
         let decided = try await decide(
@@ -43,15 +47,15 @@ extension Wireframe {
             origin: origin,
             flowContext: handover,
             context: context,
-            root: turnRoot,
+            turn: turn,
             logger: logger
         )
         return try await prepareScreen(for: decided, logger: logger)
     }
 
     /// Runs the steps that decide whether the request goes on: match, access, observers and
-    /// guards, following redirects. `turnRoot` is the root of the turn the request holds (a
-    /// guard's flow shows its screens there), `nil` when it holds none.
+    /// guards, following redirects. `turn` is the turn the request holds (a guard's flow shows
+    /// its screens in it), `nil` when it holds none.
     func decide(
         _ url: String,
         parameters: RouteParameters,
@@ -59,17 +63,20 @@ extension Wireframe {
         origin: RoutingOrigin,
         flowContext handover: FlowContextHandover?,
         context: RequestContext?,
-        root turnRoot: (any RootContainer)?,
+        turn: NavigationTurn?,
         logger: RequestLogger
     ) async throws(WireframeError) -> DecidedRequest {
         var passedGuards = Set<Int>()
         var chain = RedirectChain(start: url)
         var currentOption = option
         let startingFlowContext = root?.topmostFlowContext
+        let shown = navigator.shown
         while true {
             let current = chain.current
             // A chain may be long and its observers need not suspend: each hop checks for
-            // cancellation, so a cancelled request stops at the next hop.
+            // cancellation, so a cancelled request stops at the next hop, and every so many hops
+            // it lets the main actor run, so that a cancellation from there can land.
+            if !chain.hops.isEmpty, chain.hops.count % Self.hopsBetweenYields == 0 { await Task.yield() }
             if !chain.hops.isEmpty, Task.isCancelled {
                 throw WireframeError(
                     .cancelled,
@@ -87,7 +94,8 @@ extension Wireframe {
                     "\(chain.subject): pattern \(match.pattern.text) is internal, so links from outside the app cannot open it"
                 )
             }
-            var made = RoutingRequest(
+            // A `let`, so that a redirect can end its lifetime (`consume`) before the chain grows.
+            let request = RoutingRequest(
                 url: current,
                 match: match,
                 parameters: match.parameters.merging(parameters),
@@ -95,11 +103,9 @@ extension Wireframe {
                 origin: origin,
                 redirects: chain.redirectedFrom,
                 flow: flow(to: match.pattern, asked: handover, startingFrom: startingFlowContext),
-                shown: root.map(ShownHierarchy.init(root:)) ?? .nothing
+                shown: shown,
+                carried: context
             )
-            made.carried = context
-            // A `let`, so that a redirect can end its lifetime (`consume`) before the chain grows.
-            let request = made
             try checkRouteValue(of: request)
             // What plug-in limits are compared with, worked out once for the three steps.
             let canonical = canonicalText(of: match.pattern)
@@ -110,7 +116,7 @@ extension Wireframe {
                     of: request,
                     canonical: canonical,
                     chain: chain,
-                    root: turnRoot,
+                    turn: turn,
                     passed: &passedGuards,
                     logger: logger
                 )

@@ -1,3 +1,4 @@
+import WireframeNavigation
 import WireframePresentation
 import WireframeRouting
 
@@ -25,9 +26,13 @@ extension Wireframe {
         return try await makeScreen(for: request, canonical: canonical, chain: chain, logger: logger)
     }
 
-    /// Records on the screen just shown the route it was shown for.
-    func recordShownRoute(of prepared: PreparedRoute) {
-        prepared.screen.screenAttachments[ShownRouteAttachment.self] = ShownRoute(prepared.request)
+    /// Records on the screen just shown the route it was shown for; the turn puts back what it
+    /// had when the request is taken back.
+    func recordShownRoute(of prepared: PreparedRoute, in turn: NavigationTurn) {
+        let screen = prepared.screen
+        let previous = screen.screenAttachments[ShownRouteAttachment.self]
+        screen.screenAttachments[ShownRouteAttachment.self] = ShownRoute(prepared.request)
+        turn.onTakeBack { [weak screen] in screen?.screenAttachments[ShownRouteAttachment.self] = previous }
     }
 }
 

@@ -1,6 +1,7 @@
 public import Foundation
 import Logging
 public import WireframeFlow
+public import WireframeNavigation
 public import WireframePresentation
 public import WireframeRouting
 
@@ -40,7 +41,7 @@ extension Wireframe {
         logger.debug(
             "\(logger.subject) asked (option \(option.map(String.init(describing:)) ?? "none"), origin \(origin))"
         )
-        return try await inTurn(logger: logger) { [self] root throws(WireframeError) in
+        return try await inTurn(logger: logger) { [self] turn, root throws(WireframeError) in
             try await runRequest(
                 url,
                 parameters: parameters,
@@ -48,7 +49,8 @@ extension Wireframe {
                 origin: origin,
                 flowContext: flowContext,
                 context: nil,
-                in: root,
+                in: turn,
+                root: root,
                 logger: logger
             )
         }
@@ -79,7 +81,10 @@ extension Wireframe {
     /// still redirect or reject the request and every provider may still decline.
     public func canRoute(to url: String, origin: RoutingOrigin = .app) -> Bool {
         guard let match = try? routeTable.match(url) else { return false }
-        if origin == .outsideLink, access(for: match.pattern) != .openToOutsideLinks { return false }
+        if origin == .outsideLink {
+            if access(for: match.pattern) != .openToOutsideLinks { return false }
+            if (try? checkOutsideLinkScheme(of: match.url, chain: RedirectChain(start: url))) == nil { return false }
+        }
         return !screenProviders.applicable(to: match.pattern).isEmpty || isActionRoute(match.pattern)
     }
 
@@ -110,7 +115,7 @@ extension Wireframe {
                 flowContext: flowContext,
                 logger: logger
             )
-            _ = try handOnFlowContext(of: prepared, logger: logger)
+            try handOnFlowContext(of: prepared, in: nil, logger: logger)
             return prepared.screen
         } catch {
             logger.failure(
@@ -128,47 +133,23 @@ extension Wireframe {
         return RequestLogger(logger: logger, number: nextRequestNumber, url: url, name: name)
     }
 
-    /// Runs `body` in this request's turn with the attached root, and logs its failure.
+    /// Runs `body` as this request's turn of the navigator, with the attached root, and logs its
+    /// failure.
     func inTurn<Result>(
         logger: RequestLogger,
-        _ body: @escaping @MainActor (any RootContainer) async throws(WireframeError) -> Result
+        _ body: @escaping @MainActor (NavigationTurn, any RootContainer) async throws(WireframeError) -> Result
     ) async throws(WireframeError) -> Result {
         do throws(WireframeError) {
-            try refuseReentrantRequest(logger)
-            if !queue.isAccepting {
-                logger.debug(
-                    "\(logger.subject) waits for a root: attach(root:) has not been called yet (\(queue.waitingCount) request(s) ahead)"
-                )
-            } else if queue.isBusy {
-                logger.debug("\(logger.subject) waits for its turn (\(queue.waitingCount + 1) request(s) ahead)")
-            }
-            if !queue.enterIfFree() {
-                do {
-                    try await queue.enter()
-                } catch {
+            return try await navigator.perform(logger.turnSubject, source: .wireframe) { turn throws(WireframeError) in
+                guard let root = turn.root else {
                     throw WireframeError(
-                        .cancelled,
+                        .noRoot,
                         url: logger.url,
-                        "\(logger.subject) cancelled while it waited for its turn"
+                        "\(logger.subject): the root container the wireframe was attached to has been freed"
                     )
                 }
+                return try await body(turn, root)
             }
-            defer { queue.leave() }
-            if Task.isCancelled {
-                throw WireframeError(
-                    .cancelled,
-                    url: logger.url,
-                    "\(logger.subject) cancelled while it waited for its turn"
-                )
-            }
-            guard let root else {
-                throw WireframeError(
-                    .noRoot,
-                    url: logger.url,
-                    "\(logger.subject): the root container the wireframe was attached to has been freed"
-                )
-            }
-            return try await runTurn(logger: logger) { () throws(WireframeError) in try await body(root) }
         } catch {
             logger.failure("\(error.message)", metadata: Self.metadata(error))
             throw error

@@ -1,12 +1,15 @@
+import WireframeNavigation
 import WireframePresentation
 import WireframeRouting
 
-// The last step: find the transition that handles the option and let it show the screen.
+// The last step: find the transition that handles the option and let it show the screen, in the
+// steps of the request's turn.
 extension Wireframe {
     /// Shows a prepared route in `root` and returns where it went and by which transition.
     func perform(
         _ prepared: PreparedRoute,
-        in root: any RootContainer,
+        in turn: NavigationTurn,
+        root: any RootContainer,
         logger: RequestLogger
     ) async throws(WireframeError) -> (RoutingPlacement, String) {
         // Composite transitions hand the screen on through the context; the transition named in
@@ -15,20 +18,20 @@ extension Wireframe {
             root: root,
             anchor: root.topmostScreen,
             containerFactory: containerFactory,
-            request: prepared.request
+            request: prepared.request,
+            turn: turn
         ) { screen, option, context throws(WireframeError) in
             try await self.dispatch(screen, option: option, context: context, chain: prepared.chain, logger: logger)
                 .0
         }
-        return try await withFlowContextHandedOn(of: prepared, logger: logger) { () throws(WireframeError) in
-            try await dispatch(
-                prepared.screen,
-                option: prepared.option,
-                context: context,
-                chain: prepared.chain,
-                logger: logger
-            )
-        }
+        try handOnFlowContext(of: prepared, in: turn, logger: logger)
+        return try await dispatch(
+            prepared.screen,
+            option: prepared.option,
+            context: context,
+            chain: prepared.chain,
+            logger: logger
+        )
     }
 
     /// Shows `screen` with the first transition that handles `option`; `chain` names the
@@ -53,53 +56,80 @@ extension Wireframe {
             "transition \(transition.name) shows \(MessageText.quoted(screen.screenIdentifier)) with option \(option)"
         )
         running("transition", transition.name)
-        let before = transition is any BuiltInTransition ? nil : HierarchySnapshot(context.root)
+        // A transition of the app's own may change containers directly instead of through the
+        // context's steps: what it so changed before it threw cannot be taken back, only named.
+        let before = transition is any BuiltInTransition ? nil : HierarchyFingerprint(context.root)
+        let savepoint = context.turn.savepoint
         do {
             let placement = try await transition.perform(screen, anyOption: option, in: context)
             logger.debug("transition \(transition.name): \(placement.summary)")
             return (placement, transition.name)
-        } catch let error where Self.hierarchy(of: context.root, differsFrom: before) {
-            throw brokenPromise(of: transition.name, error, before: before, context: context, chain: chain)
-        } catch let error where !(error is WireframeError) && (error is CancellationError || Task.isCancelled) {
-            throw WireframeError(
-                .cancelled,
-                url: url,
-                "\(chain.subject) cancelled while transition \(MessageText.quoted(transition.name)) ran",
-                underlyingError: error
-            )
-        } catch let error as PresentationError {
-            throw WireframeError(
-                .presentationFailed,
-                url: url,
-                "\(chain.subject): transition \(MessageText.quoted(transition.name)) could not show \(MessageText.quoted(screen.screenIdentifier)) with option \(option): \(error.message)",
-                underlyingError: error
-            )
         } catch {
-            throw Self.wrap(
-                error,
-                .transitionFailed,
-                url: url,
-                "\(chain.subject): transition \(MessageText.quoted(transition.name)) failed to show \(MessageText.quoted(screen.screenIdentifier)) with option \(option): \(ErrorText.describe(error))"
-            )
+            if let before {
+                await context.turn.takeBack(to: savepoint)
+                let after = HierarchyFingerprint(context.root)
+                if after != before {
+                    throw brokenPromise(
+                        of: transition.name,
+                        error,
+                        changes: after.changes(since: before, quote: { MessageText.quoted($0) }),
+                        context,
+                        chain
+                    )
+                }
+            }
+            throw failure(of: transition.name, error, showing: screen, option: option, url: url, chain: chain)
         }
     }
 
-    /// Whether the hierarchy under `root` differs from `before` (`false` without a snapshot).
-    private static func hierarchy(of root: any RootContainer, differsFrom before: HierarchySnapshot?) -> Bool {
-        guard let before else { return false }
-        return HierarchySnapshot(root) != before
+    /// What a transition's error fails the request with.
+    private func failure(
+        of transition: String,
+        _ error: any Error,
+        showing screen: any Screen,
+        option: any RoutingOption,
+        url: String,
+        chain: RedirectChain
+    ) -> WireframeError {
+        let showing =
+            "transition \(MessageText.quoted(transition)) could not show \(MessageText.quoted(screen.screenIdentifier)) with option \(option)"
+        if let error = error as? WireframeError {
+            // A step the transition applied: named as this transition's failure.
+            return error.restated(as: "\(chain.subject): \(showing)", url: url)
+        }
+        if error is CancellationError || Task.isCancelled {
+            return WireframeError(
+                .cancelled,
+                url: url,
+                "\(chain.subject) cancelled while transition \(MessageText.quoted(transition)) ran",
+                underlyingError: error
+            )
+        }
+        if let error = error as? PresentationError {
+            return WireframeError(
+                .presentationFailed,
+                url: url,
+                "\(chain.subject): \(showing): \(error.message)",
+                underlyingError: error
+            )
+        }
+        return WireframeError(
+            .transitionFailed,
+            url: url,
+            "\(chain.subject): transition \(MessageText.quoted(transition)) failed to show \(MessageText.quoted(screen.screenIdentifier)) with option \(option): \(ErrorText.describe(error))",
+            underlyingError: error
+        )
     }
 
-    /// The error for a custom transition that changed the hierarchy and then threw.
+    /// The error for a custom transition that changed the hierarchy directly and then threw.
     private func brokenPromise(
         of transition: String,
         _ error: any Error,
-        before: HierarchySnapshot?,
-        context: TransitionContext,
-        chain: RedirectChain
+        changes: String,
+        _ context: TransitionContext,
+        _ chain: RedirectChain
     ) -> WireframeError {
-        let changes = before.map { HierarchySnapshot(context.root).changes(since: $0) } ?? ""
-        return WireframeError(
+        WireframeError(
             .hierarchyChanged,
             url: context.request.url,
             "\(chain.subject): transition \(MessageText.quoted(transition)) changed the hierarchy (\(changes)) and then threw, so the hierarchy is not as it was: \(ErrorText.describe(error))",

@@ -1,5 +1,6 @@
 public import Logging
 import WireframeFlow
+public import WireframeNavigation
 public import WireframePresentation
 public import WireframeRouting
 
@@ -52,12 +53,12 @@ public import WireframeRouting
 /// Plug-ins run inside the turn of the request that called them, so a plug-in must not *await*
 /// another request of the same wireframe (it would wait for its own turn): start it in a `Task`,
 /// or show a screen with ``TransitionContext/perform(_:option:)``.
+///
+/// Every request is a turn of the wireframe's ``navigator``, which changes the screens in
+/// navigation steps and takes them back when the request fails; give the same wireframe to the
+/// state router and the module routers of the window, and their turns share its queue.
 @MainActor
 public final class Wireframe {
-    // The queue is a FIFO of continuations on the main actor rather than an `AsyncStream` or an
-    // actor: every request and every plug-in already runs on the main actor, so plain state with
-    // no lock is enough, and the order is the order in which callers reached the queue.
-
     /// The priority of the built-in transitions: below the default priority 0 of the ones you
     /// add, so that yours are asked first.
     public static let builtInPriority = -1_000
@@ -75,8 +76,6 @@ public final class Wireframe {
     var optionProviders = PluginList<any RoutingOptionProvider>()
     var transitions = PluginList<any Transition>()
     var observers = PluginList<any RoutingObserver>()
-    let queue = RoutingQueue()
-    let turnWatch = TurnWatch()
     var declaredOutsideLinkSchemes: Set<String> = []
     /// Prerequisites, guards and actions of routes.
     var rules = RequestRules()
@@ -108,13 +107,21 @@ public final class Wireframe {
     /// Makes the containers that options with `inStack: true` need.
     public let containerFactory: (any ContainerFactory)?
 
-    /// Where the wireframe logs: every step and every failure at debug level, nothing above
-    /// (the caller learns of a failure from the error thrown).
-    public var logger: Logger
+    /// Where the wireframe and its navigator log: every step and every failure at debug level,
+    /// nothing above but the slow-turn warning (the caller learns of a failure from the error
+    /// thrown).
+    public var logger: Logger {
+        didSet { navigator.logger = logger }
+    }
+
+    /// The navigation core the wireframe's requests run in: the turn queue, the steps, the
+    /// timeout and the reports of what changed. The state router and module routers given this
+    /// wireframe take their turns in it too.
+    public let navigator: Navigator
 
     /// The root container requests are shown in, once attached. Held weakly: the app owns its
     /// window, and screens often hold the wireframe.
-    public internal(set) weak var root: (any RootContainer)?
+    public var root: (any RootContainer)? { navigator.root }
 
     /// Creates a wireframe with the built-in transitions.
     ///
@@ -124,15 +131,19 @@ public final class Wireframe {
     ///   - containerFactory: makes new stacks for `inStack: true` options.
     ///   - routeOptions: how the route table compares literals.
     ///   - logger: where to log; by default a logger labelled `WireframeKit.Wireframe`.
+    ///   - clock: the clock of the request timeout and the slow-turn warning; a `ManualClock`
+    ///     in tests.
     public init(
         root: (any RootContainer)? = nil,
         containerFactory: (any ContainerFactory)? = nil,
         routeOptions: RouteTable.Options = [],
-        logger: Logger = Logger(label: "WireframeKit.Wireframe")
+        logger: Logger = Logger(label: "WireframeKit.Wireframe"),
+        clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.routeTable = RouteTable(options: routeOptions)
         self.containerFactory = containerFactory
         self.logger = logger
+        self.navigator = Navigator(clock: clock, logger: logger)
         let builtIns: [any Transition] = [
             PushTransition(), PresentTransition(), ReplaceRootTransition(), SelectTabTransition(), ShowTransition(),
             ReuseTransition(), SelectOrAddTabTransition(),
@@ -147,18 +158,16 @@ public final class Wireframe {
     ///
     /// Attaching again replaces the root for the requests that follow.
     public func attach(root: any RootContainer) {
-        self.root = root
-        logger.debug("attached a root; \(queue.waitingCount) waiting request(s) run now")
-        queue.open()
+        navigator.attach(root: root)
     }
 
     /// Whether a root is attached: `false` before ``attach(root:)`` and once the root attached
     /// has been freed.
-    public var isAttached: Bool { queue.isAccepting && root != nil }
+    public var isAttached: Bool { navigator.isAttached }
 
     /// How many requests are waiting for their turn (for example, deep links held until a
     /// root is attached).
-    public var waitingRequestCount: Int { queue.waitingCount }
+    public var waitingRequestCount: Int { navigator.waitingTurnCount }
 
     /// The canonical text of `pattern`, as plug-in limits spell it.
     func canonicalText(of pattern: RoutePattern) -> String {

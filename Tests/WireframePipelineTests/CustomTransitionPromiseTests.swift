@@ -2,10 +2,10 @@ import Testing
 import WireframeHeadless
 import WireframeKit
 
-/// A custom transition that changed the hierarchy and then threw used to be reported as an
-/// ordinary `transitionFailed`, as if nothing had changed. The wireframe now compares the
-/// hierarchy before and after a custom transition that throws, and reports the broken promise
-/// as `hierarchyChanged`, naming the transition and the screens added and removed.
+/// A custom transition that changes the screens through its context's steps is taken back when it
+/// throws, as a built-in one is. One that calls the containers directly cannot be: the wireframe
+/// compares the hierarchy before and after a custom transition that throws, and reports the
+/// broken promise as `hierarchyChanged`, naming the transition and the screens added and removed.
 @MainActor
 @Suite("Wireframe: a custom transition that changes the hierarchy and then throws")
 struct CustomTransitionPromiseTests {
@@ -29,6 +29,22 @@ struct CustomTransitionPromiseTests {
         #expect(error?.underlyingError is TestError)
         #expect(fixture.dump() != before)
         #expect(try await wireframe.route(to: "/compose").screen.screenIdentifier == "compose")
+    }
+
+    @Test("pushing through the context's steps and then throwing is taken back: an ordinary transitionFailed")
+    func stepsTakenBack() async throws {
+        let fixture = try await WireframeFixture()
+        try fixture.wireframe.addTransition(name: "in steps", for: PushOption.self, patterns: ["/settings"]) {
+            screen,
+            _,
+            context in
+            guard let stack = context.visibleStack else { throw TestError("no stack") }
+            try await context.apply(.push(screen, onto: stack, animated: false))
+            throw TestError("the second step failed")
+        }
+        await expectWireframeError(.transitionFailed, naming: ["transition \"in steps\"", "second step"], in: fixture) {
+            try await fixture.wireframe.route(to: "/settings", option: .push)
+        }
     }
 
     @Test("a custom transition that throws before changing anything is an ordinary transitionFailed")

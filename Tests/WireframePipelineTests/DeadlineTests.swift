@@ -95,12 +95,12 @@ struct DeadlineTests {
         #expect(error?.code == .cancelled)
     }
 
-    @Test("settings of zero or less are refused")
+    @Test("settings of zero or less are refused; by default a request may hold its turn 10 seconds")
     func invalidSettings() async throws {
         let wireframe = Wireframe()
         #expect(throws: WireframeError.self) { try wireframe.setRequestTimeout(.zero) }
         #expect(throws: WireframeError.self) { try wireframe.setSlowTurnWarning(after: .seconds(-1)) }
-        #expect(wireframe.requestTimeout == nil)
+        #expect(wireframe.requestTimeout == .seconds(10))
         #expect(wireframe.slowTurnWarningThreshold == .seconds(10))
     }
 

@@ -15,8 +15,10 @@ struct InTurnTests {
         let first = Task { try await wireframe.route(to: "/messages/1", option: .push) }
         try await fixture.waitForAnimation()
         let own = Task {
-            try await wireframe.inTurn(named: "my flow") { root in
-                order.append("my flow sees \(((root.root as? any StackContainer)?.screens ?? []).screenIdentifiers)")
+            try await wireframe.inTurn(named: "my flow") { turn in
+                order.append(
+                    "my flow sees \(((turn.root?.root as? any StackContainer)?.screens ?? []).screenIdentifiers)"
+                )
                 return 42
             }
         }

@@ -1,4 +1,4 @@
-// Holds samples of the `///` comments of DeepLinks.swift, SegmentScreenFactory.swift,
+// Holds samples of the `///` comments of SegmentScreenFactory.swift,
 // SegmentScreens.swift, StateRouter+Links.swift, StateRouter.swift, Routable.swift,
 // RouteStep.swift, NavigationState+Coding.swift, NavigationState.swift, RouteAction.swift,
 // RouteSegment.swift, SegmentData.swift, SegmentKind.swift, StateRoutingError.swift,
@@ -158,11 +158,10 @@ struct DocumentationSampleTests {
 
     @Test func aDeepLink() async throws {
         let router = StateRouter(store: BasicNavigationStore(), window: window, screens: try MailApp.makeScreens())
-        var links = DeepLinks()
-        try links.register("/inbox/messages/:id<int>") { match in
+        try router.registerLink("/inbox/messages/:id<int>", access: .openToOutsideLinks) { match in
             ["mail", "inbox", try message(MessageRef(id: match.parameters.value("id", as: Int.self)))]
         }
-        try await router.open("myapp://inbox/messages/42", with: links)
+        try await router.open("mailapp://inbox/messages/42", origin: .outsideLink)
         // mail tabs, inbox tab with its list, message 42 pushed on it
         #expect(router.shownRoute == ["mail", "inbox", try message(MessageRef(id: 42))])
     }

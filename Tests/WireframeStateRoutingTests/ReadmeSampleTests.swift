@@ -15,16 +15,15 @@ struct ReadmeSampleTests {
         try screens.register("inbox") { _ in try HeadlessStack("inbox", screens: [HeadlessScreen("list")]) }
         try screens.register("settings") { _ in HeadlessScreen("settings") }
         try screens.register(message) { ref in HeadlessScreen("message:\(ref.id)") }
-        var links = DeepLinks()
-        try links.register("/inbox/messages/:id<int>") { match in
-            ["mail", "inbox", try message(MessageRef(id: match.parameters.value("id", as: Int.self)))]
-        }
         let window = HeadlessWindow(animationDuration: .zero)
         let newWindow = HeadlessWindow(animationDuration: .zero)
 
         let store = BasicNavigationStore()
         let router = StateRouter(store: store, window: window, screens: screens)
-        try await router.open("mailapp://inbox/messages/42", with: links)  // mail / inbox / message({"id":42})
+        try router.registerLink("/inbox/messages/:id<int>", access: .openToOutsideLinks) { match in
+            ["mail", "inbox", try message(MessageRef(id: match.parameters.value("id", as: Int.self)))]
+        }
+        try await router.open("mailapp://inbox/messages/42", origin: .outsideLink)  // mail / inbox / message({"id":42})
         try await router.navigate(.pop())  // mail / inbox
         let saved = try store.navigationState.jsonData()
 

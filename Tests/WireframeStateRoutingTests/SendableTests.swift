@@ -15,7 +15,6 @@ struct SendableTests {
         requireSendable(SegmentKind<MessageRef>.self)
         requireSendable(RouteAction.self)
         requireSendable(RouteStep.self)
-        requireSendable(DeepLinks.self)
         requireSendable(StateRoutingError.self)
         requireSendable(StateRouter.RestorationOutcome.self)
         requireSendable(SegmentScreens.Presentation.self)

@@ -1,10 +1,11 @@
+import WireframeNavigation
 public import WireframePipeline
 public import WireframePresentation
 
-// Where an app's first modules go: a window's root, a tab. Once the wireframe runs requests
-// these take their turn in its queue; before that (at launch) they run at once, and attaching a
-// window also attaches the wireframe to it, so that links held at cold start run after the root
-// module is in place.
+// Where an app's first modules go: a window's root, a tab. Each is one turn of the wireframe's
+// navigator: once the wireframe runs requests, behind the requests asked before; before that (at
+// launch) at once, ahead of them. Attaching a window also attaches the wireframe to it, so that
+// links held at cold start run after the root module is in place.
 extension Module {
     /// Makes this module's view the root of `window` — in a new stack when `inStack` — and
     /// `wireframe` the one its router navigates through; then attaches `wireframe` to `window`
@@ -25,13 +26,15 @@ extension Module {
         wireframe: Wireframe
     ) async throws(ModuleError) {
         let action = "attach to a window" + (inStack ? " in a new stack" : "")
-        try await place(action, wireframe: wireframe) { () throws(ModuleError) in
+        try await place(action, wireframe: wireframe) { turn throws(ModuleError) in
             let screen = try screen(inStack: inStack, containerFactory: wireframe.containerFactory, by: name, action)
-            try await show(through: wireframe) { () throws(ModuleError) in
-                try await RouterLinks.transition(module: name, action) {
-                    try await window.setRoot(screen, animated: animated)
-                }
-            }
+            navigate(through: wireframe, in: turn)
+            try await RouterLinks.apply(
+                .setRoot(screen, of: window, animated: animated),
+                in: turn,
+                module: name,
+                action
+            )
         }
         if wireframe.root !== window { wireframe.attach(root: window) }
     }
@@ -55,28 +58,37 @@ extension Module {
         wireframe: Wireframe
     ) async throws(ModuleError) {
         let action = "attach as a tab" + (inStack ? " in a new stack" : "")
-        try await place(action, wireframe: wireframe) { () throws(ModuleError) in
+        try await place(action, wireframe: wireframe) { turn throws(ModuleError) in
             let screen = try screen(inStack: inStack, containerFactory: wireframe.containerFactory, by: name, action)
-            try await show(through: wireframe) { () throws(ModuleError) in
-                try await RouterLinks.transition(module: name, action) {
-                    try await tabs.setTabs(tabs.tabs + [screen], animated: animated)
-                }
-            }
+            navigate(through: wireframe, in: turn)
+            let old = tabs.tabs
+            try await RouterLinks.apply(
+                .setTabs(old + [screen], of: tabs, animated: animated),
+                in: turn,
+                module: name,
+                action
+            )
         }
     }
 
-    /// Runs `body` in the wireframe's turn once it runs requests, or at once before that.
+    /// Runs `body` as a turn of the wireframe's navigator: once it runs requests, behind those
+    /// asked before; before that, at once.
     private func place(
         _ action: String,
         wireframe: Wireframe,
-        _ body: @escaping @MainActor () async throws(ModuleError) -> Void
+        _ body: @escaping @MainActor (NavigationTurn) async throws(ModuleError) -> Void
     ) async throws(ModuleError) {
-        guard wireframe.isAttached else {
-            try await body()
-            return
-        }
+        let subject = TurnSubject(name: "module \"\(name)\": \(action)")
         do {
-            try await wireframe.inTurn(named: "module \"\(name)\": \(action)") { _ in try await body() }
+            try await wireframe.navigator.perform(subject, source: .moduleRouter, requiresRoot: false, beforeRoot: true)
+            {
+                turn throws(WireframeError) in
+                do {
+                    try await body(turn)
+                } catch {
+                    throw WireframeError(.transitionFailed, subject.text, underlyingError: error)
+                }
+            }
         } catch {
             throw .failed(error, module: name, action)
         }

@@ -1,9 +1,10 @@
+import WireframeNavigation
 import WireframePipeline
 import WireframePresentation
 
 // How the library shows a module, whoever asks: the screen to show, and the wireframe handed to
-// its router before the transition (so that the module may navigate as soon as it is loaded),
-// taken back if the transition fails.
+// its router before the step that shows it (so that the module may navigate as soon as it is
+// loaded), taken back with the step if the turn fails.
 extension Module {
     /// The view, or a new stack holding it when `inStack`.
     ///
@@ -31,18 +32,12 @@ extension Module {
         }
     }
 
-    /// Runs `transition` with the module's router navigating through `wireframe`.
-    func show(
-        through wireframe: Wireframe,
-        _ transition: @MainActor () async throws(ModuleError) -> Void
-    ) async throws(ModuleError) {
-        let previous = routerLinks.wireframe
-        routerLinks.wireframe = wireframe
-        do {
-            try await transition()
-        } catch {
-            routerLinks.wireframe = previous
-            throw error
-        }
+    /// Lets the module's router navigate through `wireframe` from now on; `turn` gives the
+    /// router back the wireframe it had if the turn is taken back.
+    func navigate(through wireframe: Wireframe, in turn: NavigationTurn) {
+        let links = routerLinks
+        let previous = links.wireframe
+        links.wireframe = wireframe
+        turn.onTakeBack { links.wireframe = previous }
     }
 }

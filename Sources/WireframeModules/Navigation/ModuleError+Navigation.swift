@@ -1,3 +1,4 @@
+import WireframeNavigation
 import WireframePipeline
 import WireframePresentation
 
@@ -98,6 +99,30 @@ extension ModuleError {
                 underlyingError: error
             )
         }
+    }
+
+    /// A navigation step of `module` that failed: a container's refusal as
+    /// ``refused(_:module:_:shownModule:)-(PresentationError,_,_,_)`` says, anything else a
+    /// container threw as ``Code/presentationFailed``, and a failure of the turn itself as
+    /// ``failed(_:module:_:)``.
+    static func refused(
+        _ error: WireframeError,
+        module: String,
+        _ action: String,
+        shownModule: String? = nil
+    ) -> Self {
+        guard error.isStepFailure, let underlying = error.underlyingError else {
+            return .failed(error, module: module, action)
+        }
+        if let refusal = underlying as? PresentationError {
+            return .refused(refusal, module: module, action, shownModule: shownModule)
+        }
+        return Self(
+            .presentationFailed,
+            module: module,
+            "module \"\(module)\": cannot \(action): \(underlying)",
+            underlyingError: underlying
+        )
     }
 
     /// What the wireframe threw for a navigation of `module`: the module's own error as it was

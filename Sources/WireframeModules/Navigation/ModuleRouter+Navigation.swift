@@ -1,3 +1,4 @@
+import WireframeNavigation
 public import WireframePipeline
 public import WireframePresentation
 public import WireframeRouting

@@ -1,10 +1,11 @@
+import WireframeNavigation
 import WireframePipeline
 import WireframePresentation
 import WireframeRouting
 
-// What a router's navigation does, each in its turn in the wireframe's queue. The checks run
-// first, then one container transition (two for `closeFlow`), so a failure leaves the hierarchy
-// as it was.
+// What a router's navigation does, each one turn of the wireframe's navigator: the checks run
+// first, then the steps (two for `closeFlow`), which the turn takes back when one fails, so a
+// failure leaves the hierarchy as it was.
 extension RouterLinks {
     /// Presents `module` over the view, optionally in a new stack.
     func present<View, Presenter>(
@@ -14,7 +15,7 @@ extension RouterLinks {
     ) async throws(ModuleError) {
         let name = moduleName
         let action = "present \"\(module.name)\"" + (inStack ? " in a new stack" : "")
-        try await navigate(action) { view, wireframe throws(ModuleError) in
+        try await navigate(action) { view, wireframe, turn throws(ModuleError) in
             if let presented = view.presentedScreen {
                 throw .alreadyPresenting(name, action, presented: presented)
             }
@@ -24,11 +25,14 @@ extension RouterLinks {
                 by: name,
                 action
             )
-            try await module.show(through: wireframe) { () throws(ModuleError) in
-                try await Self.transition(module: name, action, shownModule: module.name) {
-                    try await view.present(screen, animated: animated)
-                }
-            }
+            module.navigate(through: wireframe, in: turn)
+            try await Self.apply(
+                .present(screen, over: view, animated: animated),
+                in: turn,
+                module: name,
+                action,
+                shownModule: module.name
+            )
         }
     }
 
@@ -36,59 +40,69 @@ extension RouterLinks {
     func push<View, Presenter>(_ module: Module<View, Presenter>, animated: Bool) async throws(ModuleError) {
         let name = moduleName
         let action = "push \"\(module.name)\""
-        try await navigate(action) { view, wireframe throws(ModuleError) in
-            guard let stack = (view as? any StackContainer) ?? view.enclosingStack else {
+        try await navigate(action) { view, wireframe, turn throws(ModuleError) in
+            guard let stack = view.ownOrEnclosingStack else {
                 throw .noStack(name, action, view: view)
             }
-            try await module.show(through: wireframe) { () throws(ModuleError) in
-                try await Self.transition(module: name, action, shownModule: module.name) {
-                    try await stack.push(module.view, animated: animated)
-                }
-            }
+            module.navigate(through: wireframe, in: turn)
+            try await Self.apply(
+                .push(module.view, onto: stack, animated: animated),
+                in: turn,
+                module: name,
+                action,
+                shownModule: module.name
+            )
         }
     }
 
     /// Dismisses the modal the view is, or is inside, with everything it presents.
     func dismiss(animated: Bool) async throws(ModuleError) {
         let name = moduleName
-        try await navigate("dismiss") { view, _ throws(ModuleError) in
+        try await navigate("dismiss") { view, _, turn throws(ModuleError) in
             guard let presenting = view.presentingScreen else { throw .notPresented(name, view: view) }
-            try await Self.transition(module: name, "dismiss") {
-                try await presenting.dismissPresented(animated: animated)
-            }
+            try await Self.apply(
+                .dismiss(presentedBy: presenting, animated: animated),
+                in: turn,
+                module: name,
+                "dismiss"
+            )
         }
     }
 
     /// Pops the view, and every screen above it, off its stack.
     func pop(animated: Bool) async throws(ModuleError) {
         let name = moduleName
-        try await navigate("pop") { view, _ throws(ModuleError) in
+        try await navigate("pop") { view, _, turn throws(ModuleError) in
             guard let stack = view.enclosingStack, let index = stack.screens.firstIndex(where: { $0 === view })
             else { throw .noStack(name, "pop", view: view) }
             guard index > 0 else { throw .stackRoot(name, view: view, stack: stack) }
             let below = stack.screens[index - 1]
-            try await Self.transition(module: name, "pop") { try await stack.pop(to: below, animated: animated) }
+            try await Self.apply(.pop(stack, to: below, animated: animated), in: turn, module: name, "pop")
         }
     }
 
     /// Dismisses what the view, or a screen above it on its stack, presents, then pops the
-    /// screens above it: everything the module started. Does nothing when it started nothing.
+    /// screens above it: everything the module started, as one turn (whole or not at all). Does
+    /// nothing when it started nothing.
     func closeFlow(animated: Bool) async throws(ModuleError) {
         let name = moduleName
         let action = "close its flow"
-        try await navigate(action) { view, _ throws(ModuleError) in
+        try await navigate(action) { view, _, turn throws(ModuleError) in
             let stack = view.enclosingStack
             var above: [any Screen] = []
             if let screens = stack?.screens, let index = screens.firstIndex(where: { $0 === view }) {
                 above = Array(screens[(index + 1)...])
             }
             if let presenter = ([view] + above).first(where: { $0.presentedScreen != nil }) {
-                try await Self.transition(module: name, action) {
-                    try await presenter.dismissPresented(animated: animated)
-                }
+                try await Self.apply(
+                    .dismiss(presentedBy: presenter, animated: animated),
+                    in: turn,
+                    module: name,
+                    action
+                )
             }
             if let stack, !above.isEmpty {
-                try await Self.transition(module: name, action) { try await stack.pop(to: view, animated: animated) }
+                try await Self.apply(.pop(stack, to: view, animated: animated), in: turn, module: name, action)
             }
         }
     }

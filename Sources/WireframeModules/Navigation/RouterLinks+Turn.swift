@@ -1,56 +1,53 @@
+import WireframeNavigation
 import WireframePipeline
 import WireframePresentation
 
-// Every navigation of a router takes its turn in the wireframe's queue, so that it never
-// overlaps a route, a navigation action of the wireframe or another router's navigation. What
-// can change while the request waits — the view may leave — is checked again inside the turn.
+// Every navigation of a router is one turn of the wireframe's navigator, so that it never
+// overlaps a route, a navigation action of the wireframe or another router's navigation, and
+// is applied whole or not at all. What can change while the request waits — the view may leave —
+// is checked again inside the turn.
 extension RouterLinks {
-    /// Runs `body` in the wireframe's queue with the module's view, once the requests asked
-    /// before it have run.
+    /// Runs `body` in a turn of the wireframe's navigator with the module's view, once the
+    /// turns asked before it have run.
     ///
     /// - Throws: ``ModuleError/Code/viewGone`` when the view has been freed (before or while
     ///   waiting), ``ModuleError/Code/noWireframe`` when the module was not shown through a
     ///   wireframe, what `body` throws, and ``ModuleError/Code/navigationFailed`` when the
-    ///   wireframe fails the turn (cancelled, root freed).
+    ///   navigator fails the turn (cancelled, root freed, timed out).
     func navigate<Result>(
         _ action: String,
-        _ body: @escaping @MainActor (_ view: any Screen, _ wireframe: Wireframe) async throws(ModuleError) -> Result
+        _ body:
+            @escaping @MainActor (_ view: any Screen, _ wireframe: Wireframe, _ turn: NavigationTurn)
+            async throws(ModuleError) -> Result
     ) async throws(ModuleError) -> Result {
         let module = moduleName
         guard view != nil else { throw .viewGone(module, action) }
         guard let wireframe else { throw .noWireframe(module, action) }
         do {
-            return try await wireframe.inTurn(named: "module \"\(module)\": \(action)") { _ in
+            return try await wireframe.navigator.inTurn(named: "module \"\(module)\": \(action)", source: .moduleRouter)
+            {
+                turn in
                 guard let view = self.view else { throw ModuleError.viewGone(module, action) }
-                return try await body(view, wireframe)
+                return try await body(view, wireframe, turn)
             }
         } catch {
             throw .failed(error, module: module, action)
         }
     }
 
-    /// Runs a container's transition, turning what it throws into a ``ModuleError`` naming
-    /// `module` (or `shownModule`, when it is the one already in the hierarchy).
-    @discardableResult
-    static func transition<Result>(
+    /// Applies `step` in `turn`, turning a step the containers refuse into a ``ModuleError``
+    /// naming `module` (or `shownModule`, when it is the one already in the hierarchy).
+    static func apply(
+        _ step: NavigationStep,
+        in turn: NavigationTurn,
         module: String,
         _ action: String,
-        shownModule: String? = nil,
-        _ body: @MainActor () async throws -> Result
-    ) async throws(ModuleError) -> Result {
+        shownModule: String? = nil
+    ) async throws(ModuleError) {
         do {
-            return try await body()
-        } catch let error as ModuleError {
-            throw error
-        } catch let error as PresentationError {
-            throw .refused(error, module: module, action, shownModule: shownModule)
+            try await turn.apply(step)
         } catch {
-            throw ModuleError(
-                .presentationFailed,
-                module: module,
-                "module \"\(module)\": cannot \(action): \(error)",
-                underlyingError: error
-            )
+            throw .refused(error, module: module, action, shownModule: shownModule)
         }
     }
 }

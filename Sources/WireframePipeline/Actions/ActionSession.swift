@@ -1,4 +1,5 @@
 public import WireframeFlow
+public import WireframeNavigation
 import WireframePresentation
 public import WireframeRouting
 

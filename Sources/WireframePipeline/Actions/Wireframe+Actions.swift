@@ -1,3 +1,4 @@
+import WireframeNavigation
 public import WireframeRouting
 
 // Action routes: URLs that run code instead of showing a screen.

@@ -1,17 +1,20 @@
+import WireframeNavigation
 import WireframePresentation
 import WireframeRouting
 
 // Running an action route's action in the request's turn.
 extension Wireframe {
-    /// Runs `action` for a request observers and guards let through; takes back what it showed
-    /// when it throws.
+    /// Runs `action` for a request observers and guards let through, in `turn`; what it showed is
+    /// taken back when it throws (with the rest of the request).
     ///
     /// - Throws: ``WireframeError/Code/actionFailed`` naming the action, with its error as the
-    ///   underlying error.
+    ///   underlying error; ``WireframeError/Code/cancelled`` when it threw `CancellationError`
+    ///   or the request's task was cancelled; a ``WireframeError`` it threw, as it is.
     func run(
         _ action: ActionBody,
         for decided: DecidedRequest,
-        in root: any RootContainer,
+        in turn: NavigationTurn,
+        root: any RootContainer,
         logger: RequestLogger
     ) async throws(WireframeError) -> RoutingResult {
         let request = decided.request
@@ -19,21 +22,14 @@ extension Wireframe {
         let handle = ActionSession(
             request: request,
             name: action.name,
-            turn: HeldTurn(wireframe: self, root: root, holder: holder)
+            turn: HeldTurn(wireframe: self, turn: turn, holder: holder)
         )
-        let snapshot = HierarchyRestorePoint(of: root)
         logger.debug("\(holder) runs")
         do {
             try await action.body(handle)
         } catch {
             handle.end()
-            await snapshot.restore(in: root, logger: logger)
-            throw WireframeError(
-                .actionFailed,
-                url: request.url,
-                "\(decided.chain.subject): \(holder) failed: \(ErrorText.describe(error))",
-                underlyingError: error
-            )
+            throw Self.pluginFailure(error, .actionFailed, url: request.url, chain: decided.chain, plugin: holder)
         }
         handle.end()
         let result = RoutingResult(

@@ -1,4 +1,5 @@
 public import WireframeFlow
+public import WireframeNavigation
 import WireframePresentation
 public import WireframeRouting
 
@@ -68,10 +69,12 @@ public final class GuardSession {
         if let decision { return decision }
         if Task.isCancelled { endByTaskCancellation() }
         if let decision { return decision }
-        return await withTaskCancellationHandler {
-            await withCheckedContinuation { waiter = $0 }
-        } onCancel: {
-            Task { @MainActor [weak self] in self?.endByTaskCancellation() }
+        return await turn.waitingForUser {
+            await withTaskCancellationHandler {
+                await withCheckedContinuation { waiter = $0 }
+            } onCancel: {
+                Task { @MainActor [weak self] in self?.endByTaskCancellation() }
+            }
         }
     }
 

@@ -1,3 +1,4 @@
+import WireframeNavigation
 import WireframePresentation
 public import WireframeRouting
 
@@ -53,7 +54,7 @@ extension Wireframe {
         of request: RoutingRequest,
         canonical: String,
         chain: RedirectChain,
-        root: (any RootContainer)?,
+        turn: NavigationTurn?,
         passed: inout Set<Int>,
         logger: RequestLogger
     ) async throws(WireframeError) -> Bool {
@@ -63,9 +64,9 @@ extension Wireframe {
             let session = GuardSession(
                 request: request,
                 guardName: routeGuard.name,
-                turn: HeldTurn(wireframe: self, root: root, holder: holder)
+                turn: HeldTurn(wireframe: self, turn: turn, holder: holder)
             )
-            let snapshot = root.map { HierarchyRestorePoint(of: $0) }
+            let savepoint = turn?.savepoint
             var verdict = GuardSession.Verdict.proceed
             var thrown: (any Error)?
             do {
@@ -77,7 +78,8 @@ extension Wireframe {
             if thrown == nil, verdict == .proceed, !session.wasInvolved {
                 continue
             }
-            if let snapshot, let root { await snapshot.restore(in: root, logger: logger) }
+            // What the guard's flow showed is taken back.
+            if let turn, let savepoint { await turn.takeBack(to: savepoint) }
             if session.cancelledByTask {
                 throw WireframeError(.cancelled, url: request.url, "\(chain.subject) cancelled while \(holder) held it")
             }

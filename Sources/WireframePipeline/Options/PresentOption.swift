@@ -1,3 +1,4 @@
+import WireframeNavigation
 import WireframePresentation
 import WireframeRouting
 

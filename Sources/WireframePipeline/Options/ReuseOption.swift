@@ -1,3 +1,4 @@
+import WireframeNavigation
 public import WireframePresentation
 
 /// Bring back a screen already on the visible stack instead of pushing a second one; show a new

@@ -1,3 +1,4 @@
+import WireframeNavigation
 public import WireframePresentation
 
 /// Select the tab that shows this route if there is one, else add a new tab for it and select

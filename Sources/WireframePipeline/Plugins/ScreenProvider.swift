@@ -1,3 +1,4 @@
+import WireframeNavigation
 public import WireframePresentation
 import WireframeRouting
 

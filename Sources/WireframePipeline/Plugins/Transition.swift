@@ -1,3 +1,4 @@
+import WireframeNavigation
 public import WireframePresentation
 import WireframeRouting
 
@@ -16,18 +17,21 @@ import WireframeRouting
 /// struct FadeTransition: Transition {
 ///     func perform(_ screen: any Screen, option: FadeOption,
 ///                  in context: TransitionContext) async throws -> RoutingPlacement {
-///         try await context.root.setRoot(screen, animated: option.animated)
+///         try await context.apply(.setRoot(screen, of: context.root, animated: option.animated))
 ///         return .custom("faded in as the root")
 ///     }
 /// }
 /// try wireframe.addTransition(FadeTransition())
 /// ```
 ///
-/// A transition must leave the hierarchy as it found it when it fails: check what can be checked
-/// before the first change, and undo a first change when a second one fails. The containers
-/// themselves change nothing when they throw a `PresentationError`; the wireframe reports one as
-/// ``WireframeError/Code/presentationFailed``, and any other error as
-/// ``WireframeError/Code/transitionFailed``.
+/// A transition changes the screens with its context's ``TransitionContext/apply(_:)``: each
+/// navigation step is recorded in the request's turn, so that when the transition throws after
+/// its first step, or a later step of the request fails, the wireframe takes its steps back and
+/// the hierarchy is as it was. A step a container refuses changes nothing and is reported as
+/// ``WireframeError/Code/presentationFailed``, any other error as
+/// ``WireframeError/Code/transitionFailed``. A transition that calls the containers directly
+/// instead cannot be taken back: if it changed the hierarchy and then threw, the request fails
+/// with ``WireframeError/Code/hierarchyChanged``.
 @MainActor
 public protocol Transition {
     /// The type of option this transition handles.

@@ -1,3 +1,4 @@
+import WireframeNavigation
 import WireframePresentation
 import WireframeRouting
 
@@ -47,33 +48,11 @@ public struct RoutePrerequisite: Sendable, CustomStringConvertible {
     /// the pattern its URL matches.
     @MainActor
     func isSatisfied(in root: any RootContainer, route: String) -> Bool {
-        let path = Self.visiblePath(of: root)
+        let path = root.visiblePath
         switch kind {
         case .route: return path.contains { $0.shownRoute?.pattern.description == route }
         case .tabs: return path.contains { $0 is any TabContainer }
         case .stack: return path.contains { $0 is any StackContainer }
         }
-    }
-
-    /// The screens from the root to the screen on top, with every screen of each stack on the
-    /// way, in that order.
-    @MainActor
-    static func visiblePath(of root: any RootContainer) -> [any Screen] {
-        var path: [any Screen] = []
-        var current = root.root
-        while let screen = current {
-            path.append(screen)
-            if let presented = screen.presentedScreen {
-                current = presented
-            } else if let tabs = screen as? any TabContainer {
-                current = tabs.selectedTab
-            } else if let stack = screen as? any StackContainer, let top = stack.topScreen, top !== stack {
-                path.append(contentsOf: stack.screens.dropLast())
-                current = top
-            } else {
-                current = nil
-            }
-        }
-        return path
     }
 }

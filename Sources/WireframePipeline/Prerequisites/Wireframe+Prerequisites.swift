@@ -1,3 +1,4 @@
+public import WireframeNavigation
 import WireframePresentation
 public import WireframeRouting
 
@@ -70,7 +71,8 @@ extension Wireframe {
     ///   error of its step as the underlying error.
     func preparePrerequisites(
         of decided: DecidedRequest,
-        in root: any RootContainer,
+        in turn: NavigationTurn,
+        root: any RootContainer,
         logger: RequestLogger
     ) async throws(WireframeError) -> [PreparedPrerequisite] {
         if rules.prerequisitesByRoute.isEmpty { return [] }
@@ -89,7 +91,7 @@ extension Wireframe {
                     origin: .app,
                     flowContext: nil,
                     context: nil,
-                    root: root,
+                    turn: turn,
                     logger: stepLogger
                 )
                 if rules.actionsByRoute[step.canonical] != nil {
@@ -110,12 +112,13 @@ extension Wireframe {
     func show(
         _ step: PreparedPrerequisite,
         for decided: DecidedRequest,
-        in root: any RootContainer,
+        in turn: NavigationTurn,
+        root: any RootContainer,
         logger: RequestLogger
     ) async throws(WireframeError) -> RoutingResult {
         do {
-            let (placement, transition) = try await perform(step.prepared, in: root, logger: logger)
-            recordShownRoute(of: step.prepared)
+            let (placement, transition) = try await perform(step.prepared, in: turn, root: root, logger: logger)
+            recordShownRoute(of: step.prepared, in: turn)
             return RoutingResult(
                 request: step.prepared.request,
                 screen: step.prepared.screen,

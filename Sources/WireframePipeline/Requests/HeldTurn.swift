@@ -1,4 +1,5 @@
 import WireframeFlow
+import WireframeNavigation
 import WireframePresentation
 import WireframeRouting
 
@@ -7,7 +8,7 @@ import WireframeRouting
 @MainActor
 struct HeldTurn {
     weak var wireframe: Wireframe?
-    weak var root: (any RootContainer)?
+    weak var turn: NavigationTurn?
     /// Who holds the turn, for messages: `guard "sign-in"`, `action "log out"`.
     let holder: String
 
@@ -27,7 +28,7 @@ struct HeldTurn {
                 "route to \(MessageText.quoted(url)) by \(holder): its turn is over, so it can no longer route"
             )
         }
-        guard let wireframe, let root else {
+        guard let wireframe, let turn, let root = turn.root else {
             throw WireframeError(
                 .noRoot,
                 url: url,
@@ -44,12 +45,19 @@ struct HeldTurn {
                 origin: .app,
                 flowContext: flowContext,
                 context: context,
-                in: root,
+                in: turn,
+                root: root,
                 logger: logger
             )
         } catch {
             logger.failure("\(error.message)", metadata: Wireframe.metadata(error))
             throw error
         }
+    }
+
+    /// Runs `wait` with the turn's deadline on hold: the guard waits for the user.
+    func waitingForUser<Result>(_ wait: () async -> Result) async -> Result {
+        guard let turn else { return await wait() }
+        return await turn.waitingForUser(wait)
     }
 }

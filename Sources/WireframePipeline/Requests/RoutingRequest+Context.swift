@@ -1,3 +1,4 @@
+public import WireframeNavigation
 import WireframeRouting
 
 // The caller's context object: a typed value that goes with one request and is not part of

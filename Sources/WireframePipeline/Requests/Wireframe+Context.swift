@@ -1,4 +1,5 @@
 public import WireframeFlow
+public import WireframeNavigation
 public import WireframeRouting
 
 // Routing with a context object: a typed value that goes with one request.
@@ -24,7 +25,7 @@ extension Wireframe {
     ) async throws(WireframeError) -> RoutingResult {
         let logger = requestLogger(url: url)
         logger.debug("\(logger.subject) asked with a context object of type \(Context.self)")
-        return try await inTurn(logger: logger) { [self] root throws(WireframeError) in
+        return try await inTurn(logger: logger) { [self] turn, root throws(WireframeError) in
             try await runRequest(
                 url,
                 parameters: parameters,
@@ -32,7 +33,8 @@ extension Wireframe {
                 origin: origin,
                 flowContext: flowContext,
                 context: RequestContext(value: context),
-                in: root,
+                in: turn,
+                root: root,
                 logger: logger
             )
         }

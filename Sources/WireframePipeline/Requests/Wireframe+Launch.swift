@@ -1,3 +1,4 @@
+public import WireframeNavigation
 public import WireframePresentation
 import WireframeRouting
 
@@ -29,23 +30,15 @@ extension Wireframe {
         root: any RootContainer,
         launching urls: [String]
     ) async throws(WireframeError) -> [RoutingResult] {
-        self.root = root
         let logger = requestLogger(url: nil, name: "launch")
         logger.debug(
-            "attached a root; \(urls.count) launch route(s) run before \(queue.waitingCount) waiting request(s)"
+            "attached a root; \(urls.count) launch route(s) run before \(navigator.waitingTurnCount) waiting request(s)"
         )
-        if !queue.openTakingTurn() {
-            do {
-                try await queue.enter()
-            } catch {
-                throw WireframeError(.cancelled, "launch cancelled while it waited for its turn")
-            }
-        }
-        defer { queue.leave() }
-        // Marked as the turn, as a request's is: a plug-in of a launch route that awaits this
-        // wireframe fails as re-entrant instead of waiting for the turn it holds, and the
-        // request timeout, when set, applies.
-        return try await runTurn(logger: logger) { [self] () throws(WireframeError) in
+        // One turn, as a request's is: a plug-in of a launch route that awaits this wireframe
+        // fails as re-entrant instead of waiting for the turn it holds, and the request timeout
+        // applies. Each launch route that is shown stays, whatever comes after it.
+        return try await navigator.perform(logger.turnSubject, source: .wireframe, attaching: root) {
+            [self] turn throws(WireframeError) in
             var results: [RoutingResult] = []
             for url in urls {
                 let routeLogger = requestLogger(url: url)
@@ -58,10 +51,12 @@ extension Wireframe {
                             origin: .app,
                             flowContext: nil,
                             context: nil,
-                            in: root,
+                            in: turn,
+                            root: root,
                             logger: routeLogger
                         )
                     )
+                    turn.keepAppliedSteps()
                 } catch {
                     routeLogger.failure("launch route failed: \(error.message)", metadata: Self.metadata(error))
                     throw error

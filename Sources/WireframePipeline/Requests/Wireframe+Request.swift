@@ -1,15 +1,17 @@
 import WireframeFlow
+import WireframeNavigation
 import WireframePresentation
 import WireframeRouting
 
 // One request in a turn already held: what `route(to:)` runs once its turn has come, and what
 // a guard's session, an action and the launch routes run inside the turn they hold.
 extension Wireframe {
-    /// Runs the pipeline for `url` in the turn held, `root` being the turn's root: the action of
-    /// an action route, or the missing prerequisites then the screen.
+    /// Runs the pipeline for `url` in `turn`, showing screens in `root`: the action of an action
+    /// route, or the missing prerequisites then the screen.
     ///
     /// Every screen (the prerequisites' and the route's) is made before the first transition;
-    /// when a transition fails, the ones before it are taken back (`HierarchyRestorePoint`).
+    /// when a transition fails, the steps the request applied are taken back, so that a request
+    /// made inside a turn (a guard's flow, an action's route) fails whole too.
     func runRequest(
         _ url: String,
         parameters: RouteParameters,
@@ -17,7 +19,38 @@ extension Wireframe {
         origin: RoutingOrigin,
         flowContext handover: FlowContextHandover?,
         context: RequestContext?,
-        in root: any RootContainer,
+        in turn: NavigationTurn,
+        root: any RootContainer,
+        logger: RequestLogger
+    ) async throws(WireframeError) -> RoutingResult {
+        let start = turn.savepoint
+        do {
+            return try await runSteps(
+                url,
+                parameters: parameters,
+                option: option,
+                origin: origin,
+                flowContext: handover,
+                context: context,
+                in: turn,
+                root: root,
+                logger: logger
+            )
+        } catch {
+            await turn.takeBack(to: start)
+            throw error
+        }
+    }
+
+    private func runSteps(
+        _ url: String,
+        parameters: RouteParameters,
+        option: (any RoutingOption)?,
+        origin: RoutingOrigin,
+        flowContext handover: FlowContextHandover?,
+        context: RequestContext?,
+        in turn: NavigationTurn,
+        root: any RootContainer,
         logger: RequestLogger
     ) async throws(WireframeError) -> RoutingResult {
         let decided = try await decide(
@@ -27,14 +60,14 @@ extension Wireframe {
             origin: origin,
             flowContext: handover,
             context: context,
-            root: root,
+            turn: turn,
             logger: logger
         )
         if !rules.actionsByRoute.isEmpty, let action = rules.actionsByRoute[decided.canonical] {
-            return try await run(action, for: decided, in: root, logger: logger)
+            return try await run(action, for: decided, in: turn, root: root, logger: logger)
         }
         let prepared = try await prepareScreen(for: decided, logger: logger)
-        let steps = try await preparePrerequisites(of: decided, in: root, logger: logger)
+        let steps = try await preparePrerequisites(of: decided, in: turn, root: root, logger: logger)
         if Task.isCancelled {
             throw WireframeError(
                 .cancelled,
@@ -42,23 +75,13 @@ extension Wireframe {
                 "\(prepared.chain.subject) cancelled before its transition started"
             )
         }
-        // A single transition leaves the hierarchy as it was when it fails; several need the
-        // record of what to put back.
-        let snapshot = steps.isEmpty ? nil : HierarchyRestorePoint(of: root)
         var built: [RoutingResult] = []
-        let placement: RoutingPlacement
-        let transition: String
-        do {
-            for step in steps {
-                built.append(try await show(step, for: decided, in: root, logger: logger))
-            }
-            (placement, transition) = try await perform(prepared, in: root, logger: logger)
-        } catch {
-            await snapshot?.restore(in: root, logger: logger)
-            throw error
+        for step in steps {
+            built.append(try await show(step, for: decided, in: turn, root: root, logger: logger))
         }
+        let (placement, transition) = try await perform(prepared, in: turn, root: root, logger: logger)
         // What reuse and route prerequisites recognise the screen by.
-        recordShownRoute(of: prepared)
+        recordShownRoute(of: prepared, in: turn)
         let result = RoutingResult(
             request: prepared.request,
             screen: prepared.screen,

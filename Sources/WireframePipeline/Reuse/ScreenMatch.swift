@@ -1,3 +1,4 @@
+public import WireframeNavigation
 public import WireframePresentation
 
 /// How a reusing option recognises a screen already shown as "the screen for this request".
@@ -46,4 +47,12 @@ public struct ScreenMatch: Sendable, CustomStringConvertible {
 
     /// `sameRoute`, `samePattern` or `where`.
     public var description: String { name }
+}
+
+extension ShownHierarchy {
+    /// The first shown screen, in the order of ``ShownHierarchy/screens``, that `match`
+    /// recognises as the screen for `request`.
+    public func first(_ match: ScreenMatch, for request: RoutingRequest) -> (any Screen)? {
+        screens.first { match.matches($0, for: request) }
+    }
 }

@@ -1,3 +1,4 @@
+import WireframeNavigation
 import WireframePresentation
 import WireframeRouting
 
@@ -26,7 +27,7 @@ struct PresentTransition: Transition {
             throw context.noContainer("nothing is shown to present \(MessageText.quoted(screen.screenIdentifier)) from")
         }
         guard option.inStack else {
-            try await anchor.present(screen, animated: option.animated)
+            try await context.apply(.present(screen, over: anchor, animated: option.animated))
             return .presented(by: anchor, inStack: nil)
         }
         if let presented = anchor.presentedScreen {
@@ -36,7 +37,7 @@ struct PresentTransition: Transition {
             )
         }
         let stack = try context.makeStack(with: screen)
-        try await anchor.present(stack, animated: option.animated)
+        try await context.apply(.present(stack, over: anchor, animated: option.animated))
         return .presented(by: anchor, inStack: stack)
     }
 }

@@ -1,3 +1,4 @@
+import WireframeNavigation
 import WireframePresentation
 import WireframeRouting
 
@@ -25,7 +26,7 @@ struct PushTransition: Transition {
                     + (visible ?? "nothing is shown yet")
             )
         }
-        try await stack.push(screen, animated: option.animated)
+        try await context.apply(.push(screen, onto: stack, animated: option.animated))
         return .pushed(onto: stack)
     }
 }

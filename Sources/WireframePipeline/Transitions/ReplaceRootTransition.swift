@@ -1,3 +1,4 @@
+import WireframeNavigation
 import WireframePresentation
 
 /// The built-in transition of ``ReplaceRootOption``: makes the screen, or a new stack holding
@@ -17,11 +18,11 @@ struct ReplaceRootTransition: Transition {
         -> RoutingPlacement
     {
         guard option.inStack else {
-            try await context.root.setRoot(screen, animated: option.animated)
+            try await context.apply(.setRoot(screen, of: context.root, animated: option.animated))
             return .root(inStack: nil)
         }
         let stack = try context.makeStack(with: screen)
-        try await context.root.setRoot(stack, animated: option.animated)
+        try await context.apply(.setRoot(stack, of: context.root, animated: option.animated))
         return .root(inStack: stack)
     }
 }

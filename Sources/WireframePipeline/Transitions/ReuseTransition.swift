@@ -1,3 +1,4 @@
+import WireframeNavigation
 import WireframePresentation
 
 /// The built-in transition of ``ReuseOption``: pops the visible stack back to the screen when it
@@ -13,8 +14,7 @@ struct ReuseTransition: Transition {
         -> RoutingPlacement
     {
         if let stack = context.visibleStack, stack.screens.contains(where: { $0 === screen }) {
-            // One step: it changes the hierarchy or throws having changed nothing.
-            try await stack.pop(to: screen, animated: option.animated)
+            try await context.apply(.pop(stack, to: screen, animated: option.animated))
             return .poppedBack(on: stack)
         }
         return try await context.perform(screen, option: option.otherwise)

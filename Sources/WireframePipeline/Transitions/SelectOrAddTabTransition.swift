@@ -1,9 +1,10 @@
+import WireframeNavigation
 import WireframePresentation
 import WireframeRouting
 
 /// The built-in transition of ``SelectOrAddTabOption``: selects the tab that holds the screen,
-/// else adds a tab for it and selects that; when selecting the new tab fails, the tabs are set
-/// back as they were.
+/// else adds a tab for it and selects that. When selecting the new tab fails, the request's
+/// turn sets the tabs back as they were.
 struct SelectOrAddTabTransition: Transition {
     var name: String { "SelectOrAddTabTransition" }
 
@@ -24,20 +25,12 @@ struct SelectOrAddTabTransition: Transition {
             tab === screen || (tab as? any StackContainer)?.screens.first === screen
         }
         if let held {
-            try await tabs.selectTab(at: held)
+            try await context.apply(.selectTab(held, of: tabs))
             return .tab(index: held, of: tabs, then: nil)
         }
         let tab = option.inStack ? try context.makeStack(with: screen) : screen
-        let previous = tabs.selectedIndex
-        try await tabs.setTabs(old + [tab], animated: option.animated)
-        do {
-            try await tabs.selectTab(at: old.count)
-        } catch {
-            // Set back as they were: the old tabs, and the tab selected before.
-            try? await tabs.setTabs(old, animated: false)
-            if let previous { try? await tabs.selectTab(at: previous) }
-            throw error
-        }
+        try await context.apply(.setTabs(old + [tab], of: tabs, animated: option.animated))
+        try await context.apply(.selectTab(old.count, of: tabs))
         return .addedTab(index: old.count, of: tabs)
     }
 }

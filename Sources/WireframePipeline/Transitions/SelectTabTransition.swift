@@ -1,11 +1,12 @@
+import WireframeNavigation
 import WireframePresentation
 import WireframeRouting
 
 /// The built-in transition of ``SelectTabOption``: selects a tab of the visible tabs, then shows
 /// the screen inside it.
 ///
-/// See ``SelectTabOption`` for the three cases. Selecting is the first change; when what follows
-/// fails, the tab selected before is selected again, so the hierarchy is as it was.
+/// See ``SelectTabOption`` for the three cases. Selecting is the first step; when what follows
+/// fails, the request's turn takes it back with the rest, so the hierarchy is as it was.
 struct SelectTabTransition: Transition {
     var name: String { "SelectTabTransition" }
 
@@ -33,24 +34,16 @@ struct SelectTabTransition: Transition {
                 "tab \(option.index) is out of range: \(MessageText.quoted(tabs.screenIdentifier)) has \(tabs.tabs.count) tabs"
             )
         }
-        let previous = tabs.selectedIndex
-        try await tabs.selectTab(at: option.index)
+        try await context.apply(.selectTab(option.index, of: tabs))
         let tab = tabs.tabs[option.index]
-        do {
-            if tab === screen {
-                return .tab(index: option.index, of: tabs, then: nil)
-            }
-            if let stack = tab as? any StackContainer, stack.screens.contains(where: { $0 === screen }) {
-                try await stack.pop(to: screen, animated: option.animated)
-                return .tab(index: option.index, of: tabs, then: nil)
-            }
-            let inside = try await context.starting(from: tab.topmostScreen).perform(screen, option: option.then)
-            return .tab(index: option.index, of: tabs, then: inside)
-        } catch {
-            if let previous, previous != option.index {
-                try? await tabs.selectTab(at: previous)
-            }
-            throw error
+        if tab === screen {
+            return .tab(index: option.index, of: tabs, then: nil)
         }
+        if let stack = tab as? any StackContainer, stack.screens.contains(where: { $0 === screen }) {
+            try await context.apply(.pop(stack, to: screen, animated: option.animated))
+            return .tab(index: option.index, of: tabs, then: nil)
+        }
+        let inside = try await context.starting(from: tab.topmostScreen).perform(screen, option: option.then)
+        return .tab(index: option.index, of: tabs, then: inside)
     }
 }

@@ -1,7 +1,7 @@
-/// A registration of an observer of user navigation; observation lasts as long as this token.
+/// A registration of an observer; observation lasts as long as this token.
 ///
-/// Every ``RootContainer`` hands one out from
-/// ``RootContainer/observeUserNavigation(_:)``. Keep the token for as long as you want to hear of
+/// Every ``RootContainer`` hands one out from ``RootContainer/observeUserNavigation(_:)``, and
+/// a navigator from its `observeChanges(_:)`. Keep the token for as long as you want to hear of
 /// events: observation stops when you call ``cancel()`` or when the token is freed, whichever
 /// comes first. Nothing but the token holds the handler, so a handler may capture the window
 /// without making a cycle.
@@ -18,20 +18,62 @@
 /// ```
 @MainActor
 public final class NavigationObservation {
-    private var handler: (@MainActor (UserNavigationEvent) -> Void)?
+    // The handler, in a box of its event type: the one token type serves every kind of event.
+    private var box: AnyObject?
 
-    init(_ handler: @escaping @MainActor (UserNavigationEvent) -> Void) {
-        self.handler = handler
+    init<Event>(_ handler: @escaping @MainActor (Event) -> Void) {
+        box = HandlerBox(handler)
     }
 
     /// Whether the observer still hears of events (`false` once ``cancel()`` was called).
-    public var isActive: Bool { handler != nil }
+    public var isActive: Bool { box != nil }
 
     /// Stops the observation; the observer hears of no event after this.
     public func cancel() {
-        handler = nil
+        box = nil
     }
 
-    /// The observer's handler, while the observation is active.
-    var activeHandler: (@MainActor (UserNavigationEvent) -> Void)? { handler }
+    /// The observer's handler of `Event`s, while the observation is active.
+    func activeHandler<Event>(of _: Event.Type) -> (@MainActor (Event) -> Void)? {
+        (box as? HandlerBox<Event>)?.handler
+    }
+}
+
+@MainActor
+private final class HandlerBox<Event> {
+    let handler: @MainActor (Event) -> Void
+    init(_ handler: @escaping @MainActor (Event) -> Void) { self.handler = handler }
+}
+
+/// The observers of one kind of event, each held through its token: adding returns the token,
+/// reporting tells every active observer in the order they were added. Freeing a token ends its
+/// observation.
+@MainActor
+package final class ObserverList<Event> {
+    private struct Entry {
+        weak var observation: NavigationObservation?
+    }
+
+    private var entries: [Entry] = []
+
+    /// An empty list.
+    package init() {}
+
+    /// Registers `handler` and returns the token that keeps it registered.
+    package func add(_ handler: @escaping @MainActor (Event) -> Void) -> NavigationObservation {
+        let observation = NavigationObservation(handler)
+        entries.removeAll { $0.observation?.isActive != true }
+        entries.append(Entry(observation: observation))
+        return observation
+    }
+
+    /// Whether any observation is still active.
+    package var isEmpty: Bool { !entries.contains { $0.observation?.isActive == true } }
+
+    /// Tells every active observer of `event`, in the order they were added.
+    package func report(_ event: Event) {
+        for handler in entries.compactMap({ $0.observation?.activeHandler(of: Event.self) }) {
+            handler(event)
+        }
+    }
 }

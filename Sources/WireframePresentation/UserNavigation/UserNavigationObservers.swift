@@ -17,30 +17,21 @@
 /// ```
 @MainActor
 public final class UserNavigationObservers {
-    private struct Entry {
-        weak var observation: NavigationObservation?
-    }
-
-    private var entries: [Entry] = []
+    private let list = ObserverList<UserNavigationEvent>()
 
     /// Creates an empty list.
     public init() {}
 
     /// Registers `handler` and returns the token that keeps it registered.
     public func add(_ handler: @escaping @MainActor (UserNavigationEvent) -> Void) -> NavigationObservation {
-        let observation = NavigationObservation(handler)
-        entries.removeAll { $0.observation?.isActive != true }
-        entries.append(Entry(observation: observation))
-        return observation
+        list.add(handler)
     }
 
     /// Whether any observation is still active.
-    public var isEmpty: Bool { !entries.contains { $0.observation?.isActive == true } }
+    public var isEmpty: Bool { list.isEmpty }
 
     /// Tells every active observer of `event`, in the order they were added.
     public func report(_ event: UserNavigationEvent) {
-        for handler in entries.compactMap({ $0.observation?.activeHandler }) {
-            handler(event)
-        }
+        list.report(event)
     }
 }

@@ -1,3 +1,4 @@
+import WireframeNavigation
 import WireframePresentation
 
 // What the four ready-made routables share: which routable shows the children of a screen they
@@ -27,7 +28,9 @@ enum Routables {
             return TabsRoutable(tabs: tabs, screens: screens, position: position)
         }
         if let stack = screen as? any StackContainer {
-            let base = stack.screens.prefix { $0.routeSegment == nil }.last ?? stack.screens.first
+            // The segment's children go above the stack's first screen: the screens the stack was
+            // made with, and those another hand pushed, carry no segment, and the route skips them.
+            let base = stack.screens.first
             guard let base else {
                 let segment = screen.routeSegment ?? RouteSegment(screen.screenIdentifier)
                 throw StateRoutingError(
@@ -56,7 +59,7 @@ enum Routables {
     ) async throws -> any Routable {
         let screen = try screens.makeScreen(for: segment, position: position)
         screen.modalOwner = owner.screenID
-        try await presenter.present(screen, animated: animated)
+        try await NavigationStep.present(screen, over: presenter, animated: animated).applyInCurrentTurn()
         return try routable(for: screen, placement: .standalone, screens: screens, position: position.map { $0 + 1 })
     }
 
@@ -71,7 +74,8 @@ enum Routables {
     @discardableResult
     static func dismissModal(of owner: any Screen, over presenter: any Screen, animated: Bool) async throws -> Bool {
         guard let modal = modal(of: owner, over: presenter) else { return false }
-        try await (modal.presentingScreen ?? presenter).dismissPresented(animated: animated)
+        try await NavigationStep.dismiss(presentedBy: modal.presentingScreen ?? presenter, animated: animated)
+            .applyInCurrentTurn()
         return true
     }
 

@@ -38,8 +38,10 @@ extension SegmentScreens {
         registered(segment.identifier)?.tabs
     }
 
-    /// Checks that every segment of `route` has a screen, and that each segment under a tab
-    /// container's segment is one of its tabs or is presented modally.
+    /// Checks that every segment of `route` has a screen, that each segment under a tab
+    /// container's segment is one of its tabs or is presented modally, and that the route does
+    /// not end at a tab container's segment (a tab bar always shows a tab, so such a route could
+    /// not say what is shown).
     ///
     /// - Throws: ``StateRoutingError/Code/unknownSegment`` or
     ///   ``StateRoutingError/Code/cannotBuild``, naming the first segment at fault.
@@ -59,6 +61,15 @@ extension SegmentScreens {
                 )
             }
             parentTabs = entry.tabs.map { (segment, $0) }
+        }
+        if let (segment, tabs) = parentTabs {
+            let names = tabs.map { "\"\($0)\"" }.joined(separator: ", ")
+            throw StateRoutingError(
+                .cannotBuild,
+                segment: segment,
+                "the route ends at segment \"\(segment)\" (position \(route.count - 1)), tabs that always show a tab: "
+                    + "end it with one of its tabs (\(names))"
+            )
         }
     }
 }

@@ -1,3 +1,4 @@
+import WireframeNavigation
 public import WireframePresentation
 
 /// The routable of a segment shown on a stack: its child segments are pushed on the stack above
@@ -50,7 +51,7 @@ public final class StackRoutable: Routable {
             )
         }
         let screen = try screens.makeScreen(for: segment, position: position)
-        try await stack.push(screen, animated: animated)
+        try await NavigationStep.push(screen, onto: stack, animated: animated).applyInCurrentTurn()
         return try childRoutable(for: screen)
     }
 
@@ -60,7 +61,7 @@ public final class StackRoutable: Routable {
         guard let index = stack.screens.firstIndex(where: { $0 === anchor }), index < stack.screens.count - 1 else {
             return
         }
-        try await stack.pop(to: anchor, animated: animated)
+        try await NavigationStep.pop(stack, to: anchor, animated: animated).applyInCurrentTurn()
     }
 
     /// Replaces the child `segment` with `new`: in one `setScreens` when both are pushed.
@@ -73,18 +74,23 @@ public final class StackRoutable: Routable {
             return try await push(new, animated: animated)
         }
         let screen = try screens.makeScreen(for: new, position: position)
-        try await stack.setScreens(Array(stack.screens[...index]) + [screen], animated: animated)
+        try await NavigationStep.setScreens(Array(stack.screens[...index]) + [screen], of: stack, animated: animated)
+            .applyInCurrentTurn()
         return try childRoutable(for: screen)
     }
 
-    /// The screen pushed right above this segment's screen, else the modal presented for it.
+    /// The first screen pushed above this segment's screen that carries a segment, else the modal
+    /// presented for it.
+    ///
+    /// Screens shown above this segment's screen by another hand (the wireframe pushing a screen
+    /// for a URL) carry no segment: the route skips them, to the next screen that carries one.
     public var shownChild: ShownChild {
         let onStack = stack.screens
-        if let index = onStack.firstIndex(where: { $0 === anchor }), index + 1 < onStack.count {
-            let next = onStack[index + 1]
-            guard let segment = next.routeSegment, let routable = try? childRoutable(for: next) else {
-                return .nothing
-            }
+        if let index = onStack.firstIndex(where: { $0 === anchor }),
+            let next = onStack[(index + 1)...].first(where: { $0.routeSegment != nil }),
+            let segment = next.routeSegment
+        {
+            guard let routable = try? childRoutable(for: next) else { return .nothing }
             return .segment(segment, routable: routable)
         }
         return Routables.shownModal(of: owner, over: anchor, screens: screens, position: position) ?? .nothing

@@ -1,3 +1,4 @@
+import WireframeNavigation
 public import WireframePresentation
 
 /// The routable of a tab container's segment: a child segment that is one of its tabs selects
@@ -5,8 +6,9 @@ public import WireframePresentation
 ///
 /// Selecting a tab through the state shows that tab at its root: screens the state does not name
 /// (pushed on the tab's stack before another tab was selected) are popped first, so that the UI
-/// shows what the route says. Popping a tab's segment leaves the tab selected (a tab bar always
-/// shows one); the route then ends at the tab container.
+/// shows what the route says. A route may not end at the tab container's segment — a tab bar always
+/// shows a tab — so ``SegmentScreens/check(_:)`` refuses one before anything changes; a pop of a tab's
+/// segment on the way to another route (the tabs are replaced next) leaves the tab selected.
 @MainActor
 public final class TabsRoutable: Routable {
     /// The tab container.
@@ -52,12 +54,13 @@ public final class TabsRoutable: Routable {
         }
         let tab = all[index]
         if let stack = tab as? any StackContainer {
-            let base = stack.screens.prefix { $0.routeSegment == nil }.last
+            let base = stack.screens.first
             if let base, stack.screens.last !== base {
-                try await stack.pop(to: base, animated: animated && index == tabs.selectedIndex)
+                try await NavigationStep.pop(stack, to: base, animated: animated && index == tabs.selectedIndex)
+                    .applyInCurrentTurn()
             }
         }
-        if index != tabs.selectedIndex { try await tabs.selectTab(at: index) }
+        if index != tabs.selectedIndex { try await NavigationStep.selectTab(index, of: tabs).applyInCurrentTurn() }
         tab.routeSegment = segment
         return try Routables.routable(
             for: tab,
@@ -67,7 +70,8 @@ public final class TabsRoutable: Routable {
         )
     }
 
-    /// Dismisses the modal of `segment`; a tab's segment stays selected.
+    /// Dismisses the modal of `segment`; a tab's segment stays selected (the route is on its way
+    /// to one that replaces the tabs: one that ends here is refused by the check).
     public func pop(_ segment: RouteSegment, animated: Bool) async throws {
         try await Routables.dismissModal(of: tabs, over: tabs, animated: animated)
     }

@@ -1,3 +1,4 @@
+import WireframeNavigation
 public import WireframePresentation
 
 /// The root routable over a window: the first segment of the route is the window's root screen.
@@ -22,7 +23,7 @@ public final class WindowRoutable: Routable {
     public func push(_ segment: RouteSegment, animated: Bool) async throws -> any Routable {
         let window = try requireWindow(for: segment)
         let screen = try screens.makeScreen(for: segment, position: 0)
-        try await window.setRoot(screen, animated: animated)
+        try await NavigationStep.setRoot(screen, of: window, animated: animated).applyInCurrentTurn()
         return try Routables.routable(for: screen, placement: .standalone, screens: screens, position: 1)
     }
 

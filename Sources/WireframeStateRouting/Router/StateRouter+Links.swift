@@ -1,4 +1,8 @@
 public import Foundation
+import WireframeNavigation
+public import WireframePipeline
+import WireframePresentation
+public import WireframeRouting
 
 // Deep links and restoration: both set a whole route at once, checked before anything changes.
 extension StateRouter {
@@ -10,16 +14,96 @@ extension StateRouter {
         case fellBack(StateRoutingError)
     }
 
-    /// Opens the deep link `url`: sets the whole route `links` builds for it, and returns once it
-    /// is shown.
+    /// Registers `pattern` in the wireframe's route table as a deep link that sets the whole
+    /// route `route` builds from the match, so the screens below the last one are real and Back
+    /// works.
     ///
-    /// - Throws: ``StateRoutingError``: what `links` throws, or the root routable's check (an
-    ///   unknown segment), before anything changes; a failure of the change itself, after which
-    ///   the state says what is shown.
-    public func open(_ url: String, with links: DeepLinks, animated: Bool = true) async throws(StateRoutingError) {
-        let route = try links.route(for: url)
-        try root.check(route)
-        try await navigate(.setRoute(route, animated: animated))
+    /// ```swift
+    /// try router.registerLink("/inbox/messages/:id<int>", access: .openToOutsideLinks) { match in
+    ///     ["mail", "inbox", try message(MessageRef(id: match.parameters.value("id", as: Int.self)))]
+    /// }
+    /// try await router.open("mailapp://inbox/messages/42", origin: .outsideLink)
+    /// ```
+    ///
+    /// A link is a route of the wireframe like any other: the most specific pattern wins, two
+    /// patterns that match the same URLs are refused, links from outside the app open only the
+    /// links declared open and only with the schemes allowed, and observers and guards see them.
+    /// So `wireframe.route(to:origin:)` opens them too, with the wireframe's own routes, from the
+    /// one place where an app receives its URLs.
+    ///
+    /// - Parameters:
+    ///   - pattern: the link's pattern.
+    ///   - access: whether links from outside the app may open it; internal by default.
+    ///   - route: builds the route the link opens from the match; what it throws fails the link
+    ///     (a ``StateRoutingError`` as it is, anything else as ``StateRoutingError/Code/noLink``).
+    /// - Throws: `RouteError` for a malformed pattern or one matching the same URLs as another
+    ///   route of the wireframe.
+    @discardableResult
+    public func registerLink(
+        _ pattern: String,
+        access: RouteAccess = .internalOnly,
+        route: @escaping @MainActor (RouteMatch) throws -> [RouteSegment]
+    ) throws(RouteError) -> RoutePattern {
+        try wireframe.registerAction(pattern, access: access, name: "state link") { [weak self] session in
+            guard let self else { return }
+            let options = try? session.request.context(as: LinkOptions.self)
+            try await self.open(
+                try Self.route(route, for: session.request),
+                animated: options?.animated ?? true
+            )
+        }
+    }
+
+    /// Opens the deep link `url` through the wireframe: its route table, its access and scheme
+    /// rules, its observers and guards; a link registered with ``registerLink(_:access:route:)``
+    /// sets its whole route, and returns once it is shown.
+    ///
+    /// - Throws: ``StateRoutingError``: ``StateRoutingError/Code/noLink`` when `url` is not a
+    ///   valid URL or matches no route; what the link's builder throws, or the root routable's
+    ///   check (an unknown segment), before anything changes; a failure of the change itself,
+    ///   after which the state says what is shown (the change is taken back whole);
+    ///   ``StateRoutingError/Code/wireframeFailed`` with the `WireframeError` when the wireframe
+    ///   refused the link (not open to outside links, a scheme not allowed, an observer or a
+    ///   guard), or the URL is a route of the wireframe that is not a link.
+    public func open(_ url: String, origin: RoutingOrigin = .app, animated: Bool = true) async throws(StateRoutingError)
+    {
+        do {
+            let result = try await wireframe.route(to: url, origin: origin, context: LinkOptions(animated: animated))
+            if result.action != "state link" {
+                throw StateRoutingError(
+                    .wireframeFailed,
+                    "link \"\(url)\" is a route of the wireframe (\(result.request.pattern.text)), not a state link: "
+                        + "it showed \"\(result.screen.screenIdentifier)\""
+                )
+            }
+        } catch let error as StateRoutingError {
+            throw error
+        } catch let error as WireframeError {
+            if let stateError = error.underlyingError as? StateRoutingError { throw stateError }
+            let code: StateRoutingError.Code =
+                [.noRoute, .invalidURL].contains(error.code) ? .noLink : .wireframeFailed
+            throw StateRoutingError(code, "link \"\(url)\": \(error.message)", underlyingError: error)
+        } catch {
+            throw StateRoutingError(.wireframeFailed, "link \"\(url)\": \(error)", underlyingError: error)
+        }
+    }
+
+    /// The route `builder` makes for the request of a link.
+    private static func route(
+        _ builder: @MainActor (RouteMatch) throws -> [RouteSegment],
+        for request: RoutingRequest
+    ) throws(StateRoutingError) -> [RouteSegment] {
+        do {
+            return try builder(request.match)
+        } catch let error as StateRoutingError {
+            throw error
+        } catch {
+            throw StateRoutingError(
+                .noLink,
+                "link \"\(request.url)\" (pattern \(request.pattern.text)) cannot build its route: \(error)",
+                underlyingError: error
+            )
+        }
     }
 
     /// Shows the navigation state saved in `data` (by ``NavigationState/jsonData()``), without
@@ -51,4 +135,9 @@ extension StateRouter {
             return .fellBack(error)
         }
     }
+}
+
+/// How ``StateRouter/open(_:origin:animated:)`` asks for a link to be shown.
+struct LinkOptions: Sendable {
+    let animated: Bool
 }

@@ -1,13 +1,24 @@
+import WireframeNavigation
 import WireframePipeline
 
 // How the router carries out a change. A change of the store starts a loop that runs passes
 // until the shown route is the store's: each pass diffs the shown route against the store's route
 // now, so states that arrived meanwhile are never replayed one by one. The loop runs in a task of
-// its own, or, for `navigate(_:)` on an idle router, in the caller's task. A pass runs its steps
-// in a task of their own while the loop (inside the wireframe's turn, when there is one) awaits
-// their outcome, so that a step that never completes can be timed out, the turn given up and the
-// caller told, without waiting for it.
+// its own, or, for `navigate(_:)` on an idle router, in the caller's task. Each pass is one turn
+// of the navigator, whose deadline is restarted for every step, so that a step that never
+// completes is timed out, its changes taken back and the router told, without waiting for it.
 extension StateRouter {
+    /// How a pass ended.
+    enum PassOutcome {
+        /// Every step was carried out.
+        case completed
+        /// The store's route moved on, or the screens changed by another hand, before the last
+        /// step: the router diffs again from what is shown.
+        case superseded
+        /// A step failed, or timed out; the steps before it stay.
+        case failed(StateRoutingError)
+    }
+
     /// The store changed: start the loop unless it runs.
     func stateDidChange() {
         storeRevision &+= 1
@@ -56,92 +67,169 @@ extension StateRouter {
         finishWaiters(runError)
     }
 
-    /// One pass from the shown route to `target`.
-    private func pass(to target: [RouteSegment], animated: Bool) async -> RouteRun.Outcome {
+    /// One pass from the shown route to `target`, as one turn of the navigator.
+    private func pass(to target: [RouteSegment], animated: Bool) async -> PassOutcome {
         do {
             try root.check(target)
         } catch {
             return .failed(error)
         }
-        let run = RouteRun(
-            target: target,
-            steps: RouteStep.steps(from: shownRoute, to: target),
-            animated: animated,
-            storeRevision: storeRevision
-        )
-        guard let wireframe else { return await start(run) }
+        let revision = storeRevision
+        let subject = TurnSubject(name: "state route to \(target.routeDescription)")
         do {
-            return try await wireframe.inTurn(named: "state route to \(target.routeDescription)") { _ in
-                await self.start(run)
+            return try await navigator.perform(
+                subject,
+                source: .stateRouter,
+                timeout: .some(timeout),
+                requiresRoot: needsWindow
+            ) { turn throws(WireframeError) in
+                self.passTurn = turn
+                if self.needsRefresh { self.refreshFromUI() }
+                let steps = RouteStep.steps(from: self.shownRoute, to: target)
+                return await self.carryOut(steps, to: target, animated: animated, revision: revision, in: turn)
             }
         } catch {
-            return .failed(
-                StateRoutingError(
-                    .wireframeFailed,
-                    "the wireframe refused the turn to show \(target.routeDescription): \(error.message)",
-                    underlyingError: error
-                )
-            )
+            if isStopped { return .failed(Self.stoppedError) }
+            return .failed(failure(ofTurn: error, to: target))
         }
     }
 
-    /// Starts the steps of `run` in a task and returns how the pass ended.
+    /// Shows `target` in the turn the current task runs in — a link's action, in the wireframe's
+    /// turn — whole or not at all, as the wireframe's requests are; then the store says it.
     ///
-    /// The task starts at once, on the main actor, and runs until a routable suspends: steps
-    /// that complete without suspending (an unanimated change, routables that do nothing) take
-    /// no trip through the main actor's queue, and the pass ends before this awaits.
-    private func start(_ run: RouteRun) async -> RouteRun.Outcome {
-        await run.outcome {
-            if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-                Task.immediate { await self.carryOut(run) }
-            } else {
-                Task { await self.carryOut(run) }
-            }
+    /// - Throws: ``StateRoutingError``: the root routable's check, or the step that failed
+    ///   (what the steps before it showed is taken back).
+    func open(_ target: [RouteSegment], animated: Bool) async throws(StateRoutingError) {
+        try root.check(target)
+        guard let turn = NavigationTurn.current, !isStopped else {
+            try await navigate(.setRoute(target, animated: animated))
+            return
+        }
+        let start = turn.savepoint
+        let (route, chain) = (shownRoute, routables)
+        passTurn = turn
+        defer { passTurn = nil }
+        if needsRefresh { refreshFromUI() }
+        let steps = RouteStep.steps(from: shownRoute, to: target)
+        let outcome = await carryOut(
+            steps,
+            to: target,
+            animated: animated,
+            revision: storeRevision,
+            in: turn,
+            keepingEachStep: false
+        )
+        switch outcome {
+        case .completed:
+            store.dispatch(.setRoute(target, animated: animated))
+        case .superseded:
+            // The app asked for another route meanwhile: the router's loop goes on to it.
+            return
+        case .failed(let error):
+            await turn.takeBack(to: start)
+            (shownRoute, routables) = (route, chain)
+            throw error
         }
     }
 
-    /// Carries out the steps of `run`, one at a time.
-    private func carryOut(_ run: RouteRun) async {
-        for step in run.steps {
-            guard run.isActive else { return }
-            if isStopped { return run.finish(.failed(Self.stoppedError)) }
-            if needsSync || (storeRevision != run.storeRevision && store.navigationState.route != run.target) {
-                return run.finish(.superseded)
+    /// Carries out `steps`, one at a time, in `turn`: a step that fails is taken back, and each
+    /// step that completes is kept when the turn fails later, unless `keepingEachStep` is
+    /// `false` (the turn's own rule then decides).
+    private func carryOut(
+        _ steps: [RouteStep],
+        to target: [RouteSegment],
+        animated: Bool,
+        revision: UInt64,
+        in turn: NavigationTurn,
+        keepingEachStep: Bool = true
+    ) async -> PassOutcome {
+        for step in steps {
+            if isStopped { return .failed(Self.stoppedError) }
+            if needsSync || (storeRevision != revision && store.navigationState.route != target) {
+                return .superseded
             }
-            let number = beginStep(step, of: run)
+            let start = turn.savepoint
+            stepInFlight = step
+            turn.restartDeadline()
+            let child: (any Routable)?
             do {
-                try await perform(step, animated: run.animated, number: number)
+                child = try await perform(step, animated: animated)
             } catch {
-                guard number == stepNumber, run.isActive else { return stepCompletedLate() }
+                guard !turn.wasEndedEarly else { return .superseded }
                 stepInFlight = nil
-                return run.finish(.failed(Self.failure(error, of: step)))
+                await turn.takeBack(to: start)
+                return .failed(Self.failure(error, of: step))
             }
-            guard number == stepNumber, run.isActive else { return stepCompletedLate() }
+            if turn.wasEndedEarly {
+                // It completed after its deadline: what a routable of the app's own changed on
+                // the screens directly may stay, so the route is read off the UI again.
+                stepCompletedLate()
+                return .superseded
+            }
+            if isStopped {
+                await turn.takeBack(to: start)
+                return .failed(Self.stoppedError)
+            }
             stepInFlight = nil
+            record(step, child: child)
+            if keepingEachStep { turn.keepAppliedSteps() }
         }
-        run.finish(.completed)
+        return .completed
     }
 
-    /// Asks the responsible routable for `step`, and records what is shown once it returned in
-    /// time (`number` is still the step in flight).
-    private func perform(_ step: RouteStep, animated: Bool, number: UInt64) async throws {
+    /// Asks the responsible routable for `step`; returns the routable of what it showed.
+    private func perform(_ step: RouteStep, animated: Bool) async throws -> (any Routable)? {
         switch step {
         case .push(let segment, let position):
-            let child = try await routables[position].push(segment, animated: animated)
-            guard number == stepNumber else { return }
-            routables.append(child)
-            shownRoute.append(segment)
+            return try await routables[position].push(segment, animated: animated)
         case .pop(let segment, let position):
             try await routables[position].pop(segment, animated: animated)
-            guard number == stepNumber else { return }
+            return nil
+        case .change(let segment, let new, let position):
+            return try await routables[position].change(segment, to: new, animated: animated)
+        }
+    }
+
+    /// Records what `step` showed: the shown route and the routables of its segments.
+    private func record(_ step: RouteStep, child: (any Routable)?) {
+        switch step {
+        case .push(let segment, _):
+            if let child { routables.append(child) }
+            shownRoute.append(segment)
+        case .pop:
             routables.removeLast()
             shownRoute.removeLast()
-        case .change(let segment, let new, let position):
-            let child = try await routables[position].change(segment, to: new, animated: animated)
-            guard number == stepNumber else { return }
-            routables[position + 1] = child
+        case .change(_, let new, let position):
+            if let child { routables[position + 1] = child }
             shownRoute[position] = new
         }
+    }
+
+    /// What the navigator's failure of the turn of a pass to `target` means for the router: the
+    /// step in flight timed out, or the turn could not run.
+    private func failure(ofTurn error: WireframeError, to target: [RouteSegment]) -> StateRoutingError {
+        if error.code == .timedOut, let step = stepInFlight {
+            stepInFlight = nil
+            let call =
+                switch step {
+                case .push: "the push of"
+                case .pop: "the pop of"
+                case .change(let old, _, _): "the change of \"\(old)\" to"
+                }
+            return StateRoutingError(
+                .timedOut,
+                segment: step.segment,
+                "\(call) \"\(step.segment)\" (position \(step.position)) did not complete within \(timeout); "
+                    + "the route shown is \(shownRoute.routeDescription)",
+                underlyingError: error
+            )
+        }
+        stepInFlight = nil
+        return StateRoutingError(
+            .wireframeFailed,
+            "the wireframe refused the turn to show \(target.routeDescription): \(error.message)",
+            underlyingError: error
+        )
     }
 
     /// What a routable threw, as a ``StateRoutingError`` naming the segment of `step`.
@@ -154,12 +242,25 @@ extension StateRouter {
             case .pop: "pop"
             case .change(let old, _, _): "change of \"\(old)\" to"
             }
+        // A navigation step a ready-made routable applied is named by what the container said.
+        let said = (error as? WireframeError).flatMap { $0.isStepFailure ? $0.underlyingError : nil } ?? error
         return StateRoutingError(
             .routableFailed,
             segment: segment,
-            "the \(what) \"\(segment)\" (position \(step.position)) failed: \(error)",
+            "the \(what) \"\(segment)\" (position \(step.position)) failed: \(said)",
             underlyingError: error
         )
+    }
+
+    /// A step that had timed out completed: the UI may show more than the router thought, so
+    /// the route is read off the UI again, now if the router is idle, else before its next pass.
+    func stepCompletedLate() {
+        guard !isStopped else { return }
+        if isRunning {
+            needsSync = true
+        } else {
+            syncWithUI()
+        }
     }
 
     /// Tells ``onError`` of `error` and keeps the first of this catching-up.

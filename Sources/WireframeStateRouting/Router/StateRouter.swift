@@ -1,3 +1,4 @@
+public import WireframeNavigation
 public import WireframePipeline
 public import WireframePresentation
 
@@ -22,17 +23,22 @@ public import WireframePresentation
 /// - **Coalescing.** States that arrive while a change runs are not replayed: between two steps
 ///   the router looks at the store again and, when the route moved on, goes from what is shown to
 ///   the latest route.
-/// - **One queue.** Given the `Wireframe` that drives the same window, each change runs in the
-///   wireframe's queue (`Wireframe.inTurn(named:_:)`), so the router's transitions and the
-///   wireframe's requests never overlap.
+/// - **One navigator.** Each change is a turn of a `Navigator`: the one of the `Wireframe` that
+///   drives the same window when given one, so the router's changes and the wireframe's requests
+///   never overlap, else one of its own. The ready-made routables change the screens in
+///   navigation steps of that turn.
+/// - **Following every change.** When anything else changes the screens — the user (back swipe,
+///   tab tap, swipe-down), the wireframe, a module's router — the navigator reports it, and the
+///   router reads the route off the UI and dispatches it, so the state never lags behind what is
+///   shown.
 /// - **Timeouts.** A routable call that does not complete within ``timeout`` fails with
-///   ``StateRoutingError/Code/timedOut`` naming its segment; the router treats it as not done.
+///   ``StateRoutingError/Code/timedOut`` naming its segment; what it showed is taken back.
 /// - **What is shown wins.** When a change fails (an unknown segment, a routable that throws or
-///   times out), the steps already done stay, and the router dispatches the route shown, so the
-///   state says what the user sees. The error goes to ``onError`` and to whoever awaits the
-///   change.
+///   times out), the steps already done stay, the failing step's own changes are taken back, and
+///   the router dispatches the route shown, so the state says what the user sees. The error goes
+///   to ``onError`` and to whoever awaits the change.
 ///
-/// The router keeps its store's observation and its window's for as long as it lives, until
+/// The router keeps its store's observation and its navigator's for as long as it lives, until
 /// ``stop()``.
 @MainActor
 public final class StateRouter {
@@ -40,8 +46,15 @@ public final class StateRouter {
     public let store: any NavigationStore
     /// The routable that shows the first segment of the route.
     public let root: any Routable
-    /// The wireframe whose queue the router's changes take turns in, if any.
-    public let wireframe: Wireframe?
+    /// The wireframe whose navigator the router's changes take turns in, and whose route table
+    /// holds the router's links (``registerLink(_:access:route:)``): the one given to the
+    /// router, or one it made for its window.
+    public let wireframe: Wireframe
+    /// The navigator the router's changes run in: the wireframe's.
+    public var navigator: Navigator { wireframe.navigator }
+    /// Whether the router's turns need the window attached to the wireframe (a router given
+    /// neither a wireframe nor a window drives routables of its own, in no window).
+    let needsWindow: Bool
     /// How long one routable call may take before it fails with
     /// ``StateRoutingError/Code/timedOut``.
     public let timeout: Duration
@@ -59,23 +72,26 @@ public final class StateRouter {
     /// `routables[i]` shows the segment at position `i` of ``shownRoute`` (the root routable
     /// first); one more than the shown segments.
     var routables: [any Routable]
-    let timer: any StepTimer
     var storeObservation: StoreObservation?
-    var userObservation: NavigationObservation?
+    var changeObservation: NavigationObservation?
     /// Whether a change is being carried out.
     var isRunning = false
     var isStopped = false
-    /// Set when the user navigated while a change ran: the route is read off the UI before the
-    /// router goes on.
+    /// Set when the user navigated while a change ran: the route is read off the UI and
+    /// dispatched before the router goes on (what the user did wins over the change).
     var needsSync = false
-    /// The step being carried out, which the watchdog may time out.
-    var stepInFlight: StepInFlight?
-    /// Counts steps; a step that completes after its number was retired (timed out) is late.
-    var stepNumber: UInt64 = 0
+    /// Set when another front-end (the wireframe, a module's router) changed the screens while
+    /// the router waited to change them: the route shown is read off the UI again before the
+    /// router's next step, and the store's route stays the target.
+    var needsRefresh = false
+    /// The turn of the router's pass running now, if any: the changes it reports are the
+    /// router's own, and a routable that awaits the router from inside it is refused.
+    weak var passTurn: NavigationTurn?
+    /// The step being carried out, which its turn's deadline may time out.
+    var stepInFlight: RouteStep?
     /// Counts the store's changes, so that a step needs to compare routes only when the store
     /// changed since its pass began.
     var storeRevision: UInt64 = 0
-    var watchdog: Task<Void, Never>?
     /// The first failure of the changes run since the router was last idle, and who awaits them.
     var runError: StateRoutingError?
     var waiters: [CheckedContinuation<StateRoutingError?, Never>] = []
@@ -85,12 +101,14 @@ public final class StateRouter {
     /// - Parameters:
     ///   - store: holds the navigation state.
     ///   - root: shows the first segment (``WindowRoutable`` for a window).
-    ///   - window: the window whose user navigation the router writes back into the state; none
-    ///     when `nil`.
-    ///   - wireframe: the wireframe that drives the same window, whose queue the router's
-    ///     changes take turns in.
+    ///   - window: the window whose screens the router follows (what the user does there is
+    ///     written back into the state); none when `nil`.
+    ///   - wireframe: the wireframe that drives the same window, whose navigator the router's
+    ///     changes take turns in and whose route table holds the router's links; when `nil`, the
+    ///     router makes one for `window`.
     ///   - timeout: how long one routable call may take.
-    ///   - clock: the clock of the timeout; a `ManualClock` in tests.
+    ///   - clock: the clock of the timeout (of the router's own navigator, or for each change
+    ///     in the wireframe's); a `ManualClock` in tests.
     public init(
         store: any NavigationStore,
         root: any Routable,
@@ -101,12 +119,17 @@ public final class StateRouter {
     ) {
         self.store = store
         self.root = root
-        self.wireframe = wireframe
         self.timeout = timeout
         self.routables = [root]
-        self.timer = makeStepTimer(clock, timeout: timeout)
+        self.needsWindow = wireframe != nil || window != nil
+        if let wireframe {
+            self.wireframe = wireframe
+        } else {
+            self.wireframe = Wireframe(root: window, clock: clock)
+            if window == nil { self.wireframe.navigator.openWithoutRoot() }
+        }
         storeObservation = store.observeNavigationState { [weak self] _ in self?.stateDidChange() }
-        userObservation = window?.observeUserNavigation { [weak self] _ in self?.userDidNavigate() }
+        changeObservation = navigator.observeChanges { [weak self] change in self?.screensDidChange(change) }
         stateDidChange()
     }
 
@@ -137,6 +160,7 @@ public final class StateRouter {
     ///
     /// - Throws: ``StateRoutingError`` when the change failed; the state then says what is shown.
     public func navigate(_ action: RouteAction) async throws(StateRoutingError) {
+        try refuseReentrantCall("navigate(\(action))")
         let (ran, error) = await dispatchAndRun(action)
         if let error { throw error }
         if !ran { try await settle() }
@@ -147,6 +171,7 @@ public final class StateRouter {
     /// - Throws: the first ``StateRoutingError`` of the changes run meanwhile.
     public func settle() async throws(StateRoutingError) {
         guard isRunning else { return }
+        try refuseReentrantCall("settle()")
         let error = await withCheckedContinuation { waiters.append($0) }
         if let error { throw error }
     }
@@ -157,15 +182,32 @@ public final class StateRouter {
         guard !isStopped else { return }
         isStopped = true
         storeObservation?.cancel()
-        userObservation?.cancel()
-        watchdog?.cancel()
-        watchdog = nil
-        stepInFlight?.run.finish(.failed(Self.stoppedError))
-        stepInFlight = nil
+        changeObservation?.cancel()
+        // The state says what is shown: a step still running is taken back when it completes.
+        if store.navigationState.route != shownRoute {
+            store.dispatch(.setRoute(shownRoute, animated: false))
+        }
+        if let passTurn {
+            let navigator = navigator
+            Task { await navigator.endEarly(passTurn, WireframeError(.cancelled, "the state router was stopped")) }
+        }
         finishWaiters(Self.stoppedError)
         isRunning = false
     }
 
     /// What those awaiting a stopped router are told.
     static let stoppedError = StateRoutingError(.stopped, "the router was stopped")
+
+    /// Refuses `call` from inside the router's own change: it would wait for the change that
+    /// called it.
+    private func refuseReentrantCall(_ call: String) throws(StateRoutingError) {
+        guard let passTurn, NavigationTurn.current === passTurn else { return }
+        let step = stepInFlight.map { " (\($0))" } ?? ""
+        throw StateRoutingError(
+            .reentrantNavigation,
+            segment: stepInFlight?.segment,
+            "\(call) was called from inside the router's own change\(step), and would wait for that change to end: "
+                + "dispatch to the store instead, or call it from a Task that does not await it"
+        )
+    }
 }

@@ -46,6 +46,12 @@ public struct StateRoutingError: Error, Equatable, Sendable, CustomStringConvert
         public static let wireframeFailed = Code("wireframeFailed")
         /// The router was stopped before the change was shown.
         public static let stopped = Code("stopped")
+        /// A routable (or code it calls) awaited the router it runs for — `navigate(_:)` or
+        /// `settle()` — which waits for the change that routable is part of.
+        public static let reentrantNavigation = Code("reentrantNavigation")
+        /// The route read off the screens is longer than the router reads: routables that report
+        /// each other as children without end. The message names the limit.
+        public static let routeTooDeep = Code("routeTooDeep")
     }
 
     /// The kind of failure.

@@ -4,6 +4,7 @@
 import Testing
 import WireframeFlow
 import WireframeHeadless
+import WireframeNavigation
 import WireframePipeline
 import WireframePresentation
 import WireframeTesting

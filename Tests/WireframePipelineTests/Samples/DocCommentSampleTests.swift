@@ -6,7 +6,7 @@ import WireframeTesting
 
 // Holds samples of the `///` comments of PresentOption.swift, RoutingOption.swift,
 // SelectTabOption.swift, ClosureObserver.swift, ClosureScreenProvider.swift,
-// RoutingObserver.swift, RoutingOptionProvider.swift, ScreenProvider.swift, Transition.swift,
+// RoutingObserver.swift, RoutingOptionProvider.swift, ScreenProvider.swift, Transition.swift, TransitionContext.swift,
 // RouteAccess.swift, RoutingOrigin.swift, RoutingRequest+TypedRoutes.swift, RoutingResult.swift,
 // Wireframe+Navigation.swift, Wireframe+Registration.swift, Wireframe+Routing.swift and
 // Wireframe+TypedRoutes.swift: each copied verbatim between the `Sample` comments
@@ -243,6 +243,19 @@ struct PipelineDocCommentSampleTests {
         )
     }
 
+    @Test func applyingAStepInATransition() async throws {
+        let fixture = try await WireframeFixture()
+        let wireframe = fixture.wireframe
+        try wireframe.addTransition(name: "root", for: ReplaceRootOption.self) { screen, option, context in
+            // Sample: TransitionContext.swift.
+            try await context.apply(.setRoot(screen, of: context.root, animated: option.animated))
+            // End of sample.
+            return .custom("set as the root")
+        }
+        try await wireframe.route(to: "/settings", option: .replaceRoot(animated: false))
+        #expect(fixture.window.root?.screenIdentifier == "settings")
+    }
+
     @Test func aTransitionOfOnesOwn() async throws {
         let fixture = try await WireframeFixture()
         let wireframe = fixture.wireframe
@@ -255,7 +268,7 @@ struct PipelineDocCommentSampleTests {
             struct FadeTransition: Transition {
                 func perform(_ screen: any Screen, option: FadeOption,
                              in context: TransitionContext) async throws -> RoutingPlacement {
-                    try await context.root.setRoot(screen, animated: option.animated)
+                    try await context.apply(.setRoot(screen, of: context.root, animated: option.animated))
                     return .custom("faded in as the root")
                 }
             }
@@ -357,8 +370,9 @@ struct PipelineDocCommentSampleTests {
         #expect(fixture.window.topmostScreen?.screenIdentifier == "compose")
 
         // Sample: Wireframe+Navigation.swift.
-        try await wireframe.inTurn(named: "close the compose flow") { root in
-            try await root.topmostScreen?.presentingScreen?.dismissPresented(animated: true)
+        try await wireframe.inTurn(named: "close the compose flow") { turn in
+            guard let presenter = turn.shown.topmostScreen?.presentingScreen else { return }
+            try await turn.apply(.dismiss(presentedBy: presenter))
         }
         // End of sample.
 

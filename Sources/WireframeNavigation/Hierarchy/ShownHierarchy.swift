@@ -36,46 +36,27 @@ public final class ShownHierarchy: Sendable {
     public var topmostScreen: (any Screen)? { container?.topmostScreen }
 
     /// The stack the next pushed screen goes on: the topmost screen when it is a stack, else
-    /// the stack it is on (as ``TransitionContext/visibleStack``).
+    /// the stack it is on.
     public var visibleStack: (any StackContainer)? {
-        guard let top = topmostScreen else { return nil }
-        return (top as? any StackContainer) ?? top.enclosingStack
+        topmostScreen?.ownOrEnclosingStack
     }
 
-    /// The tabs of the topmost screen, else the root when it is a tab container (as
-    /// ``TransitionContext/visibleTabs``).
+    /// The tabs of the topmost screen, else the nearest tab container on the way to it from the
+    /// root.
     public var visibleTabs: (any TabContainer)? {
-        let top = topmostScreen
-        if let tabs = top as? any TabContainer { return tabs }
-        if let tabs = top?.enclosingTabs { return tabs }
-        return rootScreen as? any TabContainer
+        if let tabs = topmostScreen?.ownOrEnclosingTabs { return tabs }
+        return container?.visiblePath.last { $0 is any TabContainer } as? any TabContainer
     }
 
     /// Every screen shown, from the root down, depth first: a container, then what it holds
     /// (screens of a stack, tabs, children of a `ChildContainer`), then what it presents.
     public var screens: [any Screen] {
-        guard let rootScreen else { return [] }
-        var result: [any Screen] = []
-        var pending: [any Screen] = [rootScreen]
-        while let screen = pending.popLast() {
-            result.append(screen)
-            if let presented = screen.presentedScreen { pending.append(presented) }
-            pending.append(contentsOf: Self.children(of: screen).reversed())
-        }
-        return result
+        container?.allScreens ?? []
     }
 
-    /// The first shown screen, in the order of ``screens``, that `match` recognises as the
-    /// screen for `request`.
-    public func first(_ match: ScreenMatch, for request: RoutingRequest) -> (any Screen)? {
-        screens.first { match.matches($0, for: request) }
-    }
-
-    /// The screens a container holds, in its order.
-    private static func children(of screen: any Screen) -> [any Screen] {
-        if let stack = screen as? any StackContainer { return stack.screens }
-        if let tabs = screen as? any TabContainer { return tabs.tabs }
-        if let container = screen as? any ChildContainer { return container.childScreens }
-        return []
+    /// The screens from the root to the screen on top, as the user sees them: each container on
+    /// the way with every screen of each stack, then the modals.
+    public var visiblePath: [any Screen] {
+        container?.visiblePath ?? []
     }
 }

@@ -133,6 +133,9 @@ public struct WireframeError: Error, Equatable, Sendable, CustomStringConvertibl
     public let message: String
     /// What a plug-in, the route table or a container threw, if that caused the failure.
     public let underlyingError: (any Error)?
+    /// Whether the error is a navigation step's own (a container refused it), not yet named as
+    /// part of the request that asked for the step; see `restated(as:url:)`.
+    package var isStepFailure = false
 
     /// Creates an error.
     ///

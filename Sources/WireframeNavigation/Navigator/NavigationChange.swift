@@ -1,0 +1,96 @@
+public import WireframePresentation
+
+/// What changed on screen in one turn, as a ``Navigator`` tells its observers: the steps that
+/// stayed, the screens that left, and who made them.
+///
+/// The navigator reports after a turn ends, once per turn that changed something: the steps of
+/// a turn that failed and was taken back whole are not reported, and those of a guard's flow
+/// that was taken back neither. What the user does (a back swipe, a tab tap, a modal swiped
+/// down) is reported too, as the step it amounts to.
+///
+/// ```swift
+/// var heard: [String] = []
+/// let observation = wireframe.navigator.observeChanges { change in
+///     heard += change.steps.map { "\(change.source): \($0.summary)" }
+/// }
+/// try await wireframe.route(to: "/messages/42", option: .push)
+/// try await inbox.simulateBackSwipe()
+/// // heard: wireframe: push "message:42" onto "main", user: pop "main" to "inbox"
+/// observation.cancel()
+/// ```
+@MainActor
+public struct NavigationChange {
+    /// Who made a change.
+    public enum Source: Hashable, Sendable, CustomStringConvertible {
+        /// The user: a back swipe or the back button, a tab tap, a modal swiped down.
+        case user
+        /// The wireframe: a route, a navigation action such as `back()`, a guard's or an
+        /// action's flow.
+        case wireframe
+        /// A VIPER module's router, or a module attached as a root or a tab.
+        case moduleRouter
+        /// The state router, following the navigation state.
+        case stateRouter
+        /// Code of the app's own, in `inTurn(named:_:)`.
+        case app
+
+        /// `user`, `wireframe`, `moduleRouter`, `stateRouter`, `app`.
+        public var description: String {
+            switch self {
+            case .user: "user"
+            case .wireframe: "wireframe"
+            case .moduleRouter: "moduleRouter"
+            case .stateRouter: "stateRouter"
+            case .app: "app"
+            }
+        }
+    }
+
+    /// Who made the change.
+    public let source: Source
+    /// The turn that made it, as messages name it: `route to "/inbox"`, `back`,
+    /// `module "Inbox": push "Message"`; `user` for what the user did.
+    public let name: String
+    /// The steps that stayed, in the order they ran.
+    public let steps: [NavigationStep]
+    /// The screens that left the hierarchy, in the order the steps removed them.
+    public let removed: [any Screen]
+    /// Whether the screens may have changed in ways ``steps`` do not say: code of the turn
+    /// changed containers directly instead of through steps, or a failed turn could not be
+    /// taken back whole. An observer that keeps its own picture of the screens reads them again.
+    public let includesUnrecordedChanges: Bool
+    /// The turn that made the change, for a front-end to recognise its own; `nil` for what the
+    /// user did.
+    package let turn: NavigationTurn?
+
+    /// Creates a report.
+    init(
+        source: Source,
+        name: String,
+        steps: [NavigationStep],
+        removed: [any Screen],
+        includesUnrecordedChanges: Bool = false,
+        turn: NavigationTurn? = nil
+    ) {
+        self.source = source
+        self.name = name
+        self.steps = steps
+        self.removed = removed
+        self.includesUnrecordedChanges = includesUnrecordedChanges
+        self.turn = turn
+    }
+
+    /// What the user did, as a report: a back swipe as the pop it made, a tab tap as the tab it
+    /// selected, a modal swiped down as its dismissal.
+    init(_ event: UserNavigationEvent) {
+        switch event.kind {
+        case .wentBack(let stack, let popped):
+            let steps: [NavigationStep] = stack.topScreen.map { [.pop(stack, to: $0)] } ?? []
+            self.init(source: .user, name: "user", steps: steps, removed: popped)
+        case .selectedTab(let tabs, let index):
+            self.init(source: .user, name: "user", steps: [.selectTab(index, of: tabs)], removed: [])
+        case .dismissedModal(let presenter, let screen):
+            self.init(source: .user, name: "user", steps: [.dismiss(presentedBy: presenter)], removed: [screen])
+        }
+    }
+}

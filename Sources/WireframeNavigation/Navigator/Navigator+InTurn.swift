@@ -1,0 +1,61 @@
+import Logging
+import WireframePresentation
+import WireframeRouting
+
+// Navigation of the app's own, in the navigator's queue.
+extension Navigator {
+    /// Runs `body` in its turn: after the turns asked before it, before those asked after,
+    /// with nothing else changing the screens meanwhile.
+    ///
+    /// Change the screens with the turn's ``NavigationTurn/apply(_:)``: when `body` then
+    /// throws, the steps it applied are taken back, and observers hear of the steps that stay.
+    ///
+    /// ```swift
+    /// try await navigator.inTurn(named: "close the compose flow") { turn in
+    ///     guard let presenter = turn.shown.topmostScreen?.presentingScreen else { return }
+    ///     try await turn.apply(.dismiss(presentedBy: presenter))
+    /// }
+    /// ```
+    ///
+    /// A change `body` makes by calling a container directly cannot be taken back; observers
+    /// hear that the screens changed (``NavigationChange/includesUnrecordedChanges``) so that
+    /// they can read them again. `body` must not await another turn of this navigator (a
+    /// wireframe's `route(to:)`, say): it would wait for its own turn, and fails with
+    /// ``WireframeError/Code/reentrantRequest`` instead.
+    ///
+    /// - Throws: ``WireframeError``: what `body` throws, a ``WireframeError`` as it is, a
+    ///   `PresentationError` as ``WireframeError/Code/presentationFailed``, anything else as
+    ///   ``WireframeError/Code/transitionFailed``; ``WireframeError/Code/cancelled`` when the
+    ///   caller was cancelled while it waited, ``WireframeError/Code/timedOut`` past
+    ///   ``requestTimeout``.
+    @discardableResult
+    public func inTurn<Result>(
+        named name: String,
+        _ body: @escaping @MainActor (NavigationTurn) async throws -> Result
+    ) async throws(WireframeError) -> Result {
+        try await inTurn(named: name, source: .app, body)
+    }
+
+    /// ``inTurn(named:_:)`` for a front-end that reports its changes as `source`.
+    @discardableResult
+    package func inTurn<Result>(
+        named name: String,
+        source: NavigationChange.Source,
+        _ body: @escaping @MainActor (NavigationTurn) async throws -> Result
+    ) async throws(WireframeError) -> Result {
+        let subject = TurnSubject(name: MessageText.escaped(name))
+        logger.debug("\(subject.text) asked")
+        return try await perform(subject, source: source) { turn throws(WireframeError) in
+            let before = turn.root.map(HierarchyFingerprint.init)
+            do {
+                let result = try await body(turn)
+                if let before, let root = turn.root, turn.appliedSteps.isEmpty, HierarchyFingerprint(root) != before {
+                    turn.hasUnrecordedChanges = true
+                }
+                return result
+            } catch {
+                throw .wrapping(error, subject.text)
+            }
+        }
+    }
+}

@@ -1,0 +1,46 @@
+// How long a turn may run: the timeout that ends it, and the warning of a slow one.
+extension Navigator {
+    /// How long one turn may run — from the moment it starts, not counting the wait in the
+    /// queue nor the time a guard waits for the user — before it fails with
+    /// ``WireframeError/Code/timedOut``: 10 seconds unless set with ``setRequestTimeout(_:)``;
+    /// `nil` sets no limit.
+    public var requestTimeout: Duration? { watch.timeout }
+
+    /// Sets ``requestTimeout``; `nil` removes the limit.
+    ///
+    /// A turn past its timeout fails with ``WireframeError/Code/timedOut`` naming the plug-in
+    /// or step it was waiting for; its steps are taken back, its caller stops waiting, and the
+    /// next turn runs, even when that plug-in never returns. A step the turn asks for after
+    /// that changes nothing, and a step that was running is taken back when it completes.
+    ///
+    /// - Throws: ``WireframeError/Code/invalidSetting`` for a duration of zero or less; the
+    ///   timeout is then unchanged.
+    public func setRequestTimeout(_ timeout: Duration?) throws(WireframeError) {
+        if let timeout, timeout <= .zero {
+            throw WireframeError(
+                .invalidSetting,
+                "requestTimeout \(timeout): a timeout is longer than zero; nil sets no limit"
+            )
+        }
+        watch.timeout = timeout
+    }
+
+    /// How long a turn may run before the navigator logs a warning naming it and the plug-in
+    /// it runs: 10 seconds unless set with ``setSlowTurnWarning(after:)``; `nil` never warns.
+    /// The warning is the one message logged above debug level: a turn that long holds every
+    /// request after it, and no error may ever tell the caller.
+    public var slowTurnWarningThreshold: Duration? { watch.slowTurnThreshold }
+
+    /// Sets ``slowTurnWarningThreshold``; `nil` never warns.
+    ///
+    /// - Throws: ``WireframeError/Code/invalidSetting`` for a duration of zero or less.
+    public func setSlowTurnWarning(after threshold: Duration?) throws(WireframeError) {
+        if let threshold, threshold <= .zero {
+            throw WireframeError(
+                .invalidSetting,
+                "slowTurnWarningThreshold \(threshold): a threshold is longer than zero; nil never warns"
+            )
+        }
+        watch.slowTurnThreshold = threshold
+    }
+}

@@ -1,0 +1,209 @@
+import Logging
+package import WireframePresentation
+import WireframeRouting
+
+// Running one turn. The body runs in a task of its own, started at once on the main actor
+// (`Task.immediate`): a body that never suspends — nearly every turn without animation — runs to
+// its end before the caller resumes, so the turn costs no trip through the main actor's queue;
+// one that suspends can be given up at its deadline, its caller answered and the queue handed
+// on, even if it never returns. Where `Task.immediate` is missing (Apple systems before 26), the
+// body's task is an ordinary one, and the watchdog watches every turn from its start.
+extension Navigator {
+    /// Runs `body` as one turn: after the turns asked before it, with nothing else changing the
+    /// screens meanwhile. When `body` throws, the turn's steps not kept are taken back before
+    /// the next turn runs, and the error is rethrown.
+    ///
+    /// - Parameters:
+    ///   - subject: how messages name the turn.
+    ///   - source: who reports name as having made the turn's changes.
+    ///   - timeout: the turn's timeout, when not the navigator's ``requestTimeout``.
+    ///   - requiresRoot: whether the turn fails with ``WireframeError/Code/noRoot`` when the
+    ///     window attached has been freed.
+    ///   - beforeRoot: whether the turn may run before a root is attached (the turns that set
+    ///     up the first screens), taking the queue when nothing holds it.
+    ///   - attaching: a root to attach first, the turn running ahead of the turns that waited
+    ///     for one (a wireframe's launch routes); behind them when a root was attached already.
+    package func perform<Result>(
+        _ subject: TurnSubject,
+        source: NavigationChange.Source,
+        timeout: Duration?? = nil,
+        requiresRoot: Bool = true,
+        beforeRoot: Bool = false,
+        attaching newRoot: (any RootContainer)? = nil,
+        _ body: @escaping @MainActor (NavigationTurn) async throws(WireframeError) -> Result
+    ) async throws(WireframeError) -> Result {
+        try refuseReentrantTurn(subject)
+        if let newRoot, attachTakingTurn(root: newRoot) {
+            // The queue is this turn's, ahead of the turns that waited for a root.
+        } else {
+            try await enterQueue(subject, beforeRoot: beforeRoot)
+        }
+        if Task.isCancelled {
+            queue.leave()
+            throw WireframeError(.cancelled, url: subject.url, "\(subject.text) cancelled while it waited for its turn")
+        }
+        if requiresRoot, !beforeRoot, root == nil {
+            queue.leave()
+            throw WireframeError(
+                .noRoot,
+                url: subject.url,
+                "\(subject.text): the root container the wireframe was attached to has been freed"
+            )
+        }
+        let number = watch.begin(subject, clock: clock, timeout: timeout)
+        let turn = NavigationTurn(number: number, root: root, source: source, logger: logger, watch: watch)
+        let outcome = TurnOutcome<Result>()
+        running = RunningTurn(number: number, turn: turn, worker: nil) { outcome.settle(.failure($0)) }
+        let marker = TurnMarker(navigator: ObjectIdentifier(self), turn: number, navigationTurn: turn)
+        let work: @MainActor () async -> Void = { [self] in
+            let result: Swift.Result<Result, WireframeError>
+            do {
+                result = .success(
+                    try await TurnMarker.$enclosing.withValue(TurnMarker.enclosing + [marker]) { try await body(turn) }
+                )
+            } catch let error as WireframeError {
+                result = .failure(error)
+            } catch {
+                result = .failure(
+                    WireframeError(.transitionFailed, url: subject.url, "\(subject.text): \(ErrorText.describe(error))")
+                )
+            }
+            await finish(number, turn: turn, subject: subject, with: result, outcome: outcome)
+        }
+        let worker: Task<Void, Never>
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            worker = Task.immediate(operation: work)
+        } else {
+            watch.turnSuspended(number)
+            worker = Task(operation: work)
+        }
+        if outcome.isSettled { return try await outcome.value() }
+        if running?.number == number { running?.worker = worker }
+        watch.turnSuspended(number)
+        do {
+            // The caller's cancellation reaches the plug-ins and steps of its turn; one that
+            // ignores it holds the turn until its deadline.
+            return try await withTaskCancellationHandler {
+                try await outcome.value()
+            } onCancel: {
+                worker.cancel()
+            }
+        } catch let error as WireframeError {
+            throw error
+        } catch {
+            throw WireframeError(.transitionFailed, url: subject.url, "\(subject.text): \(ErrorText.describe(error))")
+        }
+    }
+
+    /// Fails a turn asked from inside a turn of this navigator that is still running: it would
+    /// wait for a turn that comes only after the one awaiting it.
+    private func refuseReentrantTurn(_ subject: TurnSubject) throws(WireframeError) {
+        guard let number = TurnMarker.enclosingTurn(of: ObjectIdentifier(self)),
+            let holder = watch.current, holder.number == number
+        else { return }
+        let inside = holder.activity.map { "\($0), which runs in \(holder.subject.text)" } ?? holder.subject.text
+        throw WireframeError(
+            .reentrantRequest,
+            url: subject.url,
+            "\(subject.text) was made from inside \(inside), and would wait for that turn to end: run it after the turn (in didRoute, or from a Task.detached) or redirect instead"
+        )
+    }
+
+    /// Takes the queue, at once when it is free, else after the turns asked before.
+    private func enterQueue(_ subject: TurnSubject, beforeRoot: Bool) async throws(WireframeError) {
+        if queue.enterIfFree() || (beforeRoot && queue.enterBeforeOpening()) { return }
+        if !queue.isAccepting {
+            logger.debug(
+                "\(subject.text) waits for a root: attach(root:) has not been called yet (\(queue.waitingCount) request(s) ahead)"
+            )
+        } else {
+            logger.debug("\(subject.text) waits for its turn (\(queue.waitingCount + 1) request(s) ahead)")
+        }
+        do {
+            try await queue.enter()
+        } catch {
+            throw WireframeError(.cancelled, url: subject.url, "\(subject.text) cancelled while it waited for its turn")
+        }
+    }
+
+    /// Ends turn `number` once its body has returned: takes its steps back when it failed,
+    /// reports what stayed, hands the queue on, and answers the caller.
+    private func finish<Result>(
+        _ number: UInt64,
+        turn: NavigationTurn,
+        subject: TurnSubject,
+        with result: Swift.Result<Result, WireframeError>,
+        outcome: TurnOutcome<Result>
+    ) async {
+        turn.end()
+        // Given up at its deadline already: what it did was taken back then.
+        guard running?.number == number, running?.isFinishing == false else { return }
+        running?.isFinishing = true
+        if case .failure = result { await turn.takeBackUnkept() }
+        close(number, turn: turn, subject: subject) { outcome.settle(result) }
+    }
+
+    /// The watchdog found turn `number` past its deadline: it fails with `timedOut`.
+    func timeOut(_ number: UInt64) async {
+        guard let current = watch.current, current.number == number else { return }
+        let limit = current.timeout.map { " after \($0)" } ?? ""
+        let error = WireframeError(
+            .timedOut,
+            url: current.subject.url,
+            "\(current.subject.text) timed out\(limit)\(current.activity.map { " while \($0) ran" } ?? ""); the next request runs"
+        )
+        await endEarly(number, subject: current.subject, error)
+    }
+
+    /// Ends `turn` now, if it still runs, as its deadline would: its caller gets `error`, its
+    /// steps not kept are taken back, and the next turn runs (a state router that was stopped).
+    package func endEarly(_ turn: NavigationTurn, _ error: WireframeError) async {
+        guard let current = running, current.turn === turn, let subject = watch.current?.subject else { return }
+        await endEarly(current.number, subject: subject, error)
+    }
+
+    /// Ends turn `number` before its body returned: its caller gets `error` now, its steps are
+    /// taken back, and the next turn runs; the body's task is cancelled, and nothing it asks
+    /// from now on changes the screens.
+    func endEarly(_ number: UInt64, subject: TurnSubject, _ error: WireframeError) async {
+        guard let current = running, current.number == number, !current.isFinishing else { return }
+        running?.isFinishing = true
+        current.turn.endEarly(error)
+        current.worker?.cancel()
+        current.fail(error)
+        await current.turn.takeBackUnkept()
+        close(number, turn: current.turn, subject: subject) {}
+    }
+
+    /// Reports what turn `number` left on screen, answers its caller (`answer`), and hands the
+    /// queue on: in that order, so that the caller has its result — and can let go of the
+    /// screens it names — before the next turn runs.
+    private func close(_ number: UInt64, turn: NavigationTurn, subject: TurnSubject, answer: () -> Void) {
+        if !turn.appliedSteps.isEmpty || turn.hasUnrecordedChanges {
+            report(
+                NavigationChange(
+                    source: turn.source,
+                    name: subject.text,
+                    steps: turn.appliedSteps,
+                    removed: turn.removedScreens,
+                    includesUnrecordedChanges: turn.hasUnrecordedChanges,
+                    turn: turn
+                )
+            )
+        }
+        watch.end(number)
+        running = nil
+        answer()
+        queue.leave()
+    }
+}
+
+extension Navigator {
+    /// Notes that the turn the current task runs in now runs the plug-in `name` of `role`
+    /// (`screen provider`), for the messages of a timeout, a re-entrant request and the
+    /// slow-turn warning; nothing when the task runs in no turn of this navigator.
+    package func noteRunning(_ role: StaticString, _ name: String) {
+        guard let number = TurnMarker.enclosingTurn(of: ObjectIdentifier(self)) else { return }
+        watch.running(role, name, turn: number)
+    }
+}

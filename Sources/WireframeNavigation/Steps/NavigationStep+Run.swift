@@ -1,0 +1,161 @@
+package import WireframePresentation
+
+/// How to take a step back once it has run: the steps that put the hierarchy back as it was
+/// before it, unanimated.
+@MainActor
+enum StepUndo {
+    /// The step changed nothing (a tab already selected, a pop to the top screen).
+    case none
+    /// One step puts it back.
+    case one(NavigationStep)
+    /// These steps, in order, put it back.
+    case many([NavigationStep])
+    /// Nothing can put it back, for the reason given (a window cannot be emptied again).
+    case impossible(String)
+}
+
+/// A step that has run: the screens that left the hierarchy, and how to take it back.
+@MainActor
+struct RanStep {
+    let removed: [any Screen]
+    let undo: StepUndo
+}
+
+// Running one step: the one place where the navigation core calls the containers, and the one
+// place where what a container throws becomes a `WireframeError`.
+extension NavigationStep {
+    /// Runs the step and returns what it removed and how to take it back; what the undo needs
+    /// is read before the step runs (the modals of screens that leave end with them).
+    ///
+    /// - Throws: ``WireframeError/Code/presentationFailed`` naming the step when a container
+    ///   refused it (it then changed nothing), ``WireframeError/Code/transitionFailed`` when a
+    ///   container threw anything else.
+    func run() async throws(WireframeError) -> RanStep {
+        do {
+            return try await runUnchecked()
+        } catch {
+            var failure = WireframeError.wrapping(error, summary)
+            failure.isStepFailure = !(error is WireframeError)
+            throw failure
+        }
+    }
+
+    private func runUnchecked() async throws -> RanStep {
+        switch self {
+        case .push(let screen, let stack, let animated):
+            let below = stack.topScreen
+            try await stack.push(screen, animated: animated)
+            guard let below else {
+                return RanStep(
+                    removed: [],
+                    undo: .impossible("\(summary): the stack was empty and cannot be emptied again")
+                )
+            }
+            return RanStep(removed: [], undo: .one(.pop(stack, to: below, animated: false)))
+
+        case .pop(let stack, let target, let animated):
+            let old = stack.screens
+            let modals = Self.modals(of: old.drop { $0 !== target }.dropFirst())
+            let removed = try await stack.pop(to: target, animated: animated)
+            if removed.isEmpty { return RanStep(removed: [], undo: .none) }
+            return RanStep(removed: removed, undo: Self.undo(.setScreens(old, of: stack, animated: false), modals))
+
+        case .setScreens(let screens, let stack, let animated):
+            let old = stack.screens
+            let leaving = Self.leaving(old, for: screens)
+            let modals = Self.modals(of: leaving)
+            try await stack.setScreens(screens, animated: animated)
+            guard !old.isEmpty else {
+                return RanStep(
+                    removed: [],
+                    undo: .impossible("\(summary): the stack was empty and cannot be emptied again")
+                )
+            }
+            return RanStep(removed: leaving, undo: Self.undo(.setScreens(old, of: stack, animated: false), modals))
+
+        case .present(let screen, let presenter, let animated):
+            try await presenter.present(screen, animated: animated)
+            // UIKit presents from the outermost container and names it: dismiss from there.
+            let actual = screen.presentingScreen ?? presenter
+            return RanStep(removed: [], undo: .one(.dismiss(presentedBy: actual, animated: false)))
+
+        case .dismiss(let presenter, let animated):
+            let presented = presenter.presentedScreen
+            let modals = presented.map { [(($0.presentingScreen ?? presenter), $0)] + $0.presentationsBelow } ?? []
+            try await presenter.dismissPresented(animated: animated)
+            guard let presented else { return RanStep(removed: [], undo: .none) }
+            return RanStep(removed: [presented], undo: Self.undo(nil, modals))
+
+        case .selectTab(let index, let tabs):
+            let previous = tabs.selectedIndex
+            try await tabs.selectTab(at: index)
+            guard let previous, previous != index else { return RanStep(removed: [], undo: .none) }
+            return RanStep(removed: [], undo: .one(.selectTab(previous, of: tabs)))
+
+        case .setTabs(let screens, let tabs, let animated):
+            let old = tabs.tabs
+            let selected = tabs.selectedIndex
+            let leaving = Self.leaving(old, for: screens)
+            let modals = Self.modals(of: leaving)
+            try await tabs.setTabs(screens, animated: animated)
+            guard !old.isEmpty else {
+                return RanStep(
+                    removed: [],
+                    undo: .impossible("\(summary): the tabs were empty and cannot be emptied again")
+                )
+            }
+            var back: [NavigationStep] = [.setTabs(old, of: tabs, animated: false)]
+            if let selected, selected != 0 { back.append(.selectTab(selected, of: tabs)) }
+            back += modals.map { .present($0.presented, over: $0.presenter, animated: false) }
+            return RanStep(removed: leaving, undo: .many(back))
+
+        case .setRoot(let screen, let window, let animated):
+            let old = window.root
+            let modals = old?.presentationsBelow ?? []
+            try await window.setRoot(screen, animated: animated)
+            guard let old else {
+                return RanStep(
+                    removed: [],
+                    undo: .impossible("\(summary): the window showed nothing, and a window cannot be emptied")
+                )
+            }
+            return RanStep(removed: [old], undo: Self.undo(.setRoot(old, of: window, animated: false), modals))
+        }
+    }
+
+    /// The screens of `old` that are not in `new`.
+    private static func leaving(_ old: [any Screen], for new: [any Screen]) -> [any Screen] {
+        old.filter { screen in !new.contains { $0 === screen } }
+    }
+
+    /// The modal presentations made from `screens` or from the screens they hold.
+    private static func modals(
+        of screens: some Sequence<any Screen>
+    ) -> [(presenter: any Screen, presented: any Screen)] {
+        screens.flatMap { $0.presentationsBelow }
+    }
+
+    /// `first` (if any), then each modal presented again, in order.
+    private static func undo(
+        _ first: NavigationStep?,
+        _ modals: [(presenter: any Screen, presented: any Screen)]
+    ) -> StepUndo {
+        if modals.isEmpty { return first.map { .one($0) } ?? .none }
+        var steps: [NavigationStep] = first.map { [$0] } ?? []
+        steps += modals.map { .present($0.presented, over: $0.presenter, animated: false) }
+        return .many(steps)
+    }
+}
+
+extension NavigationStep {
+    /// Applies the step in the turn the current task runs in, recorded there; outside any turn
+    /// (a routable called directly, in a test), runs it unrecorded. Returns the screens that left
+    /// the hierarchy.
+    ///
+    /// - Throws: what ``NavigationTurn/apply(_:)`` throws.
+    @discardableResult
+    package func applyInCurrentTurn() async throws(WireframeError) -> [any Screen] {
+        if let turn = NavigationTurn.current { return try await turn.apply(self) }
+        return try await run().removed
+    }
+}

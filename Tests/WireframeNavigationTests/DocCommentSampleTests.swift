@@ -1,0 +1,105 @@
+import Testing
+import WireframeHeadless
+import WireframeKit
+
+// Holds the samples of the `///` comments of WireframeNavigation, each run as it stands:
+// NavigationStep.swift, NavigationTurn.swift, Navigator.swift, Navigator+InTurn.swift and
+// NavigationChange.swift.
+
+/// A window with stack "main" holding "inbox", and a wireframe routing `/messages/:id<int>` to
+/// "message:<id>" and `/compose` to "compose".
+@MainActor
+private struct MailWindow {
+    let window = HeadlessWindow(animationDuration: .zero)
+    let inbox: HeadlessStack
+    let wireframe: Wireframe
+
+    init() async throws {
+        inbox = try HeadlessStack("main", screens: [HeadlessScreen("inbox")])
+        try await window.setRoot(inbox, animated: false)
+        wireframe = Wireframe(root: window, containerFactory: HeadlessContainerFactory())
+        try wireframe.register("/messages/:id<int>") { request in
+            HeadlessScreen("message:\(try request.parameters.value("id", as: Int.self))")
+        }
+        try wireframe.register("/compose") { _ in HeadlessScreen("compose") }
+    }
+}
+
+@MainActor
+@Suite("WireframeNavigation: the samples of its doc comments")
+struct DocCommentSampleTests {
+    @Test func navigationStep() async throws {
+        let mail = try await MailWindow()
+        let wireframe = mail.wireframe
+        let draft = HeadlessScreen("draft")
+
+        // Sample: NavigationStep.swift.
+        try await wireframe.inTurn(named: "show the draft") { turn in
+            guard let stack = turn.shown.visibleStack else { return }
+            try await turn.apply(.push(draft, onto: stack))
+            try await turn.apply(.present(HeadlessScreen("tip"), over: draft))  // if this fails, the push is taken back
+        }
+        // End of sample.
+
+        #expect(mail.inbox.screens.map(\.screenIdentifier) == ["inbox", "draft"])
+        #expect(draft.presentedScreen?.screenIdentifier == "tip")
+    }
+
+    @Test func closingAFlowInATurn() async throws {
+        let mail = try await MailWindow()
+        let wireframe = mail.wireframe
+        let navigator = wireframe.navigator
+        try await wireframe.route(to: "/compose", option: .present(animated: false))
+
+        // Sample: NavigationTurn.swift.
+        try await wireframe.inTurn(named: "close the compose flow") { turn in
+            guard let presenter = turn.shown.topmostScreen?.presentingScreen else { return }
+            try await turn.apply(.dismiss(presentedBy: presenter))
+        }
+        // End of sample.
+
+        #expect(mail.window.topmostScreen?.screenIdentifier == "inbox")
+        try await wireframe.route(to: "/compose", option: .present(animated: false))
+
+        // Sample: Navigator+InTurn.swift.
+        try await navigator.inTurn(named: "close the compose flow") { turn in
+            guard let presenter = turn.shown.topmostScreen?.presentingScreen else { return }
+            try await turn.apply(.dismiss(presentedBy: presenter))
+        }
+        // End of sample.
+
+        #expect(mail.window.topmostScreen?.screenIdentifier == "inbox")
+    }
+
+    @Test func oneNavigatorForTheWindow() throws {
+        let window = HeadlessWindow(animationDuration: .zero)
+        let store = BasicNavigationStore()
+        let screens = SegmentScreens()
+
+        // Sample: Navigator.swift.
+        let wireframe = Wireframe(root: window, containerFactory: HeadlessContainerFactory())
+        let router = StateRouter(store: store, window: window, screens: screens, wireframe: wireframe)
+        let shared = router.navigator === wireframe.navigator  // true: one queue, and each hears of the other's changes
+        // End of sample.
+
+        #expect(shared)
+    }
+
+    @Test func hearingChanges() async throws {
+        let mail = try await MailWindow()
+        let (wireframe, inbox) = (mail.wireframe, mail.inbox)
+
+        // Sample: NavigationChange.swift.
+        var heard: [String] = []
+        let observation = wireframe.navigator.observeChanges { change in
+            heard += change.steps.map { "\(change.source): \($0.summary)" }
+        }
+        try await wireframe.route(to: "/messages/42", option: .push)
+        try await inbox.simulateBackSwipe()
+        // heard: wireframe: push "message:42" onto "main", user: pop "main" to "inbox"
+        observation.cancel()
+        // End of sample.
+
+        #expect(heard == [#"wireframe: push "message:42" onto "main""#, #"user: pop "main" to "inbox""#])
+    }
+}

@@ -1,0 +1,292 @@
+import Foundation
+import Testing
+import WireframeHeadless
+import WireframeKit
+
+/// A seeded, randomised run of every way of navigating against a model of the screens: URLs
+/// (with prerequisites, guards and faulty plug-ins), navigation actions, VIPER module routers,
+/// turns of the app's own, and what the user does, over windows whose root is a stack, tabs or a
+/// split view. After each request the window shows what the model says: the request's change
+/// when it succeeded, and exactly what it showed before when it failed (whole or nothing).
+///
+/// `WIREFRAME_MODEL_SEED=<n>` replays one seed; `WIREFRAME_MODEL_STEPS=<n>` sets how many
+/// requests each window gets (default 150). Every failure names the seed and the request.
+@MainActor
+@Suite("Every front-end against a model of the screens", .timeLimit(.minutes(5)))
+struct FrontEndModelTests {
+    /// SplitMix64: small, seedable, the same on every platform.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static var seed: UInt64 {
+        ProcessInfo.processInfo.environment["WIREFRAME_MODEL_SEED"].flatMap(UInt64.init)
+            ?? UInt64(Date().timeIntervalSince1970 * 1_000) % 1_000_000
+    }
+
+    static var steps: Int {
+        ProcessInfo.processInfo.environment["WIREFRAME_MODEL_STEPS"].flatMap(Int.init) ?? 150
+    }
+
+    enum RootKind: CaseIterable { case stack, tabs, split }
+
+    /// A push that applies its step through the context, then throws: a transition fault.
+    struct FaultyPush: RoutingOption { var animated = false }
+    struct Fault: Error, CustomStringConvertible { var description: String { "injected fault" } }
+
+    /// A window of `kind` and a wireframe over it with every route the run uses.
+    static func makeApp(_ kind: RootKind) async throws -> (HeadlessWindow, Wireframe, ShownModel) {
+        let window = HeadlessWindow(animationDuration: .zero)
+        let model: ShownModel
+        switch kind {
+        case .stack:
+            try await window.setRoot(try HeadlessStack("main", screens: [HeadlessScreen("home")]), animated: false)
+            model = ShownModel(root: .stack(["home"]))
+        case .tabs:
+            let tabs = try HeadlessTabs(
+                "tabs",
+                tabs: [
+                    try HeadlessStack("a", screens: [HeadlessScreen("a0")]),
+                    try HeadlessStack("b", screens: [HeadlessScreen("b0")]),
+                ]
+            )
+            try await window.setRoot(tabs, animated: false)
+            model = ShownModel(root: .tabs([["a0"], ["b0"]], selected: 0))
+        case .split:
+            let split = try HeadlessSplit(
+                "split",
+                primary: try HeadlessStack("list", screens: [HeadlessScreen("p0")]),
+                secondary: try HeadlessStack("detail", screens: [HeadlessScreen("d0")])
+            )
+            try await window.setRoot(split, animated: false)
+            model = ShownModel(root: .split(primary: ["p0"], detail: ["d0"], collapsed: false))
+        }
+        let wireframe = Wireframe(root: window, containerFactory: HeadlessContainerFactory())
+        func number(_ request: RoutingRequest) throws -> Int { try request.parameters.value("n", as: Int.self) }
+        let push = PushOption(animated: false)
+        try wireframe.register("/item/:n<int>", option: push) { HeadlessScreen("item:\(try number($0))") }
+        try wireframe.register("/broken/:n<int>", option: push) { _ in throw Fault() }
+        try wireframe.register("/sheet/:n<int>", option: .present(inStack: true, animated: false)) {
+            HeadlessScreen("sheet:\(try number($0))")
+        }
+        try wireframe.register("/anchor", option: push) { _ in HeadlessScreen("anchor") }
+        try wireframe.register("/deep/:n<int>", option: push) { HeadlessScreen("deep:\(try number($0))") }
+        try wireframe.register("/deepbroken/:n<int>", option: push) { _ in throw Fault() }
+        for pattern in ["/deep/:n<int>", "/deepbroken/:n<int>"] {
+            try wireframe.setPrerequisites([.route("/anchor", option: push)], forRoute: pattern)
+        }
+        try wireframe.register("/faulty/:n<int>", option: FaultyPush()) { HeadlessScreen("faulty:\(try number($0))") }
+        try wireframe.addTransition(name: "faulty", for: FaultyPush.self) { screen, _, context in
+            guard let stack = context.visibleStack else { throw Fault() }
+            try await context.apply(.push(screen, onto: stack, animated: false))
+            throw Fault()
+        }
+        try wireframe.register("/card", option: push, module: CardBuilder.self)
+        try wireframe.register("/guarded/:n<int>", option: push) { HeadlessScreen("guarded:\(try number($0))") }
+        try wireframe.addGuard(name: "sign-in", patterns: ["/guarded/:n<int>"]) { session in
+            try await session.route(to: "/sheet/999")
+            if try number(session.request) % 2 == 0 { session.resume() } else { session.cancel("odd") }
+            return await session.suspend()
+        }
+        return (window, wireframe, model)
+    }
+
+    /// One request of the run, and what the model says it does: the model after it, or `nil`
+    /// when it must fail and change nothing.
+    struct Request: CustomStringConvertible {
+        let description: String
+        let expected: ShownModel?
+        let run: @MainActor () async throws -> Void
+    }
+
+    /// A request chosen at random for what `window` shows now, as `model` says it shows.
+    static func request(
+        _ generator: inout Generator,
+        model: ShownModel,
+        window: HeadlessWindow,
+        wireframe: Wireframe
+    ) -> Request {
+        var next = model
+        let n = Int.random(in: 0..<1_000, using: &generator)
+        let topCard = window.topmostScreen as? CardView
+        let router = ((topCard?.presenter as? CardPresenter)?.router) as? CardRouter
+        switch Int.random(in: 0..<18, using: &generator) {
+        case 0:
+            next.visibleStack.append("item:\(n)")
+            return Request(description: "route /item/\(n)", expected: next) {
+                try await wireframe.route(to: "/item/\(n)")
+            }
+        case 1:
+            return Request(description: "route /broken/\(n)", expected: nil) {
+                try await wireframe.route(to: "/broken/\(n)")
+            }
+        case 2:
+            next.modals.append(["sheet:\(n)"])
+            return Request(description: "route /sheet/\(n)", expected: next) {
+                try await wireframe.route(to: "/sheet/\(n)")
+            }
+        case 3:
+            if !model.visiblePath.contains("anchor") { next.visibleStack.append("anchor") }
+            next.visibleStack.append("deep:\(n)")
+            return Request(description: "route /deep/\(n)", expected: next) {
+                try await wireframe.route(to: "/deep/\(n)")
+            }
+        case 4:
+            return Request(description: "route /deepbroken/\(n)", expected: nil) {
+                try await wireframe.route(to: "/deepbroken/\(n)")
+            }
+        case 5:
+            return Request(description: "route /faulty/\(n)", expected: nil) {
+                try await wireframe.route(to: "/faulty/\(n)")
+            }
+        case 6:
+            next.visibleStack.append("CardView")
+            return Request(description: "route /card", expected: next) { try await wireframe.route(to: "/card") }
+        case 7:
+            guard let router else { return Self.back(model, wireframe) }
+            next.visibleStack.append("CardView")
+            return Request(description: "card router push", expected: next) {
+                try await router.push(CardBuilder.build(), animated: false)
+            }
+        case 8:
+            guard let router else { return Self.back(model, wireframe) }
+            next.modals.append(["CardView"])
+            return Request(description: "card router present in a stack", expected: next) {
+                try await router.present(CardBuilder.build(), inStack: true, animated: false)
+            }
+        case 9:
+            let stack = window.topmostScreen?.enclosingStack
+            let cards = (stack?.screens ?? []).dropLast().compactMap { $0 as? CardView }
+            guard let card = cards.randomElement(using: &generator),
+                let cardRouter = (card.presenter as? CardPresenter)?.router as? CardRouter,
+                let index = stack?.screens.firstIndex(where: { $0 === card })
+            else { return Self.back(model, wireframe) }
+            next.visibleStack = Array(model.visibleStack.prefix(index + 1))
+            return Request(description: "card router close flow", expected: next) {
+                try await cardRouter.closeFlow(animated: false)
+            }
+        case 10:
+            return Self.back(model, wireframe)
+        case 11:
+            if next.modals.isEmpty {
+                return Request(description: "dismissModal", expected: nil) {
+                    try await wireframe.dismissModal(animated: false)
+                }
+            }
+            next.modals.removeLast()
+            return Request(description: "dismissModal", expected: next) {
+                try await wireframe.dismissModal(animated: false)
+            }
+        case 12:
+            let stack = window.topmostScreen?.enclosingStack as? HeadlessStack
+            guard let stack, model.visibleStack.count > 1 else {
+                return Request(description: "user back swipe on a root", expected: nil) {
+                    try await stack?.simulateBackSwipe(animated: false)
+                    if stack == nil { throw Fault() }
+                }
+            }
+            next.visibleStack.removeLast()
+            return Request(description: "user back swipe", expected: next) {
+                try await stack.simulateBackSwipe(animated: false)
+            }
+        case 13:
+            guard let top = window.topmostScreen as? HeadlessScreen, !model.modals.isEmpty else {
+                return Self.back(model, wireframe)
+            }
+            next.modals.removeLast()
+            return Request(description: "user swipe down", expected: next) {
+                try await top.simulateSwipeDown(animated: false)
+            }
+        case 14:
+            guard case .tabs(var stacks, let selected) = model.root, model.modals.isEmpty,
+                let tabs = window.root as? HeadlessTabs
+            else { return Self.back(model, wireframe) }
+            let index = Int.random(in: 0..<stacks.count, using: &generator)
+            if index == selected { stacks[index] = Array(stacks[index].prefix(1)) }
+            next.root = .tabs(stacks, selected: index)
+            return Request(description: "user tab tap \(index)", expected: next) {
+                try await tabs.simulateTabTap(index, animated: false)
+            }
+        case 15:
+            let fails = Bool.random(using: &generator)
+            if !fails { next.visibleStack.append("raw:\(n)") }
+            return Request(
+                description: "inTurn push raw:\(n)\(fails ? " then throw" : "")",
+                expected: fails ? nil : next
+            ) {
+                try await wireframe.inTurn(named: "raw") { turn in
+                    guard let stack = turn.shown.visibleStack else { throw Fault() }
+                    try await turn.apply(.push(HeadlessScreen("raw:\(n)"), onto: stack, animated: false))
+                    if fails { throw Fault() }
+                }
+            }
+        case 16:
+            guard case .split(let primary, let detail, let collapsed) = model.root,
+                let split = window.root as? HeadlessSplit,
+                model.modals.isEmpty
+            else { return Self.back(model, wireframe) }
+            next.root = .split(primary: primary, detail: detail, collapsed: !collapsed)
+            return Request(description: "split collapses: \(!collapsed)", expected: next) {
+                split.setCollapsed(!collapsed)
+            }
+        default:
+            if n % 2 == 0 { next.visibleStack.append("guarded:\(n)") }
+            return Request(description: "route /guarded/\(n)", expected: n % 2 == 0 ? next : nil) {
+                try await wireframe.route(to: "/guarded/\(n)")
+            }
+        }
+    }
+
+    static func back(_ model: ShownModel, _ wireframe: Wireframe) -> Request {
+        var next = model
+        if model.visibleStack.count > 1 {
+            next.visibleStack.removeLast()
+        } else if !model.modals.isEmpty {
+            next.modals.removeLast()
+        } else {
+            return Request(description: "back", expected: nil) { try await wireframe.back(animated: false) }
+        }
+        return Request(description: "back", expected: next) { try await wireframe.back(animated: false) }
+    }
+
+    @Test(
+        "the screens are what the model says after every request, for every kind of root",
+        arguments: RootKind.allCases
+    )
+    func againstTheModel(kind: RootKind) async throws {
+        let seed = Self.seed
+        var generator = Generator(state: seed &+ UInt64(RootKind.allCases.firstIndex(of: kind) ?? 0))
+        let (window, wireframe, start) = try await Self.makeApp(kind)
+        var model = start
+        for step in 0..<Self.steps {
+            let request = Self.request(&generator, model: model, window: window, wireframe: wireframe)
+            var failure: (any Error)?
+            do {
+                try await request.run()
+            } catch {
+                failure = error
+            }
+            let shown = ShownModel.observe(window)
+            let context = "seed \(seed), \(kind) root, request \(step): \(request)"
+            if let expected = request.expected {
+                #expect(failure == nil, "\(context) failed: \(String(describing: failure))")
+                #expect(shown == expected, "\(context): shows \(String(describing: shown)), the model says \(expected)")
+                if let shown { model = shown }
+            } else {
+                #expect(failure != nil, "\(context) should have failed")
+                #expect(
+                    shown == model,
+                    "\(context) failed but changed the screens: \(String(describing: shown)), was \(model)"
+                )
+            }
+            if shown == nil || (request.expected.map { $0 != shown } ?? (shown != model)) { break }
+        }
+    }
+}
