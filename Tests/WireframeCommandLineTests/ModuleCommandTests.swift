@@ -72,6 +72,17 @@ import Testing
         #expect(paths(under: root) == before)
     }
 
+    @Test func aNameWithControlCharactersIsPrintedEscaped() async throws {
+        let root = try makePackage()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try await wireframe.run([
+            "module", "Pro\u{1B}[2Jfile", "--output", root.appendingPathComponent("Sources/App/Modules").path,
+        ])
+        #expect(result.status != 0)
+        #expect(result.standardError.contains(#"invalid module name "Pro\u{1B}[2Jfile""#), "\(result.standardError)")
+        #expect(!result.standardError.unicodeScalars.contains("\u{1B}"))
+    }
+
     @Test func aMissingOutputFolderIsNamed() async throws {
         let root = try makePackage()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -1,4 +1,5 @@
 import Foundation
+import WireframeRouting
 
 /// A request checked and worked out: the folders the files go to, the module the test imports,
 /// the route, and the variables the templates get.
@@ -24,7 +25,7 @@ struct ModuleLayout {
                 SwiftIdentifier.keywords.contains(name)
                 ? "it is a Swift keyword or a name WireframeKit uses"
                 : "a module's name must be a Swift type name: an upper-case ASCII letter, then letters, digits or _"
-            throw GeneratorError(.invalidName, "invalid module name \"\(name)\": \(reason)")
+            throw GeneratorError(.invalidName, "invalid module name \(MessageText.quoted(name)): \(reason)")
         }
         route = try request.route.map { pattern throws(GeneratorError) in try RouteDescription(pattern: pattern) }
         try Self.checkWritableFolder(request.output, role: "output")
@@ -40,7 +41,8 @@ struct ModuleLayout {
             guard let inferred else {
                 throw GeneratorError(
                     .testsLocation,
-                    "cannot tell where the test goes: \(request.output) is not inside a Sources/<Target> folder; "
+                    "cannot tell where the test goes: \(request.output.shownInMessage) is not inside a Sources/<Target> "
+                        + "folder; "
                         + "pass --tests <folder>, or --no-tests"
                 )
             }
@@ -49,7 +51,11 @@ struct ModuleLayout {
         }
         if let moduleName = request.moduleName ?? inferred?.target {
             guard SwiftIdentifier.isValid(moduleName) else {
-                throw GeneratorError(.invalidName, "invalid module name \"\(moduleName)\" for --module-name")
+                throw GeneratorError(
+                    .invalidName,
+                    "invalid module name \(MessageText.quoted(moduleName)) for --module-name: it must be a Swift "
+                        + "identifier (ASCII letters, digits and _, not starting with a digit) and not a keyword"
+                )
             }
             self.moduleName = moduleName
         } else if testsFolder != nil {
@@ -112,13 +118,16 @@ struct ModuleLayout {
     private static func checkWritableFolder(_ folder: String, role: String) throws(GeneratorError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
-            throw GeneratorError(.missingFolder, "\(role) folder \(folder) does not exist; create it first")
+            throw GeneratorError(
+                .missingFolder,
+                "\(role) folder \(folder.shownInMessage) does not exist; create it first"
+            )
         }
         guard isDirectory.boolValue else {
-            throw GeneratorError(.missingFolder, "\(role) folder \(folder) is not a folder")
+            throw GeneratorError(.missingFolder, "\(role) folder \(folder.shownInMessage) is not a folder")
         }
         guard FileManager.default.isWritableFile(atPath: folder) else {
-            throw GeneratorError(.notWritable, "\(role) folder \(folder) is not writable")
+            throw GeneratorError(.notWritable, "\(role) folder \(folder.shownInMessage) is not writable")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Stencil
+import WireframeRouting
 
 /// Renders one template with the generator's variables: Stencil with its "smart" whitespace (a
 /// line holding only a `{% … %}` tag disappears), then the check that the template used only
@@ -21,11 +22,15 @@ struct TemplateRenderer {
             let line = error.token.map { ":\($0.sourceMap.location.lineNumber)" } ?? ""
             throw GeneratorError(
                 .templateSyntax,
-                "\(template.source)\(line): \(error.reason)",
+                "\(template.source.shownInMessage)\(line): \(MessageText.escaped(error.reason))",
                 underlyingError: error
             )
         } catch {
-            throw GeneratorError(.templateSyntax, "\(template.source): \(error)", underlyingError: error)
+            throw GeneratorError(
+                .templateSyntax,
+                "\(template.source.shownInMessage): \(MessageText.escaped(String(describing: error)))",
+                underlyingError: error
+            )
         }
         try TemplateVariableCheck(variables: TemplateVariable.all).check(stencil, file: template.source)
         return SwiftTextCleanup.clean(text)

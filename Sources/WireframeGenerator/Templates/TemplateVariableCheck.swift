@@ -1,4 +1,5 @@
 import Stencil
+import WireframeRouting
 
 // Stencil renders a variable it cannot resolve as an empty string, so a misspelt `{{ nmae }}`
 // would write broken Swift without a word. This check walks the template's tokens (Stencil's own
@@ -102,8 +103,8 @@ struct TemplateVariableCheck {
     private func unknown(_ path: String, file: String, line: Int) -> GeneratorError {
         GeneratorError(
             .unknownVariable,
-            "\(file):\(line): unknown variable \"\(path)\"; run `wireframe templates list` for the variables "
-                + "a template can use"
+            "\(file.shownInMessage):\(line): unknown variable \(MessageText.quoted(path)); run "
+                + "`wireframe templates list` for the variables a template can use"
         )
     }
 }
