@@ -29,6 +29,8 @@ package struct GeneratorError: Error, Equatable, CustomStringConvertible {
         package static let templateSyntax = Code("templateSyntax")
         /// A template uses a variable the generator does not provide.
         package static let unknownVariable = Code("unknownVariable")
+        /// A path the generator would write or write into is a symbolic link.
+        package static let symbolicLink = Code("symbolicLink")
         /// Writing a file failed; what had been written was removed.
         package static let writeFailed = Code("writeFailed")
 

@@ -23,18 +23,21 @@ package struct ModuleGenerator {
         var files: [GeneratedFile] = []
         for template in templates.templates {
             let folder: String
+            var root = request.output
             switch template.destination {
             case .module: folder = layout.moduleFolder
             case .route:
                 guard layout.route != nil else { continue }
                 folder = layout.moduleFolder
             case .tests:
-                guard let testsFolder = layout.testsFolder else { continue }
+                guard let testsFolder = layout.testsFolder, let testsRoot = layout.testsRoot else { continue }
                 folder = testsFolder
+                root = testsRoot
             }
             let path = folder.joinedPath(template.fileName(for: request.name))
-            files.append(GeneratedFile(path: path, contents: try renderer.render(template)))
+            files.append(GeneratedFile(path: path, contents: try renderer.render(template), folder: root))
         }
+        try fileWriter.checkNoSymbolicLinks(files)
         if !request.force {
             try fileWriter.checkNoneExists(files)
         }

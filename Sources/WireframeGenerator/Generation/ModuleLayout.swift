@@ -8,6 +8,10 @@ struct ModuleLayout {
     let moduleFolder: String
     /// `<tests>/<Name>`, or `nil` without a test.
     let testsFolder: String?
+    /// The folder the user named that the test goes in, or the package's root (the folder of
+    /// `Sources`) when the test's folder was inferred: the writer checks for symbolic links
+    /// from there down.
+    let testsRoot: String?
     /// The Swift module the files are compiled in.
     let moduleName: String
     /// The route, with `--route`.
@@ -34,9 +38,11 @@ struct ModuleLayout {
         switch request.tests {
         case .none:
             testsFolder = nil
+            testsRoot = nil
         case .folder(let folder):
             try Self.checkWritableFolder(folder, role: "tests")
             testsFolder = folder.joinedPath(name)
+            testsRoot = folder
         case .inferred:
             guard let inferred else {
                 throw GeneratorError(
@@ -48,6 +54,7 @@ struct ModuleLayout {
             }
             try Self.checkWritableFolder(inferred.tests, role: "tests")
             testsFolder = inferred.tests.joinedPath(name)
+            testsRoot = inferred.root
         }
         if let moduleName = request.moduleName ?? inferred?.target {
             guard SwiftIdentifier.isValid(moduleName) else {
@@ -103,15 +110,16 @@ struct ModuleLayout {
 
     /// The target of an output folder inside `Sources/<Target>/`, and its conventional test
     /// folder `Tests/<Target>Tests` beside `Sources`.
-    private static func inferredTarget(of output: String) -> (target: String, tests: String)? {
+    private static func inferredTarget(of output: String) -> (target: String, tests: String, root: String)? {
         let components = output.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard let index = components.lastIndex(of: "Sources"), index + 1 < components.count,
             !components[index + 1].isEmpty
         else { return nil }
         let target = components[index + 1]
-        let root = components[..<index].joined(separator: "/")
-        let tests = (index == 0 ? "" : root + "/") + "Tests/" + target + "Tests"
-        return (target, tests)
+        let joined = components[..<index].joined(separator: "/")
+        let root = index == 0 ? "" : (joined.isEmpty ? "/" : joined)
+        let tests = root.joinedPath("Tests/" + target + "Tests")
+        return (target, tests, root)
     }
 
     /// - Throws: ``GeneratorError`` when `folder` is missing, not a folder, or not writable.
