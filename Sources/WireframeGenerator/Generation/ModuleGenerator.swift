@@ -20,6 +20,11 @@ package struct ModuleGenerator {
                 try TemplateSet(overriddenBy: folder)
             } ?? TemplateSet.builtIn
         let renderer = TemplateRenderer(context: layout.context)
+        // Every template is checked, those this run does not write included: a custom template
+        // with an unknown variable must fail the first run, not the first one that renders it.
+        for template in templates.templates {
+            try renderer.check(template)
+        }
         var files: [GeneratedFile] = []
         for template in templates.templates {
             let folder: String

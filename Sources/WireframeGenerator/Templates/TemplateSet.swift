@@ -46,6 +46,14 @@ package struct TemplateSet: Sendable {
                     "\(path.shownInMessage): no built-in template has this name; the templates are: \(known)"
                 )
             }
+            let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber
+            if let size, size.intValue > TemplateLimits.bytes {
+                throw GeneratorError(
+                    .templateLimit,
+                    "\(path.shownInMessage): template too large: it has \(size.intValue) bytes, more than the "
+                        + "\(TemplateLimits.bytes) a template may have (the article Custom templates lists the limits)"
+                )
+            }
             guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
             else {
                 throw GeneratorError(.unknownTemplate, "\(path.shownInMessage): cannot be read as UTF-8 text")
