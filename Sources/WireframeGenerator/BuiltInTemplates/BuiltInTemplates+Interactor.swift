@@ -1,4 +1,7 @@
 extension BuiltInTemplates {
+    // The title is the module's name and the route's required parameters. With none (`/static`,
+    // `/files/**`, `/account/:tab?`) it is the name alone: a one-element list written over lines
+    // would fail `swift format lint --strict` ([TrailingComma]).
     static let interactor = #"""
         {{ access }}import WireframeKit
 
@@ -13,15 +16,17 @@ extension BuiltInTemplates {
 
         {% if route %}
             {{ access }}func load(_ route: {{ route.typeName }}) {
+        {% if route.requiredParameters %}
                 let title = [
                     "{{ name }}",
-        {% for parameter in route.parameters %}
-        {% if not parameter.isOptional %}
+        {% for parameter in route.requiredParameters %}
                     "\(route.{{ parameter.name }})",
-        {% endif %}
         {% endfor %}
                 ]
                 presenter?.didLoad(title: title.joined(separator: " "))
+        {% else %}
+                presenter?.didLoad(title: "{{ name }}")
+        {% endif %}
             }
         {% else %}
             {{ access }}func load() {

@@ -76,7 +76,9 @@ struct ModuleLayout {
         context = Self.context(request, moduleName: moduleName, route: route)
     }
 
-    /// The variables, as ``TemplateVariable/all`` documents them.
+    /// The variables, as ``TemplateVariable/all`` documents them. Text that a template writes
+    /// inside a Swift string literal (the pattern, the sample URL and title) is given escaped
+    /// for one (see `SwiftLiteral`); names are Swift identifiers already.
     private static func context(_ request: ModuleRequest, moduleName: String, route: RouteDescription?) -> [String: Any]
     {
         var context: [String: Any] = [
@@ -87,21 +89,25 @@ struct ModuleLayout {
             "viewSource": request.view.rawValue,
         ]
         if let route {
-            let required = route.parameters.filter { !$0.isOptional }.map(\.sample)
+            let parameters = route.parameters.map { parameter -> [String: Any] in
+                [
+                    "name": parameter.name, "type": parameter.type, "fieldType": parameter.fieldType,
+                    "isOptional": parameter.isOptional, "sample": SwiftLiteral.escaped(parameter.sample),
+                ]
+            }
+            let required = route.parameters.filter { !$0.isOptional }
             context["route"] =
                 [
-                    "pattern": route.pattern,
+                    "pattern": SwiftLiteral.escaped(route.pattern),
                     "typeName": request.name + "Route",
-                    "parameters": route.parameters.map { parameter -> [String: Any] in
-                        [
-                            "name": parameter.name, "type": parameter.type, "fieldType": parameter.fieldType,
-                            "isOptional": parameter.isOptional, "sample": parameter.sample,
-                        ]
-                    },
+                    "parameters": parameters,
+                    "requiredParameters": parameters.filter { $0["isOptional"] as? Bool == false },
                     "hasRest": route.hasRest,
                     "needsFoundation": route.needsFoundation,
-                    "sampleURL": route.sampleURL,
-                    "sampleTitle": ([request.name] + required).joined(separator: " "),
+                    "sampleURL": SwiftLiteral.escaped(route.sampleURL),
+                    "sampleTitle": SwiftLiteral.escaped(
+                        ([request.name] + required.map(\.sample)).joined(separator: " ")
+                    ),
                     "initParameters": route.initParameters,
                 ] as [String: Any]
         }
