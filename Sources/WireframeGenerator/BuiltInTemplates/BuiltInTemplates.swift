@@ -15,7 +15,7 @@ package enum BuiltInTemplates {
         ModuleTemplate(
             name: "View.swift.stencil",
             destination: .module,
-            summary: "the view: a UIViewController with UIKit, a HeadlessScreen without",
+            summary: "the view: a UIViewController, where UIKit is (the generated test has a headless one)",
             text: view
         ),
         ModuleTemplate(
@@ -39,7 +39,8 @@ package enum BuiltInTemplates {
         ModuleTemplate(
             name: "Builder.swift.stencil",
             destination: .module,
-            summary: "the builder, and with --route the registration that makes the module the route's screen",
+            summary:
+                "the builder, where UIKit is, and with --route the registration that makes the module the route's screen",
             text: builder
         ),
         ModuleTemplate(

@@ -84,7 +84,8 @@ struct ModuleLayout {
         var context: [String: Any] = [
             "name": request.name,
             "access": request.access.modifier,
-            "conformanceImportAccess": request.access == .public ? "public " : "",
+            "conformanceImportAccess": request.access.conformanceImportModifier,
+            "implementationImportAccess": request.access.implementationImportModifier,
             "moduleName": moduleName,
             "viewSource": request.view.rawValue,
         ]

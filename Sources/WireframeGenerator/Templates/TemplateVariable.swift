@@ -52,8 +52,13 @@ extension TemplateVariable {
         .value(
             "conformanceImportAccess",
             "the modifier of an import that a file uses only for conformances and superclasses: \"public \" with "
-                + "--access public (a public conformance needs a public import), else \"\" (the compiler refuses a "
-                + "package import that no package signature uses)"
+                + "--access public (a public conformance needs a public import), \"internal \" with --access package "
+                + "(a package import that no package signature uses is a warning), else \"\""
+        ),
+        .value(
+            "implementationImportAccess",
+            "the modifier of an import that a file uses only inside bodies: \"internal \" with --access package or "
+                + "public (a target must not mix imports with and without a level), else \"\""
         ),
         .value("moduleName", "the Swift module the module's files are compiled in, which the test imports: App"),
         .value("viewSource", "how the view is made on UIKit: code, storyboard or nib"),

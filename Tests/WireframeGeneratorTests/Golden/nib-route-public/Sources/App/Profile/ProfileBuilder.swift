@@ -1,8 +1,7 @@
 public import WireframeKit
 
 #if canImport(UIKit)
-import WireframeUIKit
-#endif
+internal import WireframeUIKit
 
 /// Builds the Profile module: makes its view, presenter, interactor and router, and connects
 /// them.
@@ -12,11 +11,10 @@ public enum ProfileBuilder: ModuleBuilding {
     public typealias Interactor = ProfileInteractor
     public typealias Router = ProfileRouter
 
-    #if canImport(UIKit)
     /// The view is loaded from Profile.xib.
     public static var viewSource: ViewSource<ProfileView> { .nib(name: "Profile") }
-    #endif
 }
+#endif
 
 extension ModuleBuilding where Presenter == ProfilePresenter {
     /// Makes the Profile module the screen of ProfileRoute: each URL that matches its

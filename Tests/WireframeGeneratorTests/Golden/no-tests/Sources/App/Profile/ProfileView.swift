@@ -18,22 +18,4 @@ final class ProfileView: UIViewController, ModuleView, ProfileViewContract {
         self.title = title
     }
 }
-#else
-import WireframeHeadless
-import WireframeKit
-
-/// The Profile module's screen where there is no UIKit: a headless screen, so the module
-/// compiles and runs anywhere Swift does.
-final class ProfileView: HeadlessScreen, ModuleView, ProfileViewContract {
-    let links = ViewLinks<any ProfileViewOutput>()
-    var contract: any ProfileViewContract { self }
-
-    override func screenDidLoad() {
-        presenter?.viewDidLoad()
-    }
-
-    func show(title: String) {
-        self.title = title
-    }
-}
 #endif
