@@ -98,7 +98,7 @@ import Testing
         let templates = root.appendingPathComponent("templates")
         let export = try await wireframe.run(["templates", "export", templates.path])
         #expect(export.status == 0)
-        #expect(export.outputLines.count == 8)
+        #expect(export.outputLines.count == 10)
         let router = templates.appendingPathComponent("Router.swift.stencil")
         let text = try String(contentsOf: router, encoding: .utf8)
         try text.replacingOccurrences(of: "{{ name }}Router:", with: "{{ modul }}Router:")

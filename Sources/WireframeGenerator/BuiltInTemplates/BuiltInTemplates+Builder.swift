@@ -6,6 +6,9 @@ extension BuiltInTemplates {
     // types (the registration; the storyboard or nib view source), else with
     // `conformanceImportAccess`; WireframeUIKit, used in a body only, with
     // `implementationImportAccess` (see AccessLevel).
+    // A storyboard or nib is found in the module's resource bundle when the module is built by
+    // SwiftPM (`SWIFT_PACKAGE`), which copies the file the generator wrote beside the view, and
+    // in the main bundle in an app target of an Xcode project.
     static let builder = #"""
         {% if route %}
         {{ access }}import WireframeKit
@@ -34,12 +37,24 @@ extension BuiltInTemplates {
             {{ access }}typealias Router = {{ name }}Router
         {% if viewSource == "storyboard" %}
 
-            /// The view is the initial view controller of {{ name }}.storyboard.
-            {{ access }}static var viewSource: ViewSource<{{ name }}View> { .storyboard(name: "{{ name }}") }
+            /// The view is the initial view controller of {{ name }}View.storyboard.
+            {{ access }}static var viewSource: ViewSource<{{ name }}View> {
+                #if SWIFT_PACKAGE
+                .storyboard(name: "{{ name }}View", bundle: .module)
+                #else
+                .storyboard(name: "{{ name }}View")
+                #endif
+            }
         {% elif viewSource == "nib" %}
 
-            /// The view is loaded from {{ name }}.xib.
-            {{ access }}static var viewSource: ViewSource<{{ name }}View> { .nib(name: "{{ name }}") }
+            /// The view is loaded from {{ name }}View.xib.
+            {{ access }}static var viewSource: ViewSource<{{ name }}View> {
+                #if SWIFT_PACKAGE
+                .nib(name: "{{ name }}View", bundle: .module)
+                #else
+                .nib(name: "{{ name }}View")
+                #endif
+            }
         {% endif %}
         }
         #endif

@@ -44,6 +44,18 @@ package enum BuiltInTemplates {
             text: builder
         ),
         ModuleTemplate(
+            name: "View.storyboard.stencil",
+            destination: .storyboard,
+            summary: "with --view storyboard, the storyboard whose initial view controller is the view",
+            text: storyboard
+        ),
+        ModuleTemplate(
+            name: "View.xib.stencil",
+            destination: .nib,
+            summary: "with --view nib, the nib whose File's Owner is the view, its view outlet connected",
+            text: nib
+        ),
+        ModuleTemplate(
             name: "Route.swift.stencil",
             destination: .route,
             summary: "the typed route (only with --route)",

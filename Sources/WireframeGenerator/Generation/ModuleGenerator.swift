@@ -34,6 +34,12 @@ package struct ModuleGenerator {
             case .route:
                 guard layout.route != nil else { continue }
                 folder = layout.moduleFolder
+            case .storyboard:
+                guard request.view == .storyboard else { continue }
+                folder = layout.moduleFolder
+            case .nib:
+                guard request.view == .nib else { continue }
+                folder = layout.moduleFolder
             case .tests:
                 guard let testsFolder = layout.testsFolder, let testsRoot = layout.testsRoot else { continue }
                 folder = testsFolder

@@ -5,8 +5,8 @@
 package enum ViewKind: String, CaseIterable, Sendable {
     /// `View()`: a view controller that builds its views in code.
     case code
-    /// The initial view controller of the storyboard named after the module.
+    /// The initial view controller of `<Name>View.storyboard`, which the generator writes too.
     case storyboard
-    /// A view controller loaded from the nib named after the module.
+    /// A view controller loaded from `<Name>View.xib`, which the generator writes too.
     case nib
 }

@@ -10,7 +10,13 @@ package enum ProfileBuilder: ModuleBuilding {
     package typealias Interactor = ProfileInteractor
     package typealias Router = ProfileRouter
 
-    /// The view is loaded from Profile.xib.
-    package static var viewSource: ViewSource<ProfileView> { .nib(name: "Profile") }
+    /// The view is loaded from ProfileView.xib.
+    package static var viewSource: ViewSource<ProfileView> {
+        #if SWIFT_PACKAGE
+        .nib(name: "ProfileView", bundle: .module)
+        #else
+        .nib(name: "ProfileView")
+        #endif
+    }
 }
 #endif

@@ -11,8 +11,14 @@ public enum ProfileBuilder: ModuleBuilding {
     public typealias Interactor = ProfileInteractor
     public typealias Router = ProfileRouter
 
-    /// The view is loaded from Profile.xib.
-    public static var viewSource: ViewSource<ProfileView> { .nib(name: "Profile") }
+    /// The view is loaded from ProfileView.xib.
+    public static var viewSource: ViewSource<ProfileView> {
+        #if SWIFT_PACKAGE
+        .nib(name: "ProfileView", bundle: .module)
+        #else
+        .nib(name: "ProfileView")
+        #endif
+    }
 }
 #endif
 

@@ -11,8 +11,14 @@ public enum ProfileBuilder: ModuleBuilding {
     public typealias Interactor = ProfileInteractor
     public typealias Router = ProfileRouter
 
-    /// The view is the initial view controller of Profile.storyboard.
-    public static var viewSource: ViewSource<ProfileView> { .storyboard(name: "Profile") }
+    /// The view is the initial view controller of ProfileView.storyboard.
+    public static var viewSource: ViewSource<ProfileView> {
+        #if SWIFT_PACKAGE
+        .storyboard(name: "ProfileView", bundle: .module)
+        #else
+        .storyboard(name: "ProfileView")
+        #endif
+    }
 }
 #endif
 

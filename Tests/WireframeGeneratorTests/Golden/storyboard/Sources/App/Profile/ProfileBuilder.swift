@@ -10,7 +10,13 @@ enum ProfileBuilder: ModuleBuilding {
     typealias Interactor = ProfileInteractor
     typealias Router = ProfileRouter
 
-    /// The view is the initial view controller of Profile.storyboard.
-    static var viewSource: ViewSource<ProfileView> { .storyboard(name: "Profile") }
+    /// The view is the initial view controller of ProfileView.storyboard.
+    static var viewSource: ViewSource<ProfileView> {
+        #if SWIFT_PACKAGE
+        .storyboard(name: "ProfileView", bundle: .module)
+        #else
+        .storyboard(name: "ProfileView")
+        #endif
+    }
 }
 #endif
