@@ -50,6 +50,17 @@ import WireframeRouting
         #expect(moduleError.message.hasPrefix(#"invalid module name "App\u{7}" for --module-name"#))
     }
 
+    @Test func aNameTooLongForTheGeneratedLinesToFit() throws {
+        let workspace = try Workspace()
+        let name = "Abcdefghijklmnopqrstuvwxyzabcdefg"
+        let error = try expectFailure(workspace, workspace.request(name), code: .invalidName)
+        #expect(
+            error.message
+                == "invalid module name \"\(name)\": it has 33 characters; a module's name has at most 32, so that "
+                + "every generated line fits 120 columns"
+        )
+    }
+
     @Test func anOutputFolderThatDoesNotExist() throws {
         let workspace = try Workspace()
         let request = ModuleRequest(name: "Profile", output: workspace.path("Sources/Missing"))

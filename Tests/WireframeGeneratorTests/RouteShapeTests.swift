@@ -33,6 +33,28 @@ import WireframeGenerator
         #expect(findings.isEmpty, "\(findings)")
     }
 
+    /// The longest name a module may have (32 characters) gives lines that fit, with every view
+    /// kind and access level (a 15-character name with `--access public` once did not).
+    @Test func theLongestNamePassesTheLint() throws {
+        let workspace = try Workspace()
+        let name = "Abcdefghijklmnopqrstuvwxyzabcd"
+        for (index, view) in ViewKind.allCases.enumerated() {
+            for (level, access) in AccessLevel.allCases.enumerated() {
+                var request = workspace.request(name + "\(index)\(level)")
+                request.output = workspace.path("Sources/App\(level)")
+                try FileManager.default.createDirectory(atPath: request.output, withIntermediateDirectories: true)
+                request.tests = .folder(workspace.path("Tests/AppTests"))
+                request.moduleName = "App"
+                request.view = view
+                request.access = access
+                request.route = "myapp://devices/:userID<uuid>/:verified<bool>/:score<double>/**"
+                try ModuleGenerator().generate(request)
+            }
+        }
+        let findings = try Lint.findings(in: [workspace.path("Sources"), workspace.path("Tests"), "--recursive"])
+        #expect(findings.isEmpty, "\(findings)")
+    }
+
     @Test(arguments: [
         (#"/a"b/:id<int>"#, #"static let pattern = "/a\"b/:id<int>""#),
         (#"/x\(fatalError())/:id<int>"#, #"static let pattern = "/x\\(fatalError())/:id<int>""#),

@@ -69,7 +69,11 @@ extension BuiltInTemplates {
                 access: RouteAccess = .internalOnly,
                 option: any RoutingOption = .push
             ) throws(RouteError) -> RouteSchema {
-                try wireframe.registerModule({{ route.typeName }}.self, access: access, option: option) { route, _ in
+                try wireframe.registerModule(
+                    {{ route.typeName }}.self,
+                    access: access,
+                    option: option
+                ) { route, _ in
                     try build(input: route)
                 }
             }

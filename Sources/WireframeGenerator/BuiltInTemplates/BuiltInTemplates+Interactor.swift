@@ -6,7 +6,9 @@ extension BuiltInTemplates {
         {{ access }}import WireframeKit
 
         /// The {{ name }} module's interactor: the module's data and work, asked for by the presenter.
-        {{ access }}final class {{ name }}Interactor: ModuleInteractor, {{ name }}InteractorContract {
+        {{ access }}final class {{ name }}Interactor:
+            ModuleInteractor, {{ name }}InteractorContract
+        {
             {{ access }}let links = InteractorLinks<any {{ name }}InteractorOutput>()
             {{ access }}var contract: any {{ name }}InteractorContract { self }
 

@@ -14,7 +14,9 @@ extension BuiltInTemplates {
 
         /// The {{ name }} module's screen: shows what the presenter tells it, tells the presenter
         /// what the user does.
-        {{ access }}final class {{ name }}View: UIViewController, ModuleView, {{ name }}ViewContract {
+        {{ access }}final class {{ name }}View:
+            UIViewController, ModuleView, {{ name }}ViewContract
+        {
             {{ access }}let links = ViewLinks<any {{ name }}ViewOutput>()
             {{ access }}var contract: any {{ name }}ViewContract { self }
 

@@ -1,3 +1,8 @@
+// A class's conformances, and the presenter's link types, go on lines of their own in every
+// template, so that a module's name of up to SwiftIdentifier.maxTypeNameLength characters keeps
+// every line within the 120 columns of `swift format lint` (swift-format cannot break a class's
+// conformance list itself).
+//
 // The built-in templates are Swift string literals, compiled into the `wireframe` binary: no
 // resource bundle to find at run time, so the tool works wherever it is copied. Each template's
 // text is in a file of its own beside this one.

@@ -24,6 +24,13 @@ struct ModuleLayout {
     ///   cannot be worked out.
     init(_ request: ModuleRequest) throws(GeneratorError) {
         let name = request.name
+        guard name.count <= SwiftIdentifier.maxTypeNameLength else {
+            throw GeneratorError(
+                .invalidName,
+                "invalid module name \(MessageText.quoted(name)): it has \(name.count) characters; a module's name "
+                    + "has at most \(SwiftIdentifier.maxTypeNameLength), so that every generated line fits 120 columns"
+            )
+        }
         guard SwiftIdentifier.isTypeName(name) else {
             let reason =
                 SwiftIdentifier.keywords.contains(name)

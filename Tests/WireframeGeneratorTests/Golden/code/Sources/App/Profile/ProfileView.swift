@@ -5,7 +5,9 @@ import WireframeUIKit
 
 /// The Profile module's screen: shows what the presenter tells it, tells the presenter
 /// what the user does.
-final class ProfileView: UIViewController, ModuleView, ProfileViewContract {
+final class ProfileView:
+    UIViewController, ModuleView, ProfileViewContract
+{
     let links = ViewLinks<any ProfileViewOutput>()
     var contract: any ProfileViewContract { self }
 

@@ -5,7 +5,9 @@ internal import WireframeUIKit
 
 /// The Profile module's screen: shows what the presenter tells it, tells the presenter
 /// what the user does.
-package final class ProfileView: UIViewController, ModuleView, ProfileViewContract {
+package final class ProfileView:
+    UIViewController, ModuleView, ProfileViewContract
+{
     package let links = ViewLinks<any ProfileViewOutput>()
     package var contract: any ProfileViewContract { self }
 

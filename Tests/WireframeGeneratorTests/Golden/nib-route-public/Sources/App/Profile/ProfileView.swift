@@ -5,7 +5,9 @@ public import WireframeUIKit
 
 /// The Profile module's screen: shows what the presenter tells it, tells the presenter
 /// what the user does.
-public final class ProfileView: UIViewController, ModuleView, ProfileViewContract {
+public final class ProfileView:
+    UIViewController, ModuleView, ProfileViewContract
+{
     public let links = ViewLinks<any ProfileViewOutput>()
     public var contract: any ProfileViewContract { self }
 
