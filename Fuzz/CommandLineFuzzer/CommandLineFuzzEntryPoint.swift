@@ -7,7 +7,8 @@ import WireframeRouting
 /// The input is UTF-8 text: the lines before the first empty line are a routes file (comments,
 /// blank lines and `#` included, as users write them), the lines after it are URLs. Whatever
 /// the routes file holds, reading it must not trap; when it makes a table, every URL's report
-/// must be one line of valid JSON, with no raw control character, naming the URL.
+/// must be one line of valid JSON, with no raw control character, line separator or invisible
+/// format character (bidirectional controls, zero-width characters), naming the URL.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func commandLineFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
@@ -26,10 +27,20 @@ public func commandLineFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size:
     return 0
 }
 
-/// Traps unless `line` is one line of JSON, an object, free of raw control characters.
+/// Traps unless `line` is one line of JSON, an object, free of raw control, separator and
+/// format characters.
 private func check(_ line: String, url: String) {
-    if line.contains("\n") || line.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-        fatalError("the report of \(url.debugDescription) holds a raw control character: \(line.debugDescription)")
+    let hidden = line.unicodeScalars.first { scalar in
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
+    }
+    if let hidden {
+        fatalError(
+            "the report of \(url.debugDescription) holds a raw U+\(String(hidden.value, radix: 16, uppercase: true)): "
+                + line.debugDescription
+        )
     }
     guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
         fatalError("the report of \(url.debugDescription) is not a JSON object: \(line.debugDescription)")

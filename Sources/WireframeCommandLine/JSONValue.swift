@@ -78,8 +78,11 @@ package enum JSONValue: Hashable, Sendable {
     }
 
     /// Writes `string` quoted: `"` and `\` escaped, control characters (C0, DEL and C1) as `\n`,
-    /// `\t`, … or `\u00XX`, so that no report prints a raw one into a terminal, and U+2028 and
-    /// U+2029 as `\u2028` and `\u2029` so the line is also valid JavaScript.
+    /// `\t`, … or `\u00XX`, so that no report prints a raw one into a terminal; and, as
+    /// WireframeRouting's messages do, line and paragraph separators and the invisible format
+    /// characters (the bidirectional controls such as U+202E and U+2066 that can make a line
+    /// read in another order, zero-width spaces, U+FEFF) as `\uXXXX`, so that what a report
+    /// shows is what the URL holds. A line stays valid JSON, and valid JavaScript.
     private static func writeString(_ string: String, to output: inout String) {
         output += "\""
         for scalar in string.unicodeScalars {
@@ -91,13 +94,15 @@ package enum JSONValue: Hashable, Sendable {
             case "\t": output += "\\t"
             case "\u{08}": output += "\\b"
             case "\u{0C}": output += "\\f"
-            case "\u{2028}", "\u{2029}":
-                output += "\\u" + String(scalar.value, radix: 16)
             default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
+                switch scalar.properties.generalCategory {
+                case .control, .format, .lineSeparator, .paragraphSeparator:
+                    // Outside the Basic Multilingual Plane, JSON writes the UTF-16 surrogate pair.
+                    for unit in String(scalar).utf16 {
+                        let hex = String(unit, radix: 16)
+                        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    }
+                default:
                     output.unicodeScalars.append(scalar)
                 }
             }

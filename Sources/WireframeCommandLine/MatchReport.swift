@@ -17,8 +17,10 @@ package struct MatchReport: Hashable, Sendable {
         case matched(RouteMatch)
         /// The URL was parsed, but no pattern matches it.
         case unmatched(RouteURL)
-        /// The URL cannot be parsed.
+        /// The URL cannot be parsed, or is past the table's limits.
         case invalid(RouteError)
+        /// The text given is not a URL that can be read: its bytes are not UTF-8.
+        case unreadable(String)
     }
 
     /// The URL as given.
@@ -30,24 +32,41 @@ package struct MatchReport: Hashable, Sendable {
     package let candidates: [RouteCandidate]?
 
     /// Matches `url` against `table`; with `explain`, also evaluates every pattern.
+    ///
+    /// The URL goes through the table's own `match(_:)` or `explain(_:)` of a string, as an
+    /// app's links do through the wireframe, so that the URL limits of ``RouteLimits`` (and any
+    /// other check of a URL that arrives) apply here too: a URL they refuse is reported
+    /// ``Outcome/invalid(_:)`` with the table's message.
     package init(url: String, table: RouteTable, explain: Bool = false) {
         self.url = url
-        let parsed: RouteURL
         do throws(RouteError) {
-            parsed = try RouteURL(url)
+            let match: RouteMatch?
+            let candidates: [RouteCandidate]?
+            if explain {
+                let explanation = try table.explain(url)
+                (match, candidates) = (explanation.match, explanation.candidates)
+            } else {
+                (match, candidates) = (try table.match(url), nil)
+            }
+            if let match {
+                self.outcome = .matched(match)
+            } else {
+                // Only for the fragment: the URL was parsed once already, and is within limits.
+                self.outcome = .unmatched(try RouteURL(url))
+            }
+            self.candidates = candidates
         } catch {
             self.outcome = .invalid(error)
             self.candidates = nil
-            return
         }
-        if explain {
-            let explanation = table.explain(parsed)
-            self.outcome = explanation.match.map(Outcome.matched) ?? .unmatched(parsed)
-            self.candidates = explanation.candidates
-        } else {
-            self.outcome = table.match(parsed).map(Outcome.matched) ?? .unmatched(parsed)
-            self.candidates = nil
-        }
+    }
+
+    /// A report of a line that is not a URL at all: its bytes are not UTF-8. `url` is the line
+    /// with each invalid sequence replaced by U+FFFD, so that the report can say which line.
+    package init(unreadableURL url: String, reason: String) {
+        self.url = url
+        self.outcome = .unreadable(reason)
+        self.candidates = nil
     }
 
     /// The report as one line of JSON (see ``json``).
@@ -64,12 +83,16 @@ package struct MatchReport: Hashable, Sendable {
     /// - `explain` (only when asked): one object per pattern in precedence order, with `pattern`,
     ///   `outcome` (`won`, `outranked` or `rejected`) and `reason` (`null` for the winner).
     ///
-    /// A URL that cannot be parsed gives `{"url": …, "error": <message>}`.
+    /// A URL that cannot be parsed, is past the table's limits or is not UTF-8 gives
+    /// `{"url": …, "error": <message>}`.
     package var json: JSONValue {
         var members: [JSONValue.Member] = [JSONValue.Member("url", .string(url))]
         switch outcome {
         case .invalid(let error):
             members.append(JSONValue.Member("error", .string(error.message)))
+            return .object(members)
+        case .unreadable(let reason):
+            members.append(JSONValue.Member("error", .string(reason)))
             return .object(members)
         case .matched(let match):
             members += [

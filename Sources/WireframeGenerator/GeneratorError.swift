@@ -29,6 +29,10 @@ package struct GeneratorError: Error, Equatable, CustomStringConvertible {
         package static let templateSyntax = Code("templateSyntax")
         /// A template uses a variable the generator does not provide.
         package static let unknownVariable = Code("unknownVariable")
+        /// A template is past one of the limits of its size, nesting or rendering.
+        package static let templateLimit = Code("templateLimit")
+        /// A path the generator would write or write into is a symbolic link.
+        package static let symbolicLink = Code("symbolicLink")
         /// Writing a file failed; what had been written was removed.
         package static let writeFailed = Code("writeFailed")
 

@@ -2,8 +2,18 @@ import Foundation
 import Testing
 
 /// The generator's promise, kept for real: modules it writes (with and without a route, every
-/// view kind and access level) compile against WireframeKit in a package of their own, their
-/// generated tests pass, and they pass the project's `swift format lint --strict`.
+/// view kind and access level, every route shape) compile against WireframeKit in a package of
+/// their own, their generated tests pass, and they pass the project's
+/// `swift format lint --strict`.
+///
+/// The package has two kinds of targets. `App` and `Feature` turn on the upcoming features this
+/// repository does (the strictest settings). `InternalApp`, `PackageApp` and `PublicApp` are the
+/// README's app target, one per access level: they depend on exactly `WireframeKit` and
+/// `WireframeUIKit`, with no setting, and their test targets on the app and `WireframeHeadless`,
+/// as the README's do. The build checks that each target imports only the modules it depends on
+/// (`--explicit-target-dependency-import-check error`), so a generated file that imports
+/// WireframeHeadless in an app target fails whatever the build order (it used to build only
+/// when a test target had built that module first).
 ///
 /// Slow (it builds WireframeKit a second time, in its own package): it runs only with
 /// `WIREFRAME_GENERATOR_E2E=1`, as CI's step of its own does. Every module goes into one package
@@ -13,8 +23,8 @@ import Testing
     static let isEnabled = ProcessInfo.processInfo.environment["WIREFRAME_GENERATOR_E2E"] == "1"
     static let repository = TestFiles.directory.deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `wireframe module` arguments, each run in the package's folder.
-    static let modules: [[String]] = [
+    /// `wireframe module` arguments for the strict targets, each run in the package's folder.
+    static let strictModules: [[String]] = [
         [
             "Profile", "--output", "Sources/App/Modules", "--route", "/profile/:id<int>/:tab?", "--tests",
             "Tests/AppTests",
@@ -33,19 +43,67 @@ import Testing
         ["Search", "--output", "Sources/Feature", "--access", "public"],
     ]
 
+    /// The route shapes every README target gets some of: no parameter, only `**`, only
+    /// optional segments, typed parameters, scopes, and text Swift would read as code.
+    static let routeShapes: [(name: String, pattern: String)] = [
+        ("Static", "/static"),
+        ("Files", "/files/**"),
+        ("Tabs", "/account/:tab?"),
+        ("Sections", "/settings/:section?/:item?"),
+        ("Device", "myapp://devices/:userID<uuid>/:verified<bool>/:score<double>/**"),
+        ("Item", "/items/:id<int>/**"),
+        ("Home", "myapp://home"),
+        ("Shop", "https://example.com/shop/:id<int>/:note?"),
+        ("Concat", #"/x"+String(cString:getenv("HOME")!)+"/:id<int>"#),
+        ("Interpolation", #"/x\(fatalError())/:id<int>"#),
+        ("Quote", #"/a"b/:id<int>"#),
+    ]
+
+    /// The README targets, one per access level.
+    static let readmeTargets: [(target: String, access: String)] = [
+        ("InternalApp", "internal"), ("PackageApp", "package"), ("PublicApp", "public"),
+    ]
+
+    /// `wireframe module` arguments for the README targets: in each, a module of each view kind
+    /// without a route, and a share of the route shapes with the view kinds in turn.
+    static var readmeModules: [[String]] {
+        let views = ["code", "storyboard", "nib"]
+        return readmeTargets.enumerated().flatMap { index, readme in
+            let plain = views.map { view in
+                [
+                    "Plain" + view.capitalized, "--output", "Sources/\(readme.target)", "--access", readme.access,
+                    "--view", view,
+                ]
+            }
+            let shapes = routeShapes.enumerated().filter { $0.offset % readmeTargets.count == index }.map {
+                offset,
+                shape in
+                [
+                    shape.name, "--output", "Sources/\(readme.target)", "--access", readme.access,
+                    "--view", views[offset % views.count], "--route", shape.pattern,
+                ]
+            }
+            return plain + shapes
+        }
+    }
+
     @Test(.enabled(if: isEnabled), .timeLimit(.minutes(20)))
     func generatedModulesBuildPassTheirTestsAndTheLint() async throws {
         let root = Self.repository.appendingPathComponent(".build-generator-e2e")
         let package = root.appendingPathComponent("GeneratedApp")
         try? FileManager.default.removeItem(at: package)
-        for folder in ["Sources/App/Modules", "Sources/Feature", "Tests/AppTests", "Tests/FeatureTests"] {
+        let folders =
+            ["Sources/App/Modules", "Sources/Feature", "Tests/AppTests", "Tests/FeatureTests"]
+            + Self.readmeTargets.flatMap { ["Sources/\($0.target)", "Tests/\($0.target)Tests"] }
+        for folder in folders {
             try FileManager.default.createDirectory(
                 at: package.appendingPathComponent(folder),
                 withIntermediateDirectories: true
             )
         }
         try Self.manifest.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-        for arguments in Self.modules {
+        let modules = Self.strictModules + Self.readmeModules
+        for arguments in modules {
             let result = try await Subprocess.run(
                 [BuiltExecutable.wireframe.url.path, "module"] + arguments,
                 in: package
@@ -54,7 +112,10 @@ import Testing
         }
         let scratch = root.appendingPathComponent("scratch").path
         for command in [
-            ["swift", "build", "--scratch-path", scratch, "--build-tests", "-Xswiftc", "-warnings-as-errors"],
+            [
+                "swift", "build", "--scratch-path", scratch, "--build-tests", "-Xswiftc", "-warnings-as-errors",
+                "--explicit-target-dependency-import-check", "error",
+            ],
             ["swift", "test", "--scratch-path", scratch, "--skip-build"],
             [
                 "swift", "format", "lint", "--strict", "--recursive",
@@ -64,7 +125,7 @@ import Testing
             let result = try await Subprocess.run(command, in: package)
             try #require(result.status == 0, "\(command.joined(separator: " ")):\n\(result.output)")
             if command[1] == "test" {
-                #expect(result.output.contains("Test run with 7 tests"), "\(result.output)")
+                #expect(result.output.contains("Test run with \(modules.count) tests"), "\(result.output)")
             }
         }
         if let standIn = ProcessInfo.processInfo.environment["WIREFRAME_GENERATOR_UIKIT_STANDIN"] {
@@ -78,7 +139,8 @@ import Testing
     /// every generated view and builder is compiled too, with warnings as errors.
     static func typecheckAsUIKit(_ package: URL, standIn: String) async throws {
         let modules = BuiltExecutable.productsDirectory.appendingPathComponent("Modules").path
-        for target in ["App", "Feature"] {
+        let targets = [("App", true), ("Feature", true)] + readmeTargets.map { ($0.target, false) }
+        for (target, isStrict) in targets {
             let folder = package.appendingPathComponent("Sources/\(target)")
             let sources = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? [])
                 .filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent($0).path }
@@ -87,7 +149,7 @@ import Testing
                     "swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", target,
                     "-package-name", "GeneratedApp", "-warnings-as-errors", "-I", standIn, "-I", modules,
                 ]
-                + ["ExistentialAny", "MemberImportVisibility", "InternalImportsByDefault"].flatMap {
+                + (isStrict ? ["ExistentialAny", "MemberImportVisibility", "InternalImportsByDefault"] : []).flatMap {
                     ["-enable-upcoming-feature", $0]
                 } + sources
             let result = try await Subprocess.run(command, in: package)
@@ -95,10 +157,22 @@ import Testing
         }
     }
 
-    /// A package that depends on this repository by path, with the upcoming features this
-    /// repository turns on, so the generated code is checked under the strictest settings.
+    /// A package that depends on this repository by path: the strict targets with the upcoming
+    /// features this repository turns on, so the generated code is checked under the strictest
+    /// settings, and the README's targets exactly as the README writes them.
     static var manifest: String {
         let kit = repository.lastPathComponent
+        let readme = readmeTargets.map { readme in
+            """
+                    .target(name: "\(readme.target)", dependencies: [
+                        .product(name: "WireframeKit", package: kit), .product(name: "WireframeUIKit", package: kit),
+                    ]),
+                    .testTarget(name: "\(readme.target)Tests", dependencies: [
+                        "\(readme.target)", .product(name: "WireframeHeadless", package: kit),
+                    ]),
+
+            """
+        }.joined()
         return """
             // swift-tools-version: 6.0
             import PackageDescription
@@ -109,6 +183,7 @@ import Testing
                 platforms: [.macOS(.v13), .iOS(.v16)],
                 dependencies: [.package(path: "\(repository.path)")],
                 targets: [
+            \(readme)
                     .target(name: "Feature", dependencies: [
                         .product(name: "WireframeKit", package: kit), .product(name: "WireframeHeadless", package: kit),
                         .product(name: "WireframeUIKit", package: kit),
@@ -125,7 +200,7 @@ import Testing
                     ]),
                 ]
             )
-            for target in package.targets {
+            for target in package.targets where ["App", "Feature", "AppTests", "FeatureTests"].contains(target.name) {
                 target.swiftSettings = [
                     .enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility"),
                     .enableUpcomingFeature("InternalImportsByDefault"),

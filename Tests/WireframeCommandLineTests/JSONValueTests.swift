@@ -34,6 +34,13 @@ import WireframeCommandLine
         #expect(value.serialized == "\"a\\u007fb\\u0080c\\u009bd\u{A0}\"")
     }
 
+    /// The characters MessageText escapes in messages are escaped in JSON too, with the other
+    /// invisible format characters: bidirectional controls, zero-width ones, the byte order mark.
+    @Test func escapesBidirectionalAndInvisibleFormatCharacters() {
+        let value = JSONValue.string("a\u{202E}b\u{2066}c\u{200B}d\u{FEFF}e\u{061C}f\u{E0001}g")
+        #expect(value.serialized == #""a\u202eb\u2066c\u200bd\ufeffe\u061cf\udb40\udc01g""#)
+    }
+
     @Test func escapesKeysToo() {
         let value = JSONValue.object(["a\"b": .null])
         #expect(value.serialized == #"{"a\"b": null}"#)

@@ -72,6 +72,17 @@ import Testing
         #expect(paths(under: root) == before)
     }
 
+    @Test func aNameWithControlCharactersIsPrintedEscaped() async throws {
+        let root = try makePackage()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try await wireframe.run([
+            "module", "Pro\u{1B}[2Jfile", "--output", root.appendingPathComponent("Sources/App/Modules").path,
+        ])
+        #expect(result.status != 0)
+        #expect(result.standardError.contains(#"invalid module name "Pro\u{1B}[2Jfile""#), "\(result.standardError)")
+        #expect(!result.standardError.unicodeScalars.contains("\u{1B}"))
+    }
+
     @Test func aMissingOutputFolderIsNamed() async throws {
         let root = try makePackage()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -87,7 +98,7 @@ import Testing
         let templates = root.appendingPathComponent("templates")
         let export = try await wireframe.run(["templates", "export", templates.path])
         #expect(export.status == 0)
-        #expect(export.outputLines.count == 8)
+        #expect(export.outputLines.count == 10)
         let router = templates.appendingPathComponent("Router.swift.stencil")
         let text = try String(contentsOf: router, encoding: .utf8)
         try text.replacingOccurrences(of: "{{ name }}Router:", with: "{{ modul }}Router:")

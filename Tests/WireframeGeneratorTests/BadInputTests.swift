@@ -38,6 +38,29 @@ import WireframeRouting
         #expect(error.message == "invalid module name \"Any\": it is a Swift keyword or a name WireframeKit uses")
     }
 
+    /// A name is echoed escaped, as `wireframe match` echoes a URL: a control character in it
+    /// cannot drive the terminal the message is printed on.
+    @Test func aNameWithControlCharactersIsEchoedEscaped() throws {
+        let workspace = try Workspace()
+        let error = try expectFailure(workspace, workspace.request("Pro\u{1B}[2Jfile\u{202E}"), code: .invalidName)
+        #expect(error.message.hasPrefix(#"invalid module name "Pro\u{1B}[2Jfile\u{202E}": "#), "\(error.message)")
+        var request = workspace.request("Profile")
+        request.moduleName = "App\u{7}"
+        let moduleError = try expectFailure(workspace, request, code: .invalidName)
+        #expect(moduleError.message.hasPrefix(#"invalid module name "App\u{7}" for --module-name"#))
+    }
+
+    @Test func aNameTooLongForTheGeneratedLinesToFit() throws {
+        let workspace = try Workspace()
+        let name = "Abcdefghijklmnopqrstuvwxyzabcdefg"
+        let error = try expectFailure(workspace, workspace.request(name), code: .invalidName)
+        #expect(
+            error.message
+                == "invalid module name \"\(name)\": it has 33 characters; a module's name has at most 32, so that "
+                + "every generated line fits 120 columns"
+        )
+    }
+
     @Test func anOutputFolderThatDoesNotExist() throws {
         let workspace = try Workspace()
         let request = ModuleRequest(name: "Profile", output: workspace.path("Sources/Missing"))

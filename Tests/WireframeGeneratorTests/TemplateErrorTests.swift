@@ -65,6 +65,27 @@ import WireframeGenerator
         )
     }
 
+    /// A template this run does not write (the route's without `--route`, the test's with no
+    /// test) is checked all the same: a broken custom template fails its first run.
+    @Test(arguments: [
+        ("Route.swift.stencil", "// {{ route.patern }}\n", "route.patern"),
+        ("PresenterTests.swift.stencil", "// {{ nmae }}\n", "nmae"),
+    ])
+    func aTemplateThatIsNotWrittenThisRunIsCheckedToo(_ fileName: String, _ text: String, _ variable: String) throws {
+        let workspace = try Workspace()
+        let templates = workspace.path("templates")
+        try FileManager.default.createDirectory(atPath: templates, withIntermediateDirectories: true)
+        try text.write(toFile: templates + "/" + fileName, atomically: true, encoding: .utf8)
+        var request = workspace.request("Profile")
+        request.templates = templates
+        request.tests = .none
+        let before = workspace.snapshot()
+        let error = try #require(throws: GeneratorError.self) { try ModuleGenerator().generate(request) }
+        #expect(error.code == .unknownVariable)
+        #expect(error.message.hasPrefix("\(templates)/\(fileName):1: unknown variable \"\(variable)\""))
+        #expect(workspace.snapshot() == before)
+    }
+
     @Test func aFileThatIsNoTemplateOfTheGenerator() throws {
         let (message, templates) = try failure("Veiw.swift.stencil", "", code: .unknownTemplate)
         #expect(message.hasPrefix("\(templates)/Veiw.swift.stencil: no built-in template has this name"))

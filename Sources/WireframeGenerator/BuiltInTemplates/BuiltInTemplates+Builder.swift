@@ -1,27 +1,33 @@
 extension BuiltInTemplates {
-    // WireframeKit is imported with the declarations' access level where a declaration's
-    // signature uses its types (the route registration; with UIKit, the storyboard or nib view
-    // source), and otherwise with `conformanceImportAccess` (see TemplateVariable).
+    // The builder names the view, so it exists where the view does: with UIKit (see the view's
+    // template). The route registration is an extension of every builder of the presenter, so
+    // it compiles everywhere and the generated test registers its own builder with it.
+    // WireframeKit is imported at the declarations' access level where a signature uses its
+    // types (the registration; the storyboard or nib view source), else with
+    // `conformanceImportAccess`; WireframeUIKit, used in a body only, with
+    // `implementationImportAccess` (see AccessLevel).
+    // A storyboard or nib is found in the module's resource bundle when the module is built by
+    // SwiftPM (`SWIFT_PACKAGE`), which copies the file the generator wrote beside the view, and
+    // in the main bundle in an app target of an Xcode project.
     static let builder = #"""
         {% if route %}
         {{ access }}import WireframeKit
-        {% elif viewSource == "code" %}
-        {{ conformanceImportAccess }}import WireframeKit
         {% endif %}
-        {% if viewSource != "code" %}
 
         #if canImport(UIKit)
         {% if not route %}
+        {% if viewSource == "code" %}
+        {{ conformanceImportAccess }}import WireframeKit
+        {% else %}
         {{ access }}import WireframeKit
         {% endif %}
-        import WireframeUIKit
-        {% if not route %}
-        #else
-        {{ conformanceImportAccess }}import WireframeKit
         {% endif %}
-        #endif
+        {% if viewSource != "code" %}
+        {{ implementationImportAccess }}import WireframeUIKit
         {% endif %}
+        {% if not route or viewSource != "code" %}
 
+        {% endif %}
         /// Builds the {{ name }} module: makes its view, presenter, interactor and router, and connects
         /// them.
         {{ access }}enum {{ name }}Builder: ModuleBuilding {
@@ -29,19 +35,29 @@ extension BuiltInTemplates {
             {{ access }}typealias Presenter = {{ name }}Presenter
             {{ access }}typealias Interactor = {{ name }}Interactor
             {{ access }}typealias Router = {{ name }}Router
-        {% if viewSource != "code" %}
-
-            #if canImport(UIKit)
         {% if viewSource == "storyboard" %}
-            /// The view is the initial view controller of {{ name }}.storyboard.
-            {{ access }}static var viewSource: ViewSource<{{ name }}View> { .storyboard(name: "{{ name }}") }
-        {% else %}
-            /// The view is loaded from {{ name }}.xib.
-            {{ access }}static var viewSource: ViewSource<{{ name }}View> { .nib(name: "{{ name }}") }
-        {% endif %}
-            #endif
+
+            /// The view is the initial view controller of {{ name }}View.storyboard.
+            {{ access }}static var viewSource: ViewSource<{{ name }}View> {
+                #if SWIFT_PACKAGE
+                .storyboard(name: "{{ name }}View", bundle: .module)
+                #else
+                .storyboard(name: "{{ name }}View")
+                #endif
+            }
+        {% elif viewSource == "nib" %}
+
+            /// The view is loaded from {{ name }}View.xib.
+            {{ access }}static var viewSource: ViewSource<{{ name }}View> {
+                #if SWIFT_PACKAGE
+                .nib(name: "{{ name }}View", bundle: .module)
+                #else
+                .nib(name: "{{ name }}View")
+                #endif
+            }
         {% endif %}
         }
+        #endif
         {% if route %}
 
         extension ModuleBuilding where Presenter == {{ name }}Presenter {
@@ -53,7 +69,11 @@ extension BuiltInTemplates {
                 access: RouteAccess = .internalOnly,
                 option: any RoutingOption = .push
             ) throws(RouteError) -> RouteSchema {
-                try wireframe.registerModule({{ route.typeName }}.self, access: access, option: option) { route, _ in
+                try wireframe.registerModule(
+                    {{ route.typeName }}.self,
+                    access: access,
+                    option: option
+                ) { route, _ in
                     try build(input: route)
                 }
             }

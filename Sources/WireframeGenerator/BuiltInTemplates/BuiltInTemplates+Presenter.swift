@@ -4,9 +4,13 @@ extension BuiltInTemplates {
 
         /// The {{ name }} module's presenter: asks the interactor for the data once the view has
         /// loaded, and tells the view what to show.
-        {{ access }}final class {{ name }}Presenter: ModulePresenter, {{ name }}ViewOutput, {{ name }}InteractorOutput {
+        {{ access }}final class {{ name }}Presenter:
+            ModulePresenter, {{ name }}ViewOutput, {{ name }}InteractorOutput
+        {
             {{ access }}let links = PresenterLinks<
-                any {{ name }}ViewContract, any {{ name }}InteractorContract, any {{ name }}RouterContract
+                any {{ name }}ViewContract,
+                any {{ name }}InteractorContract,
+                any {{ name }}RouterContract
             >()
             {{ access }}var viewOutput: any {{ name }}ViewOutput { self }
             {{ access }}var interactorOutput: any {{ name }}InteractorOutput { self }

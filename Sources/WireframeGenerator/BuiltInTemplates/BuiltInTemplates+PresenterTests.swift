@@ -8,7 +8,9 @@ extension BuiltInTemplates {
 
         /// The {{ name }} module's view for tests: a headless screen, so the presenter, interactor and
         /// router run as in the app, on the in-memory backend, whatever the app's own view is.
-        final class {{ name }}TestView: HeadlessScreen, ModuleView, {{ name }}ViewContract {
+        final class {{ name }}TestView:
+            HeadlessScreen, ModuleView, {{ name }}ViewContract
+        {
             let links = ViewLinks<any {{ name }}ViewOutput>()
             var contract: any {{ name }}ViewContract { self }
 

@@ -1,3 +1,8 @@
+// A class's conformances, and the presenter's link types, go on lines of their own in every
+// template, so that a module's name of up to SwiftIdentifier.maxTypeNameLength characters keeps
+// every line within the 120 columns of `swift format lint` (swift-format cannot break a class's
+// conformance list itself).
+//
 // The built-in templates are Swift string literals, compiled into the `wireframe` binary: no
 // resource bundle to find at run time, so the tool works wherever it is copied. Each template's
 // text is in a file of its own beside this one.
@@ -15,7 +20,7 @@ package enum BuiltInTemplates {
         ModuleTemplate(
             name: "View.swift.stencil",
             destination: .module,
-            summary: "the view: a UIViewController with UIKit, a HeadlessScreen without",
+            summary: "the view: a UIViewController, where UIKit is (the generated test has a headless one)",
             text: view
         ),
         ModuleTemplate(
@@ -39,8 +44,21 @@ package enum BuiltInTemplates {
         ModuleTemplate(
             name: "Builder.swift.stencil",
             destination: .module,
-            summary: "the builder, and with --route the registration that makes the module the route's screen",
+            summary:
+                "the builder, where UIKit is, and with --route the registration that makes the module the route's screen",
             text: builder
+        ),
+        ModuleTemplate(
+            name: "View.storyboard.stencil",
+            destination: .storyboard,
+            summary: "with --view storyboard, the storyboard whose initial view controller is the view",
+            text: storyboard
+        ),
+        ModuleTemplate(
+            name: "View.xib.stencil",
+            destination: .nib,
+            summary: "with --view nib, the nib whose File's Owner is the view, its view outlet connected",
+            text: nib
         ),
         ModuleTemplate(
             name: "Route.swift.stencil",

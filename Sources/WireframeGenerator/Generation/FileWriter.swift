@@ -1,11 +1,27 @@
 package import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// A generated path may hold a symbolic link that someone else put there (a cloned repository
+// can): written through, a dangling link would create its target outside the package, and
+// `--force` would overwrite a file elsewhere. So the writer refuses a link at every path it
+// writes or makes a folder at, below the folders it was given (which the user named, and may
+// be links, as macOS's /tmp is), before it writes anything; and it opens each file with
+// O_NOFOLLOW, so a link planted between that check and the write fails the write (and the
+// writes before it are undone) instead of being followed.
+
 /// Writes a set of files as one: creates the folders they need, and when a write fails, removes
 /// the files it wrote and the folders it made, and puts back the files it had overwritten.
 package struct FileWriter: Sendable {
     /// Writes one file's data; tests replace it to fail a write midway.
     package var writeData: @Sendable (_ data: Data, _ path: String) throws -> Void = { data, path in
-        try data.write(to: URL(fileURLWithPath: path))
+        try FileWriter.writeWithoutFollowingLinks(data, to: path)
     }
 
     /// Creates a writer to the file system.
@@ -17,8 +33,34 @@ package struct FileWriter: Sendable {
         for file in files where FileManager.default.fileExists(atPath: file.path) {
             throw GeneratorError(
                 .fileExists,
-                "\(file.path) exists already; pass --force to overwrite it (no file was written)"
+                "\(file.path.shownInMessage) exists already; pass --force to overwrite it (no file was written)"
             )
+        }
+    }
+
+    /// Checks that no path from each file's ``GeneratedFile/folder`` down to the file — the
+    /// folders the writer would make or write into, and the file — is a symbolic link.
+    ///
+    /// - Throws: ``GeneratorError`` with code ``GeneratorError/Code/symbolicLink`` naming the
+    ///   first link and where it points.
+    package func checkNoSymbolicLinks(_ files: [GeneratedFile]) throws(GeneratorError) {
+        var checked: Set<String> = []
+        for file in files {
+            let relative = file.path.hasPrefix(file.folder) ? String(file.path.dropFirst(file.folder.count)) : file.path
+            var current = file.path.hasPrefix(file.folder) ? file.folder : ""
+            for component in relative.split(separator: "/") {
+                current = current.joinedPath(String(component))
+                guard checked.insert(current).inserted else { continue }
+                guard let attributes = try? FileManager.default.attributesOfItem(atPath: current) else { break }
+                if attributes[.type] as? FileAttributeType == .typeSymbolicLink {
+                    let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: current)) ?? "?"
+                    throw GeneratorError(
+                        .symbolicLink,
+                        "\(current.shownInMessage) is a symbolic link (to \(target.shownInMessage)); the generator "
+                            + "does not write through links: remove it, or generate elsewhere (no file was written)"
+                    )
+                }
+            }
         }
     }
 
@@ -40,7 +82,7 @@ package struct FileWriter: Sendable {
         } catch {
             for (path, original) in written.reversed() {
                 if let original {
-                    try? original.write(to: URL(fileURLWithPath: path))
+                    try? Self.writeWithoutFollowingLinks(original, to: path)
                 } else {
                     try? FileManager.default.removeItem(atPath: path)
                 }
@@ -48,10 +90,10 @@ package struct FileWriter: Sendable {
             for folder in createdFolders.reversed() {
                 try? FileManager.default.removeItem(atPath: folder)
             }
+            let path = written.count < files.count ? files[written.count].path.shownInMessage : "the files"
             throw GeneratorError(
                 .writeFailed,
-                "cannot write \(written.count < files.count ? files[written.count].path : "the files"): "
-                    + "\(error.localizedDescription) (nothing was left written)",
+                "cannot write \(path): \(Self.describe(error)) (nothing was left written)",
                 underlyingError: error
             )
         }
@@ -70,5 +112,25 @@ package struct FileWriter: Sendable {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
             created.append(path)
         }
+    }
+
+    /// Writes `data` to `path`, creating or truncating the file, and fails with `ELOOP` when
+    /// `path` is a symbolic link instead of following it.
+    static func writeWithoutFollowingLinks(_ data: Data, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        try handle.write(contentsOf: data)
+        try handle.close()
+    }
+
+    /// An error of the file system in words.
+    private static func describe(_ error: any Error) -> String {
+        if let error = error as? POSIXError, error.code == .ELOOP {
+            return "it is a symbolic link, which the generator does not write through"
+        }
+        return error.localizedDescription
     }
 }

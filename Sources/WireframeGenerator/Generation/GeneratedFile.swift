@@ -4,10 +4,15 @@ package struct GeneratedFile: Hashable, Sendable {
     package let path: String
     /// The file's text.
     package let contents: String
+    /// The folder the user named that `path` is in (`Sources/App/Modules`), or the package's
+    /// root for a test whose folder was inferred: nothing from there down to the file may be a
+    /// symbolic link.
+    package let folder: String
 
-    /// Creates a file to write.
-    package init(path: String, contents: String) {
+    /// Creates a file to write in `folder`.
+    package init(path: String, contents: String, folder: String) {
         self.path = path
         self.contents = contents
+        self.folder = folder
     }
 }

@@ -20,21 +20,35 @@ package struct ModuleGenerator {
                 try TemplateSet(overriddenBy: folder)
             } ?? TemplateSet.builtIn
         let renderer = TemplateRenderer(context: layout.context)
+        // Every template is checked, those this run does not write included: a custom template
+        // with an unknown variable must fail the first run, not the first one that renders it.
+        for template in templates.templates {
+            try renderer.check(template)
+        }
         var files: [GeneratedFile] = []
         for template in templates.templates {
             let folder: String
+            var root = request.output
             switch template.destination {
             case .module: folder = layout.moduleFolder
             case .route:
                 guard layout.route != nil else { continue }
                 folder = layout.moduleFolder
+            case .storyboard:
+                guard request.view == .storyboard else { continue }
+                folder = layout.moduleFolder
+            case .nib:
+                guard request.view == .nib else { continue }
+                folder = layout.moduleFolder
             case .tests:
-                guard let testsFolder = layout.testsFolder else { continue }
+                guard let testsFolder = layout.testsFolder, let testsRoot = layout.testsRoot else { continue }
                 folder = testsFolder
+                root = testsRoot
             }
             let path = folder.joinedPath(template.fileName(for: request.name))
-            files.append(GeneratedFile(path: path, contents: try renderer.render(template)))
+            files.append(GeneratedFile(path: path, contents: try renderer.render(template), folder: root))
         }
+        try fileWriter.checkNoSymbolicLinks(files)
         if !request.force {
             try fileWriter.checkNoneExists(files)
         }

@@ -12,6 +12,11 @@ enum SwiftIdentifier {
         return text.unicodeScalars.allSatisfy { $0 == "_" || isLetter($0) || ("0"..."9").contains($0) }
     }
 
+    /// The most characters a module's name may have: the generated code's longest lines (a
+    /// presenter's conformances, names made of it such as `<Name>InteractorContract`) then fit the
+    /// 120 columns `swift format lint` allows.
+    static let maxTypeNameLength = 32
+
     /// Whether `text` is a valid identifier starting with an upper-case letter, as type names do.
     static func isTypeName(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first else { return false }

@@ -9,6 +9,10 @@ package struct ModuleTemplate: Hashable, Sendable {
         case tests
         /// `<output>/<Name>/`, and only with `--route`.
         case route
+        /// `<output>/<Name>/`, and only with `--view storyboard`.
+        case storyboard
+        /// `<output>/<Name>/`, and only with `--view nib`.
+        case nib
     }
 
     /// The template's file name: `View.swift.stencil`.

@@ -32,7 +32,10 @@ package enum TemplateCatalog {
     ) throws(GeneratorError)
         -> [GeneratedFile]
     {
-        let files = BuiltInTemplates.all.map { GeneratedFile(path: folder.joinedPath($0.name), contents: $0.text) }
+        let files = BuiltInTemplates.all.map {
+            GeneratedFile(path: folder.joinedPath($0.name), contents: $0.text, folder: folder)
+        }
+        try writer.checkNoSymbolicLinks(files)
         if !force { try writer.checkNoneExists(files) }
         try writer.write(files)
         return files

@@ -21,7 +21,10 @@ package struct TemplateSet: Sendable {
     package init(overriddenBy folder: String) throws(GeneratorError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw GeneratorError(.missingFolder, "templates folder \(folder) does not exist or is not a folder")
+            throw GeneratorError(
+                .missingFolder,
+                "templates folder \(folder.shownInMessage) does not exist or is not a folder"
+            )
         }
         let names: [String]
         do {
@@ -29,7 +32,7 @@ package struct TemplateSet: Sendable {
         } catch {
             throw GeneratorError(
                 .missingFolder,
-                "templates folder \(folder) cannot be read: \(error)",
+                "templates folder \(folder.shownInMessage) cannot be read: \(error.localizedDescription)",
                 underlyingError: error
             )
         }
@@ -40,12 +43,20 @@ package struct TemplateSet: Sendable {
                 let known = BuiltInTemplates.all.map(\.name).joined(separator: ", ")
                 throw GeneratorError(
                     .unknownTemplate,
-                    "\(path): no built-in template has this name; the templates are: \(known)"
+                    "\(path.shownInMessage): no built-in template has this name; the templates are: \(known)"
+                )
+            }
+            let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber
+            if let size, size.intValue > TemplateLimits.bytes {
+                throw GeneratorError(
+                    .templateLimit,
+                    "\(path.shownInMessage): template too large: it has \(size.intValue) bytes, more than the "
+                        + "\(TemplateLimits.bytes) a template may have (the article Custom templates lists the limits)"
                 )
             }
             guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
             else {
-                throw GeneratorError(.unknownTemplate, "\(path): cannot be read as UTF-8 text")
+                throw GeneratorError(.unknownTemplate, "\(path.shownInMessage): cannot be read as UTF-8 text")
             }
             templates[index] = templates[index].overridden(by: text, source: path)
         }

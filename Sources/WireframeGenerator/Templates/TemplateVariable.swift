@@ -52,8 +52,13 @@ extension TemplateVariable {
         .value(
             "conformanceImportAccess",
             "the modifier of an import that a file uses only for conformances and superclasses: \"public \" with "
-                + "--access public (a public conformance needs a public import), else \"\" (the compiler refuses a "
-                + "package import that no package signature uses)"
+                + "--access public (a public conformance needs a public import), \"internal \" with --access package "
+                + "(a package import that no package signature uses is a warning), else \"\""
+        ),
+        .value(
+            "implementationImportAccess",
+            "the modifier of an import that a file uses only inside bodies: \"internal \" with --access package or "
+                + "public (a target must not mix imports with and without a level), else \"\""
         ),
         .value("moduleName", "the Swift module the module's files are compiled in, which the test imports: App"),
         .value("viewSource", "how the view is made on UIKit: code, storyboard or nib"),
@@ -61,25 +66,48 @@ extension TemplateVariable {
             "route",
             "the typed route the module is the screen of; empty (false in an if) without --route",
             [
-                .value("pattern", "the route's pattern: /profile/:id<int>"),
+                .value(
+                    "pattern",
+                    "the route's pattern, escaped for a Swift string literal (write it between double quotes): "
+                        + "/profile/:id<int>"
+                ),
                 .value("typeName", "the route type's name: ProfileRoute"),
                 .list(
                     "parameters",
                     "the pattern's path parameters, in order, each a field of the route type",
-                    of: [
-                        .value("name", "the parameter's and the field's name: id"),
-                        .value("type", "the field's Swift type, without ?: Int, Double, Bool, UUID or String"),
-                        .value("fieldType", "the field's declared type, with ? when optional: Int, String?"),
-                        .value("isOptional", "whether the segment may be left out (:tab?), so the field is optional"),
-                        .value("sample", "the segment the sample URL has for it; empty when optional"),
-                    ]
+                    of: parameterMembers
+                ),
+                .list(
+                    "requiredParameters",
+                    "the parameters that are not optional, in order, with the members of parameters; empty when "
+                        + "every segment may be left out",
+                    of: parameterMembers
                 ),
                 .value("hasRest", "whether the pattern ends with **, whose segments fill the field rest: [String]"),
                 .value("needsFoundation", "whether a field's type needs Foundation (UUID)"),
-                .value("sampleURL", "a URL that matches the pattern, which the generated test routes: /profile/42"),
-                .value("sampleTitle", "the title the generated module shows for sampleURL: Profile 42"),
+                .value(
+                    "sampleURL",
+                    "a URL that matches the pattern, which the generated test routes, escaped for a Swift string "
+                        + "literal: /profile/42"
+                ),
+                .value(
+                    "sampleTitle",
+                    "the title the generated module shows for sampleURL, escaped for a Swift string literal: Profile 42"
+                ),
                 .value("initParameters", "the fields as an initializer's parameters: id: Int, tab: String? = nil"),
             ]
+        ),
+    ]
+
+    /// The members of each element of `route.parameters` and `route.requiredParameters`.
+    private static let parameterMembers: [TemplateVariable] = [
+        .value("name", "the parameter's and the field's name: id"),
+        .value("type", "the field's Swift type, without ?: Int, Double, Bool, UUID or String"),
+        .value("fieldType", "the field's declared type, with ? when optional: Int, String?"),
+        .value("isOptional", "whether the segment may be left out (:tab?), so the field is optional"),
+        .value(
+            "sample",
+            "the segment the sample URL has for it, escaped for a Swift string literal; empty when optional"
         ),
     ]
 }

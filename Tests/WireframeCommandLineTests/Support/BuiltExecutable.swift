@@ -12,6 +12,11 @@ struct BuiltExecutable {
         url = Self.productsDirectory.appendingPathComponent(name)
     }
 
+    /// The executable at `url`, such as `/bin/sh`.
+    init(url: URL) {
+        self.url = url
+    }
+
     /// Where the test binary is: on Linux the test bundle is an executable in the products
     /// directory; on macOS it is an `.xctest` bundle there, loaded by a runner elsewhere.
     static let productsDirectory: URL = {
@@ -26,6 +31,12 @@ struct BuiltExecutable {
     /// Runs the executable with `arguments`, `input` on standard input (empty when `nil`), and
     /// waits for it to exit. Output goes through files, so a large output cannot block the child.
     func run(_ arguments: [String], input: String? = nil) async throws -> ExecutableResult {
+        try await run(arguments, inputBytes: Data((input ?? "").utf8))
+    }
+
+    /// Runs the executable with `arguments` and `inputBytes` on standard input, which need not
+    /// be UTF-8.
+    func run(_ arguments: [String], inputBytes: Data) async throws -> ExecutableResult {
         guard FileManager.default.isExecutableFile(atPath: url.path) else {
             throw MissingExecutable(path: url.path)
         }
@@ -34,7 +45,7 @@ struct BuiltExecutable {
         let inputURL = directory.appendingPathComponent("stdin")
         let outputURL = directory.appendingPathComponent("stdout")
         let errorURL = directory.appendingPathComponent("stderr")
-        try Data((input ?? "").utf8).write(to: inputURL)
+        try inputBytes.write(to: inputURL)
         try Data().write(to: outputURL)
         try Data().write(to: errorURL)
 

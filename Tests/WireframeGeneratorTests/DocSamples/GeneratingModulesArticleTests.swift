@@ -25,7 +25,11 @@ struct GeneratingModulesArticleTests {
                 access: RouteAccess = .internalOnly,
                 option: any RoutingOption = .push
             ) throws(RouteError) -> RouteSchema {
-                try wireframe.registerModule(ProfileRoute.self, access: access, option: option) { route, _ in
+                try wireframe.registerModule(
+                    ProfileRoute.self,
+                    access: access,
+                    option: option
+                ) { route, _ in
                     try build(input: route)
                 }
             }

@@ -1,3 +1,4 @@
+#if canImport(UIKit)
 public import WireframeKit
 
 /// Builds the Profile module: makes its view, presenter, interactor and router, and connects
@@ -8,3 +9,4 @@ public enum ProfileBuilder: ModuleBuilding {
     public typealias Interactor = ProfileInteractor
     public typealias Router = ProfileRouter
 }
+#endif

@@ -1,5 +1,6 @@
 import WireframeKit
 
+#if canImport(UIKit)
 /// Builds the Profile module: makes its view, presenter, interactor and router, and connects
 /// them.
 enum ProfileBuilder: ModuleBuilding {
@@ -8,6 +9,7 @@ enum ProfileBuilder: ModuleBuilding {
     typealias Interactor = ProfileInteractor
     typealias Router = ProfileRouter
 }
+#endif
 
 extension ModuleBuilding where Presenter == ProfilePresenter {
     /// Makes the Profile module the screen of ProfileRoute: each URL that matches its
@@ -18,7 +20,11 @@ extension ModuleBuilding where Presenter == ProfilePresenter {
         access: RouteAccess = .internalOnly,
         option: any RoutingOption = .push
     ) throws(RouteError) -> RouteSchema {
-        try wireframe.registerModule(ProfileRoute.self, access: access, option: option) { route, _ in
+        try wireframe.registerModule(
+            ProfileRoute.self,
+            access: access,
+            option: option
+        ) { route, _ in
             try build(input: route)
         }
     }

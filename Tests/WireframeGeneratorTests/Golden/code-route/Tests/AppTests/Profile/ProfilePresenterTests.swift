@@ -6,7 +6,9 @@ import WireframeKit
 
 /// The Profile module's view for tests: a headless screen, so the presenter, interactor and
 /// router run as in the app, on the in-memory backend, whatever the app's own view is.
-final class ProfileTestView: HeadlessScreen, ModuleView, ProfileViewContract {
+final class ProfileTestView:
+    HeadlessScreen, ModuleView, ProfileViewContract
+{
     let links = ViewLinks<any ProfileViewOutput>()
     var contract: any ProfileViewContract { self }
 

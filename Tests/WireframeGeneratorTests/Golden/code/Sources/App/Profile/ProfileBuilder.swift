@@ -1,3 +1,4 @@
+#if canImport(UIKit)
 import WireframeKit
 
 /// Builds the Profile module: makes its view, presenter, interactor and router, and connects
@@ -8,3 +9,4 @@ enum ProfileBuilder: ModuleBuilding {
     typealias Interactor = ProfileInteractor
     typealias Router = ProfileRouter
 }
+#endif

@@ -1,7 +1,9 @@
 import WireframeKit
 
 /// The Profile module's interactor: the module's data and work, asked for by the presenter.
-final class ProfileInteractor: ModuleInteractor, ProfileInteractorContract {
+final class ProfileInteractor:
+    ModuleInteractor, ProfileInteractorContract
+{
     let links = InteractorLinks<any ProfileInteractorOutput>()
     var contract: any ProfileInteractorContract { self }
 

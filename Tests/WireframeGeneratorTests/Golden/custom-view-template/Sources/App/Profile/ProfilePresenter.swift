@@ -2,9 +2,13 @@ import WireframeKit
 
 /// The Profile module's presenter: asks the interactor for the data once the view has
 /// loaded, and tells the view what to show.
-final class ProfilePresenter: ModulePresenter, ProfileViewOutput, ProfileInteractorOutput {
+final class ProfilePresenter:
+    ModulePresenter, ProfileViewOutput, ProfileInteractorOutput
+{
     let links = PresenterLinks<
-        any ProfileViewContract, any ProfileInteractorContract, any ProfileRouterContract
+        any ProfileViewContract,
+        any ProfileInteractorContract,
+        any ProfileRouterContract
     >()
     var viewOutput: any ProfileViewOutput { self }
     var interactorOutput: any ProfileInteractorOutput { self }

@@ -1,9 +1,6 @@
 #if canImport(UIKit)
 package import WireframeKit
-import WireframeUIKit
-#else
-import WireframeKit
-#endif
+internal import WireframeUIKit
 
 /// Builds the Profile module: makes its view, presenter, interactor and router, and connects
 /// them.
@@ -13,8 +10,13 @@ package enum ProfileBuilder: ModuleBuilding {
     package typealias Interactor = ProfileInteractor
     package typealias Router = ProfileRouter
 
-    #if canImport(UIKit)
-    /// The view is loaded from Profile.xib.
-    package static var viewSource: ViewSource<ProfileView> { .nib(name: "Profile") }
-    #endif
+    /// The view is loaded from ProfileView.xib.
+    package static var viewSource: ViewSource<ProfileView> {
+        #if SWIFT_PACKAGE
+        .nib(name: "ProfileView", bundle: .module)
+        #else
+        .nib(name: "ProfileView")
+        #endif
+    }
 }
+#endif

@@ -2,9 +2,13 @@ public import WireframeKit
 
 /// The Profile module's presenter: asks the interactor for the data once the view has
 /// loaded, and tells the view what to show.
-public final class ProfilePresenter: ModulePresenter, ProfileViewOutput, ProfileInteractorOutput {
+public final class ProfilePresenter:
+    ModulePresenter, ProfileViewOutput, ProfileInteractorOutput
+{
     public let links = PresenterLinks<
-        any ProfileViewContract, any ProfileInteractorContract, any ProfileRouterContract
+        any ProfileViewContract,
+        any ProfileInteractorContract,
+        any ProfileRouterContract
     >()
     public var viewOutput: any ProfileViewOutput { self }
     public var interactorOutput: any ProfileInteractorOutput { self }

@@ -1,8 +1,7 @@
 public import WireframeKit
 
 #if canImport(UIKit)
-import WireframeUIKit
-#endif
+internal import WireframeUIKit
 
 /// Builds the Profile module: makes its view, presenter, interactor and router, and connects
 /// them.
@@ -12,11 +11,16 @@ public enum ProfileBuilder: ModuleBuilding {
     public typealias Interactor = ProfileInteractor
     public typealias Router = ProfileRouter
 
-    #if canImport(UIKit)
-    /// The view is the initial view controller of Profile.storyboard.
-    public static var viewSource: ViewSource<ProfileView> { .storyboard(name: "Profile") }
-    #endif
+    /// The view is the initial view controller of ProfileView.storyboard.
+    public static var viewSource: ViewSource<ProfileView> {
+        #if SWIFT_PACKAGE
+        .storyboard(name: "ProfileView", bundle: .module)
+        #else
+        .storyboard(name: "ProfileView")
+        #endif
+    }
 }
+#endif
 
 extension ModuleBuilding where Presenter == ProfilePresenter {
     /// Makes the Profile module the screen of ProfileRoute: each URL that matches its
@@ -27,7 +31,11 @@ extension ModuleBuilding where Presenter == ProfilePresenter {
         access: RouteAccess = .internalOnly,
         option: any RoutingOption = .push
     ) throws(RouteError) -> RouteSchema {
-        try wireframe.registerModule(ProfileRoute.self, access: access, option: option) { route, _ in
+        try wireframe.registerModule(
+            ProfileRoute.self,
+            access: access,
+            option: option
+        ) { route, _ in
             try build(input: route)
         }
     }

@@ -1,9 +1,6 @@
 #if canImport(UIKit)
 import WireframeKit
 import WireframeUIKit
-#else
-import WireframeKit
-#endif
 
 /// Builds the Profile module: makes its view, presenter, interactor and router, and connects
 /// them.
@@ -13,8 +10,13 @@ enum ProfileBuilder: ModuleBuilding {
     typealias Interactor = ProfileInteractor
     typealias Router = ProfileRouter
 
-    #if canImport(UIKit)
-    /// The view is the initial view controller of Profile.storyboard.
-    static var viewSource: ViewSource<ProfileView> { .storyboard(name: "Profile") }
-    #endif
+    /// The view is the initial view controller of ProfileView.storyboard.
+    static var viewSource: ViewSource<ProfileView> {
+        #if SWIFT_PACKAGE
+        .storyboard(name: "ProfileView", bundle: .module)
+        #else
+        .storyboard(name: "ProfileView")
+        #endif
+    }
 }
+#endif
