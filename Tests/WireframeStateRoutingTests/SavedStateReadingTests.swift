@@ -134,7 +134,7 @@ struct SavedStateReadingTests {
             try JSONDecoder().decode(SegmentData.self, from: JSONEncoder().encode(value))
         }
         #expect(try data == throughDecoder(nested))
-        let numbers: [Double] = [1.0, 2.5, 1e20, -0.0, 1e-7, 9_007_199_254_740_993]
+        let numbers: [Double] = [1.0, 2.5, 1e20, -0.0, 1e-7, 9_007_199_254_740_992]
         #expect(try SegmentData(numbers) == throughDecoder(numbers))
         #expect(try SegmentData(numbers).json == throughDecoder(numbers).json)
         #expect(try SegmentData(UInt64.max) == throughDecoder(UInt64.max))
