@@ -29,12 +29,19 @@ extension FlowContext {
         _ key: Key.Type,
         _ body: (inout Key.Value) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        try modify(FlowSlot(key)) { (stored: inout (any Sendable)?) throws(Failure) -> Result in
+        var outcome: Swift.Result<Result, Failure>?
+        modify(FlowSlot(key)) { stored in
             var value = stored.flatMap { $0 as? Key.Value } ?? Key.defaultValue
-            let result = try body(&value)
+            do throws(Failure) {
+                outcome = .success(try body(&value))
+            } catch {
+                outcome = .failure(error)
+                return false
+            }
             stored = value
-            return result
+            return true
         }
+        return try Self.result(of: outcome)
     }
 
     /// Changes the value of `key` in one step that no other read or write of the flow can come
@@ -59,12 +66,19 @@ extension FlowContext {
         _ key: Key.Type,
         _ body: (inout Key.Value?) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        try modify(FlowSlot(key)) { (stored: inout (any Sendable)?) throws(Failure) -> Result in
+        var outcome: Swift.Result<Result, Failure>?
+        modify(FlowSlot(key)) { stored in
             var value = stored.flatMap { $0 as? Key.Value }
-            let result = try body(&value)
+            do throws(Failure) {
+                outcome = .success(try body(&value))
+            } catch {
+                outcome = .failure(error)
+                return false
+            }
             stored = value
-            return result
+            return true
         }
+        return try Self.result(of: outcome)
     }
 
     /// Changes the value named `name`, as a `Value`, in one step that no other read or write of
@@ -85,39 +99,49 @@ extension FlowContext {
         as type: Value.Type = Value.self,
         _ body: (inout Value?) -> Result
     ) throws(FlowContextError) -> Result {
-        try modify(.named(name)) { (stored: inout (any Sendable)?) throws(FlowContextError) -> Result in
+        var outcome: Swift.Result<Result, FlowContextError>?
+        modify(.named(name)) { stored in
             var value: Value?
             if let stored {
                 guard let typed = stored as? Value else {
-                    throw FlowContextError.mismatch(named: name, is: stored, not: Value.self)
+                    outcome = .failure(FlowContextError.mismatch(named: name, is: stored, not: Value.self))
+                    return false
                 }
                 value = typed
             }
-            let result = body(&value)
+            outcome = .success(body(&value))
             stored = value
-            return result
+            return true
         }
+        return try Self.result(of: outcome)
     }
 
-    /// Runs `body` on the value of `slot` as this context sees it (`nil` when none is held) and
-    /// stores what it leaves in this context, while the family's lock is held; stores nothing
-    /// when `body` throws.
+    /// Runs `body` on the value of `slot` as this context sees it (`nil` when none is held) and,
+    /// when it returns `true`, stores what it leaves in this context, while the family's lock is
+    /// held and its observers are told.
+    ///
+    /// Not generic, so that it is compiled once, specialised, in this module: the typed
+    /// `update`s, inlined into their callers, keep their result and error themselves, and a body
+    /// that failed returns `false`, so that nothing is stored.
     @usableFromInline
-    func modify<Result, Failure: Error>(
-        _ slot: FlowSlot,
-        _ body: (inout (any Sendable)?) throws(Failure) -> Result
-    ) throws(Failure) -> Result {
-        // The result leaves through a variable rather than as what `withLock` returns, which
-        // must be `sending`: a result made by `body` is in `body`'s region, not a region of its own.
-        var result: Result?
-        let replaced = try family.withLock { (family: inout FlowFamily) throws(Failure) -> (any Sendable)? in
-            let (made, replaced) = try family.modify(slot, in: id, body)
-            result = made
-            return replaced
+    func modify(_ slot: FlowSlot, _ body: (inout (any Sendable)?) -> Bool) {
+        let replaced = family.withLock { (family: inout FlowFamily) -> (any Sendable)? in
+            var value: (any Sendable)?
+            if case .found(let found) = family.lookup(slot, from: id) { value = found }
+            guard body(&value) else { return nil }
+            return family.store(value, at: slot, in: id)
         }
         // Released here, once the lock is free: a value's deinit may use this family again.
         _ = replaced
-        guard let result else { preconditionFailure("Lock.withLock returned without running its body") }
-        return result
+    }
+
+    /// What an update's body returned, or its error thrown.
+    @usableFromInline
+    static func result<Result, Failure: Error>(of outcome: Swift.Result<Result, Failure>?) throws(Failure) -> Result {
+        switch outcome {
+        case .success(let result)?: return result
+        case .failure(let error)?: throw error
+        case nil: preconditionFailure("Lock.withLock returned without running its body")
+        }
     }
 }

@@ -72,21 +72,6 @@ struct FlowFamily {
         return replaced
     }
 
-    /// Runs `body` on the value of `slot` seen from node `id` (`nil` when none is), then stores
-    /// what it leaves in node `id` as ``store(_:at:in:)`` does; stores nothing when `body`
-    /// throws. Returns what `body` returned and the value replaced, for the caller to release
-    /// once the lock is free.
-    mutating func modify<Result, Failure: Error>(
-        _ slot: FlowSlot,
-        in id: Int,
-        _ body: (inout (any Sendable)?) throws(Failure) -> Result
-    ) throws(Failure) -> (result: Result, replaced: (any Sendable)?) {
-        var value: (any Sendable)?
-        if case .found(let found) = lookup(slot, from: id) { value = found }
-        let result = try body(&value)
-        return (result, store(value, at: slot, in: id))
-    }
-
     /// Delivers the value of `slot` to the streams of node `id` and of the nodes below it that
     /// see the same value, that is, below which no node holds its own.
     func deliver(_ slot: FlowSlot, from id: Int) {
