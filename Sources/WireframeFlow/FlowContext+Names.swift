@@ -34,17 +34,14 @@ extension FlowContext {
         named name: String,
         as type: Value.Type = Value.self
     ) throws(FlowContextError) -> Value {
-        let quoted = String(reflecting: name)  // quoted, with control characters escaped
         switch lookup(.named(name)) {
         case .found(let value):
             guard let typed = value as? Value else {
-                throw FlowContextError(
-                    .typeMismatch,
-                    "the value named \(quoted) is \(Swift.type(of: value)), not \(Value.self)"
-                )
+                throw FlowContextError.mismatch(named: name, is: value, not: Value.self)
             }
             return typed
         case .missing(let parentFreed):
+            let quoted = String(reflecting: name)  // quoted, with control characters escaped
             throw FlowContextError.missing("no value is named \(quoted)", parentFreed: parentFreed)
         }
     }
@@ -61,6 +58,12 @@ extension FlowContextError {
         case .missing(let parentFreed):
             return missing("\(name) has no value", parentFreed: parentFreed)
         }
+    }
+
+    /// A ``Code/typeMismatch``: the value named `name` is `value`, not a `type`.
+    static func mismatch(named name: String, is value: any Sendable, not type: Any.Type) -> FlowContextError {
+        let quoted = String(reflecting: name)  // quoted, with control characters escaped
+        return FlowContextError(.typeMismatch, "the value named \(quoted) is \(Swift.type(of: value)), not \(type)")
     }
 
     /// A ``Code/missingValue`` or, when the chain ended at a freed parent, a

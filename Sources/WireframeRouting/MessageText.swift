@@ -13,7 +13,8 @@ package enum MessageText {
     package static let limit = 120
 
     /// `text` in double quotes, escaped as a Swift string literal would write it (quotes,
-    /// backslashes, control characters, line separators and bidirectional controls), and, when
+    /// backslashes, control characters, line separators, bidirectional controls and invisible
+    /// characters), and, when
     /// longer than ``limit``, shortened to its start, its end and the place `offset` points at,
     /// followed by `(shortened from N characters)`.
     ///
@@ -99,16 +100,12 @@ package enum MessageText {
         return result
     }
 
-    /// Control characters (C0, DEL, C1), line and paragraph separators, and the bidirectional
-    /// controls that can make text read in another order than it is written.
+    /// Control characters (C0, DEL, C1), line and paragraph separators, the bidirectional
+    /// controls that can make text read in another order than it is written, and invisible
+    /// characters: the ASCII controls and the characters of ``InvisibleCharacter``, the list a
+    /// URL may not carry either.
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .control, .lineSeparator, .paragraphSeparator: return true
-        default: break
-        }
-        switch scalar.value {
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
-        default: return false
-        }
+        if scalar.value < 0x20 || scalar.value == 0x7F { return true }
+        return InvisibleCharacter.kind(of: scalar) != nil
     }
 }

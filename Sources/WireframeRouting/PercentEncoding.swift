@@ -11,7 +11,9 @@ enum PercentEncoding {
     /// An escape of a control character (`%00`–`%1F`, `%7F`) is refused, as the raw character
     /// is: decoded, it would reach parameter values, file paths, logs and terminals. Only where
     /// `allowsLineBreaks` (query values and fragments, which may carry text) are tab, line feed
-    /// and carriage return (`%09`, `%0A`, `%0D`) let through.
+    /// and carriage return (`%09`, `%0A`, `%0D`) let through. The characters of
+    /// ``InvisibleCharacter`` (C1 controls, bidirectional controls, invisible characters, line
+    /// and paragraph separators) are refused everywhere, raw or escaped.
     static func decode<Bytes: Collection<UInt8>>(
         _ bytes: Bytes,
         plusIsSpace: Bool,
@@ -28,7 +30,7 @@ enum PercentEncoding {
             if byte >= 0x80 { isASCII = false }
         }
         guard hasEscapes else {
-            return try validated(bytes, isASCII: isASCII)
+            return try validated(bytes, isASCII: isASCII) { ($0, nil) }
         }
         var decoded: [UInt8] = []
         decoded.reserveCapacity(bytes.count)
@@ -62,20 +64,59 @@ enum PercentEncoding {
                 index += 1
             }
         }
-        return try validated(decoded, isASCII: isASCII)
+        return try validated(decoded, isASCII: isASCII) { decodedOffset in
+            sourceOffset(ofDecoded: decodedOffset, in: bytes)
+        }
     }
 
     /// ASCII needs no validation, and `String(decoding:as:)` on it is the fast path;
     /// `String(validating:as:)` is not specialised and costs a metadata look-up per call, so it
-    /// is kept for bytes that are not all ASCII.
-    private static func validated<Bytes: Collection<UInt8>>(_ bytes: Bytes, isASCII: Bool) throws(Failure) -> String {
+    /// is kept for bytes that are not all ASCII, which are then searched for the characters of
+    /// ``InvisibleCharacter``. `source` turns an offset in `bytes` into one in the text as written.
+    private static func validated<Bytes: Collection<UInt8>>(
+        _ bytes: Bytes,
+        isASCII: Bool,
+        source: (Int) -> (offset: Int, written: String?)
+    ) throws(Failure) -> String
+    where Bytes.Index == Int {
         if isASCII {
             return String(decoding: bytes, as: UTF8.self)
         }
         guard let string = String(validating: bytes, as: UTF8.self) else {
             throw Failure(offset: 0, reason: "the bytes (after percent-decoding) are not valid UTF-8")
         }
+        if let found = InvisibleCharacter.first(in: bytes) {
+            let (offset, written) = source(found.offset)
+            let what = "\(found.kind) (\(InvisibleCharacter.codePoint(found.scalar)))"
+            throw Failure(
+                offset: offset,
+                reason: written.map { "`\($0)` decodes to \(what), which is not allowed" } ?? "\(what) is not allowed"
+            )
+        }
         return string
+    }
+
+    /// Where the decoded byte at `decodedOffset` was written in `bytes`, and, when it was written
+    /// as escapes, the escapes of its whole character (`%E2%80%AE`).
+    private static func sourceOffset<Bytes: Collection<UInt8>>(
+        ofDecoded decodedOffset: Int,
+        in bytes: Bytes
+    ) -> (offset: Int, written: String?)
+    where Bytes.Index == Int {
+        var index = bytes.startIndex
+        var decoded = 0
+        while index < bytes.endIndex, decoded < decodedOffset {
+            index += bytes[index] == UInt8(ascii: "%") ? 3 : 1
+            decoded += 1
+        }
+        guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "%") else {
+            return (index - bytes.startIndex, nil)
+        }
+        // The character's escapes: as many `%XX` as its lead byte says it has bytes.
+        let lead = bytes[index + 1].hexValue.map { high in high << 4 | (bytes[index + 2].hexValue ?? 0) } ?? 0
+        let width = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        let end = min(bytes.endIndex, index + 3 * width)
+        return (index - bytes.startIndex, String(decoding: bytes[index..<end], as: UTF8.self))
     }
 
     /// Encodes everything but the unreserved characters (`A–Z a–z 0–9 - . _ ~`), for one path

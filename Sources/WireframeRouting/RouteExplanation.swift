@@ -60,9 +60,15 @@ extension RouteTable {
     /// Explains how `url` (already parsed) is matched.
     public func explain(_ url: RouteURL) -> RouteExplanation {
         let match = match(url)
+        // A URL parsed with larger limits than the table's matches nothing (see `match(_:)`).
+        let pastLimits =
+            isWithinLimits(url)
+            ? nil
+            : "the URL is past the table's limits (RouteLimits.urlSegments \(limits.urlSegments), "
+                + "RouteLimits.urlLength \(limits.urlLength))"
         let candidates = patterns.map { pattern in
             let outcome: RouteCandidate.Outcome
-            if let reason = evaluate(pattern, against: url) {
+            if let reason = pastLimits ?? evaluate(pattern, against: url) {
                 outcome = .rejected(reason: reason)
             } else if let winner = match?.pattern, winner != pattern {
                 outcome = .outranked(by: winner)

@@ -77,14 +77,12 @@ extension RouteError {
 extension RouteTable {
     /// `url` parsed, when it is within the table's limits.
     func parseWithinLimits(_ url: String) throws(RouteError) -> RouteURL {
-        // The length is checked before parsing, so that an oversized URL costs nothing more.
-        if url.utf8.count > limits.urlLength {
-            throw .limit(.urlLength, limits.urlLength, "URL", url, "it has \(url.utf8.count) bytes")
-        }
-        let parsed = try RouteURL(url)
-        if parsed.segments.count > limits.urlSegments {
-            throw .limit(.urlSegments, limits.urlSegments, "URL", url, "it has \(parsed.segments.count) segments")
-        }
-        return parsed
+        try RouteURL(url, limits: limits)
+    }
+
+    /// Whether `url`, parsed already, is within the table's limits: a URL parsed with larger
+    /// limits than the table's (``RouteURL/init(_:limits:)``) matches nothing here.
+    func isWithinLimits(_ url: RouteURL) -> Bool {
+        url.segments.count <= limits.urlSegments && url.string.utf8.count <= limits.urlLength
     }
 }

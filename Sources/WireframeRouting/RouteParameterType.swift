@@ -2,7 +2,8 @@
 ///
 /// Four are built in:
 /// - `int`: an optional `-` and digits that fit in `Int`;
-/// - `double`: an optional `-`, digits, and optionally `.` and digits;
+/// - `double`: an optional `-`, digits, and optionally `.` and digits, whose value is finite as a
+///   `Double` (a 400-digit number is not);
 /// - `bool`: `true` or `false`;
 /// - `uuid`: the 8-4-4-4-12 hexadecimal form, in any case.
 ///
@@ -43,7 +44,8 @@ public struct RouteParameterType: Sendable, CustomStringConvertible {
 
     /// `int`: an optional `-` and digits that fit in `Int`.
     public static let int = RouteParameterType(builtIn: "int", .int)
-    /// `double`: an optional `-`, digits, and optionally `.` and digits.
+    /// `double`: an optional `-`, digits, and optionally `.` and digits, whose value is finite as
+    /// a `Double`.
     public static let double = RouteParameterType(builtIn: "double", .double)
     /// `bool`: `true` or `false`.
     public static let bool = RouteParameterType(builtIn: "bool", .bool)
@@ -57,7 +59,7 @@ public struct RouteParameterType: Sendable, CustomStringConvertible {
     public func accepts(_ segment: String) -> Bool {
         switch test {
         case .int: Self.parseInt(segment) != nil
-        case .double: Self.isDecimal(segment)
+        case .double: Self.isDecimal(segment) && Self.isFiniteDouble(segment)
         case .bool: segment == "true" || segment == "false"
         case .uuid: Self.isUUID(segment)
         case .custom(let accepts): accepts(segment)
@@ -95,6 +97,23 @@ public struct RouteParameterType: Sendable, CustomStringConvertible {
         if remainder.isEmpty { return true }
         guard remainder.first == UInt8(ascii: "."), remainder.count > 1 else { return false }
         return remainder.dropFirst().allSatisfy(\.isASCIIDigit)
+    }
+
+    /// Whether decimal `text` (see ``isDecimal(_:)``) reads as a finite `Double`: past
+    /// `Double.greatestFiniteMagnitude` (about 1.8e308) it would read as infinity, which no URL
+    /// can give back. Up to 308 digits before the point (leading zeros aside) it is finite
+    /// without being read.
+    static func isFiniteDouble(_ text: String) -> Bool {
+        var digits = 0
+        var leading = true
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ".") { break }
+            guard byte.isASCIIDigit else { continue }
+            if leading, byte == UInt8(ascii: "0") { continue }
+            leading = false
+            digits += 1
+        }
+        return digits <= 308 || Double(text)?.isFinite == true
     }
 
     /// The 8-4-4-4-12 hexadecimal form.

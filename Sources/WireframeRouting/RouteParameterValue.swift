@@ -42,9 +42,12 @@ extension Int: RouteParameterValue {
 }
 
 extension Double: RouteParameterValue {
-    /// An optional `-`, digits, and optionally `.` and digits.
+    /// An optional `-`, digits, and optionally `.` and digits, whose value is finite: text too
+    /// large for a `Double` (a 400-digit number) is refused rather than read as infinity.
     public init?(routeParameter: String) {
-        guard RouteParameterType.isDecimal(routeParameter), let value = Double(routeParameter) else { return nil }
+        guard RouteParameterType.isDecimal(routeParameter), let value = Double(routeParameter), value.isFinite else {
+            return nil
+        }
         self = value
     }
     /// The shortest decimal text that reads back as the same value (`2.5`, `3.0`). Very large or

@@ -19,7 +19,9 @@ extension RouteTable {
     ///   - rest: the segments for `**`.
     ///   - fragment: a fragment to append.
     /// - Throws: ``RouteError`` — ``RouteError/Code/unknownPattern``,
-    ///   ``RouteError/Code/missingParameter``, ``RouteError/Code/invalidParameterValue``.
+    ///   ``RouteError/Code/missingParameter``, ``RouteError/Code/invalidParameterValue``, or
+    ///   ``RouteError/Code/limitExceeded`` when the URL would be past the table's
+    ///   ``RouteLimits``, which would refuse it.
     public func url(
         for pattern: String,
         parameters: [String: any RouteParameterValue] = [:],
@@ -131,6 +133,14 @@ extension RouteTable {
         }
         if let fragment {
             url += "#" + PercentEncoding.encode(fragment)
+        }
+        // The table refuses a URL past its limits wherever one arrives, so it writes none: escaping
+        // makes a URL longer than the text of its values (found by the routing fuzzer).
+        if url.utf8.count > limits.urlLength {
+            throw .limit(.urlLength, limits.urlLength, "URL", url, "it has \(url.utf8.count) bytes once escaped")
+        }
+        if path.count > limits.urlSegments {
+            throw .limit(.urlSegments, limits.urlSegments, "URL", url, "it has \(path.count) segments")
         }
         return url
     }

@@ -198,10 +198,12 @@ public struct RouteTable: Sendable, CustomStringConvertible {
 
     /// Returns the most specific match for `url` (already parsed), or `nil`.
     ///
-    /// The URL limits are not checked here: they guard the parsing that the `String` overload
-    /// does. The search itself is iterative, so a URL of any depth is safe to match.
+    /// ``RouteURL/init(_:)`` refuses a URL past the standard limits, so a URL parsed for this
+    /// call is within them already; one parsed with larger limits than the table's
+    /// (``RouteURL/init(_:limits:)``) matches nothing, as the `String` overload would refuse it.
     public func match(_ url: RouteURL) -> RouteMatch? {
-        matchParsed(url)
+        guard isWithinLimits(url) else { return nil }
+        return matchParsed(url)
     }
 
     /// Takes `url` by value, so that a URL parsed for this lookup moves into the match instead of

@@ -3,21 +3,28 @@
 ///
 /// The rules:
 /// - A string without a scheme is a path (`/users/42`, or `users/42`).
-/// - In `http` and `https` URLs the host is a domain, lowercased; port and user info are dropped.
+/// - In `http` and `https` URLs the host is a domain, lowercased; port and user info are dropped
+///   (a port must be a number from 0 to 65535).
 /// - In a custom-scheme URL there is no host: everything after `scheme://` is path, so
-///   `myapp://users/42` has the segments `users` and `42`.
+///   `myapp://users/42` has the segments `users` and `42`. One slash after the scheme reads as
+///   RFC 3986 reads it: `myapp:/users/42` is the same path, `tests:/` an empty one.
 /// - Segments are split on `/` first and percent-decoded after, so `%2F` stays inside its
 ///   segment. Empty segments (repeated or trailing slashes) are dropped.
 /// - In the query, `+` is a space; empty pairs and empty keys are dropped; a key without `=` has
 ///   the empty string as value. The fragment is percent-decoded.
 /// - Spaces, control characters and `%` not followed by two hex digits make the URL invalid, and
 ///   so do escapes of control characters (`%00`, `%1B`; query values and fragments may hold
-///   `%09`, `%0A` and `%0D`) and `..` segments, raw or escaped (`%2E%2E`).
+///   `%09`, `%0A` and `%0D`), C1 controls, bidirectional controls, invisible characters and
+///   line separators, raw or escaped (`%E2%80%AE`), `..` segments, raw or escaped (`%2E%2E`),
+///   a `..` between escaped slashes or backslashes inside a segment (`..%2F..%2Fetc`), and a
+///   URL that starts with `//` but has no scheme (`//evil.com/x`).
 /// - A host in punycode (`xn--bcher-kva.example`, as Foundation's `URL` writes it) is decoded to
 ///   Unicode (`bücher.example`), as the host of a pattern is, so both spellings match alike.
-/// - So do two ways of writing a scheme that are surely mistakes: one slash after it
-///   (`myapp:/inbox`), and a character no scheme may have (`my_app://inbox`). A scheme followed
-///   by no slash (`mailto:ana@example.com`) is accepted; its path is what follows the colon.
+/// - A character no scheme may have (`my_app://inbox`) is surely a mistake, and the URL is
+///   invalid. A scheme followed by no slash (`mailto:ana@example.com`) is accepted; its path is
+///   what follows the colon.
+/// - Past ``RouteLimits/standard`` (more than 65 536 bytes or 1 024 segments) the URL is refused
+///   with ``RouteError/Code/limitExceeded``.
 public struct RouteURL: Hashable, Sendable {
     /// The string as given.
     public let string: String
@@ -46,14 +53,37 @@ public struct RouteURL: Hashable, Sendable {
         }
     }
 
-    /// Parses `string`.
-    /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidURL`` naming the offset at fault.
+    /// Parses `string`, within the standard limits (``RouteLimits/standard``).
+    ///
+    /// Every URL that reaches a ``RouteTable`` is parsed here, so a URL past the limits is
+    /// refused wherever it arrives: ``RouteTable/match(_:)-(String)``, a URL parsed first and
+    /// matched with ``RouteTable/match(_:)-(RouteURL)``, or a wireframe's request.
+    ///
+    /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidURL`` naming the offset at fault,
+    ///   or ``RouteError/Code/limitExceeded`` when `string` has more than
+    ///   ``RouteLimits/urlLength`` bytes or more than ``RouteLimits/urlSegments`` segments.
     public init(_ string: String) throws(RouteError) {
+        try self.init(string, limits: .standard)
+    }
+
+    /// Parses `string`, refusing it past `limits`: for a table made with limits of its own.
+    ///
+    /// ```swift
+    /// let routes = RouteTable(limits: RouteLimits(urlSegments: 4_096))
+    /// let deep = try RouteURL(String(repeating: "/x", count: 2_000), limits: routes.limits)
+    /// ```
+    ///
+    /// - Throws: ``RouteError`` as ``init(_:)`` does, the limits being `limits`.
+    public init(_ string: String, limits: RouteLimits) throws(RouteError) {
+        // The length is checked before parsing, so that an oversized URL costs nothing more.
+        if string.utf8.count > limits.urlLength {
+            throw .limit(.urlLength, limits.urlLength, "URL", string, "it has \(string.utf8.count) bytes")
+        }
         var copy = string
         var parts = Parts()
         let failure: RouteError? = copy.withUTF8 { bytes in
             do throws(RouteError) {
-                try Self.parse(string, bytes, into: &parts)
+                try Self.parse(string, bytes, maximumSegments: limits.urlSegments, into: &parts)
                 return nil
             } catch {
                 return error
@@ -82,6 +112,7 @@ public struct RouteURL: Hashable, Sendable {
     private static func parse(
         _ string: String,
         _ bytes: UnsafeBufferPointer<UInt8>,
+        maximumSegments: Int,
         into parts: inout Parts
     ) throws(RouteError) {
         var pathStart = 0
@@ -108,7 +139,10 @@ public struct RouteURL: Hashable, Sendable {
             }
         }
         pathEnd = queryStart ?? fragmentStart ?? bytes.count
-        if let mistake = SchemeSpelling.mistake(in: bytes, end: pathEnd, webSchemesChecked: true) {
+        // A URL is read as RFC 3986 reads it: `myapp:/inbox` is the scheme `myapp` and the path
+        // `/inbox`, as the system hands it to an app.
+        if let mistake = SchemeSpelling.mistake(in: bytes, end: pathEnd, webSchemesChecked: true, oneSlashAllowed: true)
+        {
             throw .url(string, at: mistake.offset, mistake.reason)
         }
 
@@ -138,9 +172,19 @@ public struct RouteURL: Hashable, Sendable {
                 }
             }
         }
+        // Without a scheme, `//evil.com/x` is a path to the matcher but a link to the host
+        // `evil.com` to Foundation's `URL` and to a browser: refused rather than read one way.
+        if scheme == nil, pathEnd >= 2, bytes[0] == UInt8(ascii: "/"), bytes[1] == UInt8(ascii: "/") {
+            throw .url(
+                string,
+                at: 0,
+                "a URL that starts with `//` names a host but no scheme, so it reads as a path here and as "
+                    + "a link to that host elsewhere; write its scheme (`https://…`) or one slash"
+            )
+        }
         parts.scheme = scheme
         parts.host = host
-        parts.segments = try Self.segments(bytes, pathStart..<pathEnd, string)
+        parts.segments = try Self.segments(bytes, pathStart..<pathEnd, maximumSegments: maximumSegments, string)
         if let queryStart {
             parts.queryItems = try Self.query(bytes, (queryStart + 1)..<(fragmentStart ?? bytes.count), string)
         }
@@ -169,11 +213,17 @@ public struct RouteURL: Hashable, Sendable {
                 throw .url(string, at: start, "`[` of an IPv6 host is not closed by `]`")
             }
             end = close + 1
+            if end < authority.upperBound, bytes[end] != UInt8(ascii: ":") {
+                throw .url(string, at: end, "an IPv6 host's `]` is followed by `:` and a port, or by nothing")
+            }
         } else if let colon = bytes[start..<end].firstIndex(of: UInt8(ascii: ":")) {
             end = colon
         }
         if start == end {
             throw .url(string, at: start, "the URL has no host")
+        }
+        if end < authority.upperBound {
+            try checkPort(bytes, (end + 1)..<authority.upperBound, string)
         }
         let host = try decode(bytes, start..<end, plusIsSpace: false, string).lowercased()
         // Foundation's `URL` writes an internationalised host in punycode, a typed string in
@@ -181,31 +231,81 @@ public struct RouteURL: Hashable, Sendable {
         guard let unicode = HostName.unicode(host) else {
             throw .url(string, at: start, "the host has an `xn--` label that is not valid punycode")
         }
+        if unicode != host, let found = InvisibleCharacter.first(in: Array(unicode.utf8)) {
+            throw .url(
+                string,
+                at: start,
+                "the host's `xn--` label decodes to \(found.kind) (\(InvisibleCharacter.codePoint(found.scalar))), "
+                    + "which is not allowed"
+            )
+        }
         return unicode
+    }
+
+    /// Refuses a port that is not a number from 0 to 65 535 (RFC 3986 allows an empty one).
+    private static func checkPort(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        _ port: Range<Int>,
+        _ string: String
+    ) throws(RouteError) {
+        var value = 0
+        for index in port {
+            guard bytes[index].isASCIIDigit else {
+                throw .url(string, at: index, "a port has digits only")
+            }
+            value = value * 10 + Int(bytes[index] - 0x30)
+            if value > 65_535 {
+                throw .url(string, at: port.lowerBound, "a port is a number from 0 to 65535")
+            }
+        }
     }
 
     private static func segments(
         _ bytes: UnsafeBufferPointer<UInt8>,
         _ path: Range<Int>,
+        maximumSegments: Int,
         _ string: String
     ) throws(RouteError) -> [String] {
-        var slashes = 0
-        for index in path where bytes[index] == UInt8(ascii: "/") { slashes += 1 }
+        // Counted before anything is decoded, so that a URL past the limit costs one pass.
+        var count = 0
+        var previous = UInt8(ascii: "/")
+        for index in path {
+            let byte = bytes[index]
+            if byte != UInt8(ascii: "/"), previous == UInt8(ascii: "/") { count += 1 }
+            previous = byte
+        }
+        if count > maximumSegments {
+            throw .limit(.urlSegments, maximumSegments, "URL", string, "it has \(count) segments")
+        }
         var segments: [String] = []
-        segments.reserveCapacity(slashes + 1)
+        segments.reserveCapacity(count)
         var start = path.lowerBound
         while start < path.upperBound {
             var end = start
-            while end < path.upperBound, bytes[end] != UInt8(ascii: "/") { end += 1 }
+            // Only an escape or a raw backslash can put a separator inside a segment.
+            var mayHoldSeparators = false
+            while end < path.upperBound, bytes[end] != UInt8(ascii: "/") {
+                if bytes[end] == UInt8(ascii: "%") || bytes[end] == UInt8(ascii: "\\") { mayHoldSeparators = true }
+                end += 1
+            }
             if end > start {
                 let segment = try decode(bytes, start..<end, plusIsSpace: false, string)
                 // A dot segment, raw or escaped (`%2E%2E`), captured as a parameter could climb
-                // out of a folder when an app builds a file path from it.
+                // out of a folder when an app builds a file path from it; so could a `..`
+                // between slashes or backslashes inside one segment (`..%2F..%2Fetc`).
                 if segment == ".." {
                     throw .url(
                         string,
                         at: start,
                         "a `\(segment)` path segment is not allowed (written \(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)))"
+                    )
+                }
+                if mayHoldSeparators, climbsOut(segment) {
+                    throw .url(
+                        string,
+                        at: start,
+                        "a path segment may not hold `..` between slashes or backslashes, which would climb out of a "
+                            + "folder in a file path (written \(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)))"
                     )
                 }
                 segments.append(segment)
@@ -239,6 +339,26 @@ public struct RouteURL: Hashable, Sendable {
             start = end + 1
         }
         return items
+    }
+
+    /// Whether `segment`, split on `/` and `\` (put there by `%2F`, `%5C` or a raw backslash),
+    /// has a `..` part: `../../etc/passwd`, `..\win.ini`, `a/..`.
+    private static func climbsOut(_ segment: String) -> Bool {
+        var hasSeparator = false
+        var partLength = 0
+        var partIsDots = true
+        for byte in segment.utf8 {
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\\") {
+                if partIsDots, partLength == 2 { return true }
+                hasSeparator = true
+                partLength = 0
+                partIsDots = true
+            } else {
+                partLength += 1
+                if byte != UInt8(ascii: ".") { partIsDots = false }
+            }
+        }
+        return hasSeparator && partIsDots && partLength == 2
     }
 
     /// ``RouteScope/webSchemes`` as an array: two small strings compare faster than a hash.

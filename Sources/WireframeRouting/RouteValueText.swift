@@ -5,7 +5,10 @@ import Foundation
 enum RouteValueText {
     static func double(_ text: String) -> Double? { Double(routeParameter: text) }
 
-    static func float(_ text: String) -> Float? { RouteParameterType.isDecimal(text) ? Float(text) : nil }
+    static func float(_ text: String) -> Float? {
+        guard RouteParameterType.isDecimal(text), let value = Float(text), value.isFinite else { return nil }
+        return value
+    }
 
     /// Decimal digits with an optional `-` (no `+`), that fit in `T`.
     static func integer<T: FixedWidthInteger>(_ text: String) -> T? {

@@ -1,10 +1,12 @@
-/// Ways of writing a scheme that are surely mistakes, which URLs and patterns both refuse.
+/// Ways of writing a scheme that are surely mistakes.
 ///
-/// Each would otherwise be read as something the writer did not mean: `myapp:/inbox` (one
-/// slash) as the scheme `myapp` with a path, so that it looks right in a URL and becomes the
-/// literal segment `myapp:` in a pattern; `my_app://inbox` (a character no scheme may have) as
-/// the path `my_app:/inbox`, whose first segment is `my_app:`. A scheme followed by no slash at
-/// all (`mailto:ana@example.com`) is a URL of its own kind and stays accepted.
+/// Each would otherwise be read as something the writer did not mean: `my_app://inbox` (a
+/// character no scheme may have) as the path `my_app:/inbox`, whose first segment is `my_app:`,
+/// in URLs and patterns alike; and, in a pattern only, `myapp:/inbox` (one slash) as the literal
+/// segment `myapp:`. A URL with one slash after its scheme is what RFC 3986 reads it as, the
+/// scheme `myapp` and the path `/inbox`, and the system may hand an app such a link, so URLs
+/// accept it. A scheme followed by no slash at all (`mailto:ana@example.com`) is a URL of its own
+/// kind and stays accepted.
 enum SchemeSpelling {
     /// The offset and reason of a mistaken scheme at the start of `bytes[..<end]`, or `nil`.
     ///
@@ -17,10 +19,13 @@ enum SchemeSpelling {
     ///     fragment).
     ///   - webSchemesChecked: whether the caller refuses a web scheme without `//` itself, with
     ///     a message of its own.
+    ///   - oneSlashAllowed: whether one slash after a valid scheme is read as RFC 3986 reads it
+    ///     (URLs) rather than refused (patterns).
     static func mistake(
         in bytes: UnsafeBufferPointer<UInt8>,
         end: Int,
-        webSchemesChecked: Bool
+        webSchemesChecked: Bool,
+        oneSlashAllowed: Bool = false
     ) -> (offset: Int, reason: String)? {
         var colon = 0
         while colon < end {
@@ -40,7 +45,8 @@ enum SchemeSpelling {
             }
             return nil
         }
-        guard let first = scheme.first, first.isASCIILetter, scheme.allSatisfy(\.isSchemeCharacter) else {
+        guard !oneSlashAllowed, let first = scheme.first, first.isASCIILetter, scheme.allSatisfy(\.isSchemeCharacter)
+        else {
             return nil
         }
         let name = String(decoding: scheme, as: UTF8.self)

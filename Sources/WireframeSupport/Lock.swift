@@ -20,8 +20,13 @@ package import Android
 //   make every module that locks import Foundation, and it costs an Objective-C-style object and
 //   a dynamic call per lock. The modules that use this lock import nothing else.
 // - It has no deployment floor: Mutex needs iOS 18 / macOS 15.
-// The mutex lives in memory of its own (a pthread_mutex_t must not move once initialised, and a
-// Swift stored property may), allocated once per lock.
+// The mutex and the state live in memory of their own, one allocation per lock: a
+// pthread_mutex_t must not move once initialised, and a Swift stored property may. The state
+// is not a stored property for a second reason: a stored property of an empty type (the `()` of
+// a `Lock(())`) is given the object's own address, so Thread Sanitizer saw each `withLock`
+// write that address inside the lock while every other call read the object's header there,
+// outside it, to find the mutex, and reported a race in `withLock` between two critical
+// sections (.ci/planted-race.sh once passed on that report alone).
 
 /// The package's one lock: state that only the closure given to ``withLock(_:)`` can reach,
 /// behind a `pthread_mutex_t`, so that Thread Sanitizer sees every critical section.
@@ -34,16 +39,26 @@ package import Android
 /// ```
 package final class Lock<State>: @unchecked Sendable {
     // @unchecked: `state` is read and written only between pthread_mutex_lock and unlock of
-    // `mutex`, in `withLock`. The mutex already makes each access exclusive, so the runtime's
-    // exclusivity check of a class's `var` (two calls per access) is left out.
+    // `mutex`, in `withLock`. Reached through a pointer, it has no exclusivity check of its own
+    // (a class's `var` costs two calls per access), which the mutex makes needless.
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    @exclusivity(unchecked) @usableFromInline var state: State
+    @usableFromInline let state: UnsafeMutablePointer<State>
+
+    /// Where the state starts in the lock's memory: after the mutex, aligned for `State`.
+    private static var stateOffset: Int {
+        let mutexSize = MemoryLayout<pthread_mutex_t>.stride
+        let alignment = MemoryLayout<State>.alignment
+        return (mutexSize + alignment - 1) / alignment * alignment
+    }
 
     /// A lock guarding `initialState`.
     package init(_ initialState: sending State) {
-        state = initialState
-        mutex = UnsafeMutablePointer.allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
+        let memory = UnsafeMutableRawPointer.allocate(
+            byteCount: Self.stateOffset + MemoryLayout<State>.stride,
+            alignment: max(MemoryLayout<pthread_mutex_t>.alignment, MemoryLayout<State>.alignment)
+        )
+        mutex = memory.initializeMemory(as: pthread_mutex_t.self, repeating: pthread_mutex_t(), count: 1)
+        state = (memory + Self.stateOffset).initializeMemory(as: State.self, repeating: initialState, count: 1)
         let status = pthread_mutex_init(mutex, nil)
         // Fails only when the system is out of resources: nothing a caller could do about it.
         precondition(status == 0, "pthread_mutex_init failed with error \(status)")
@@ -51,8 +66,9 @@ package final class Lock<State>: @unchecked Sendable {
 
     deinit {
         pthread_mutex_destroy(mutex)
+        state.deinitialize(count: 1)
         mutex.deinitialize(count: 1)
-        mutex.deallocate()
+        UnsafeMutableRawPointer(mutex).deallocate()
     }
 
     /// Runs `body` with the state, holding the lock, and returns what it returns. Not reentrant:
@@ -63,6 +79,6 @@ package final class Lock<State>: @unchecked Sendable {
     ) throws(Failure) -> sending Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        return try body(&state)
+        return try body(&state.pointee)
     }
 }

@@ -28,17 +28,24 @@ final class StreamRecorder<Element: Sendable>: Sendable {
 
     /// Waits until `condition` holds of the elements and the end; records an issue and returns
     /// false if it does not within `limit`.
+    ///
+    /// The limit only keeps a broken stream from hanging the run, so it is generous: under
+    /// AddressSanitizer, with the whole suite running, tests that keep the cooperative pool's
+    /// threads busy left this waiter and the recorder's task unscheduled for 30 to 40 seconds.
+    /// The condition is checked once more after the sleep that crossed the deadline, so a waiter
+    /// woken late is not failed for the time it was not run.
     @discardableResult
     func waitUntil(
-        within limit: Duration = .seconds(20),
+        within limit: Duration = .seconds(120),
         sourceLocation: SourceLocation = #_sourceLocation,
         _ condition: (_ elements: [Element], _ ended: Bool) -> Bool
     ) async -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: limit)
-        while clock.now < deadline {
+        while true {
             let (elements, ended) = state.withLock { ($0.elements, $0.ended) }
             if condition(elements, ended) { return true }
+            if clock.now >= deadline { break }
             try? await Task.sleep(for: .milliseconds(1))
         }
         let (elements, ended) = state.withLock { ($0.elements, $0.ended) }

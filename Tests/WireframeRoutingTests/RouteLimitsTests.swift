@@ -64,6 +64,57 @@ struct RouteLimitsTests {
         #expect(routes.patterns.count == 3)
     }
 
+    /// Every entry point a link arrives through refuses a URL past the limits: the app's
+    /// wireframe parses with `RouteURL(_:)` and matches the parsed URL, the command-line tool
+    /// parses with `RouteURL(_:)` too. They accepted a 2 000-segment or 1 MB URL that
+    /// `match(_: String)` (and so `canRoute(to:)`) refused.
+    @Test func aURLPastTheLimitsIsRefusedWhenParsedAlone() throws {
+        let deep = Self.path("x", count: 2_000)
+        let long = "/" + String(repeating: "a", count: 1 << 20)
+        for (url, limit) in [(deep, RouteLimits.Name.urlSegments), (long, .urlLength)] {
+            let error = #expect(throws: RouteError.self) { try RouteURL(url) }
+            #expect(error?.code == .limitExceeded)
+            #expect(error?.limit == limit)
+            #expect(error?.subject == url)
+        }
+        let error = #expect(throws: RouteError.self) { try RouteURL(deep) }
+        #expect(error?.message.contains("2000 segments, more than the limit RouteLimits.urlSegments (1024)") == true)
+        // Repeated slashes are no segments: they count as the parsed URL does.
+        #expect(try RouteURL("/a" + String(repeating: "/", count: 5_000) + "b").segments == ["a", "b"])
+        #expect(try RouteURL(Self.path("x", count: RouteLimits.standard.urlSegments)).segments.count == 1_024)
+    }
+
+    @Test func aURLParsedWithLargerLimitsMatchesOnlyATableThatAllowsThem() throws {
+        let raised = RouteLimits(urlSegments: 4_096)
+        let url = try RouteURL(Self.path("x", count: 2_000), limits: raised)
+        var standard = RouteTable()
+        try standard.register("/**")
+        var large = RouteTable(limits: raised)
+        try large.register("/**")
+        #expect(standard.match(url) == nil)
+        #expect(standard.explain(url).match == nil)
+        #expect(
+            standard.explain(url).candidates.first?.outcome
+                == .rejected(
+                    reason:
+                        "the URL is past the table's limits (RouteLimits.urlSegments 1024, RouteLimits.urlLength 65536)"
+                )
+        )
+        #expect(large.match(url)?.rest?.count == 2_000)
+        // A table with smaller limits than the standard ones refuses a URL parsed with them.
+        var small = RouteTable(limits: RouteLimits(urlSegments: 8))
+        try small.register("/**")
+        #expect(small.match(try RouteURL(Self.path("x", count: 9))) == nil)
+        #expect(small.match(try RouteURL(Self.path("x", count: 8)))?.rest?.count == 8)
+    }
+
+    /// The sample of `RouteURL.init(_:limits:)`'s documentation (RouteURL.swift).
+    @Test func theRaisedLimitsSampleParsesADeepURL() throws {
+        let routes = RouteTable(limits: RouteLimits(urlSegments: 4_096))
+        let deep = try RouteURL(String(repeating: "/x", count: 2_000), limits: routes.limits)
+        #expect(deep.segments.count == 2_000)
+    }
+
     /// The sample in `RouteLimits`' documentation.
     @Test func theDocumentationSampleRefusesADeepURL() throws {
         var routes = RouteTable(limits: RouteLimits(urlSegments: 64))

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WireframeRouting
 
@@ -78,9 +79,7 @@ struct RouteURLTests {
         Invalid(url: "https:///path", offset: 8, reason: "no host"),
         Invalid(url: "https:example.com", offset: 6, reason: "needs `//`"),
         Invalid(url: "https://[::1/a", offset: 8, reason: "not closed"),
-        // Surely mistaken, and read as something else before: a path, or a scheme with a path.
-        Invalid(url: "myapp:/inbox", offset: 6, reason: "write it myapp://"),
-        Invalid(url: "MyApp:/inbox", offset: 6, reason: "write it MyApp://"),
+        // Surely mistaken, and read as something else before: a path.
         Invalid(url: "my_app://inbox", offset: 2, reason: "a scheme has letters, digits"),
         Invalid(url: "1app://inbox", offset: 0, reason: "a scheme starts with a letter"),
         Invalid(url: "://inbox", offset: 0, reason: "no scheme before `://`"),
@@ -100,6 +99,38 @@ struct RouteURLTests {
         #expect(try RouteURL("/a/b:c//d").segments == ["a", "b:c", "d"])
         #expect(try RouteURL("/x?next=my_app://y").queryItems == [.init(name: "next", value: "my_app://y")])
         #expect(try RouteURL("MyApp://inbox").scheme == "myapp")
+    }
+
+    /// RFC 3986 reads `myapp:/inbox` as the scheme `myapp` and the path `/inbox`; the system
+    /// may hand an app such a link, and older routers route it. It was refused as a misspelt
+    /// `myapp://inbox`, which patterns still are.
+    @Test func aSchemeWithOneSlashIsReadAsTheRFCReadsIt() throws {
+        let inbox = try RouteURL("myapp:/inbox")
+        #expect(inbox.scheme == "myapp")
+        #expect(inbox.host == nil)
+        #expect(inbox.segments == ["inbox"])
+        #expect(try RouteURL("tests:/").segments == [])
+        #expect(try RouteURL("tests:/").scheme == "tests")
+        #expect(try RouteURL("MyApp:/users/42?tab=posts").segments == ["users", "42"])
+        #expect(try RouteURL("MyApp:/users/42?tab=posts").scheme == "myapp")
+        let foundation = try #require(URL(string: "myapp:/inbox"))
+        #expect(foundation.scheme == "myapp" && foundation.host == nil && foundation.path == "/inbox")
+
+        var routes = RouteTable()
+        try routes.register("myapp://inbox")
+        try routes.register("/users/:id<int>")
+        try routes.register("tests://")
+        #expect(try routes.match("myapp:/inbox")?.pattern.text == "myapp://inbox")
+        #expect(try routes.match("other:/users/42")?.parameters["id"] == "42")
+        #expect(try routes.match("tests:/")?.pattern.text == "tests://")
+        // Web links still need their host.
+        #expect(throws: RouteError.self) { try RouteURL("https:/example.com") }
+    }
+
+    @Test func aPatternWithOneSlashAfterItsSchemeIsStillRefused() {
+        var routes = RouteTable()
+        let error = #expect(throws: RouteError.self) { try routes.register("myapp:/inbox") }
+        #expect(error?.message.contains("a scheme is followed by two slashes: write it myapp://") == true)
     }
 
     @Test func matchingAnInvalidURLThrowsInsteadOfMissing() {

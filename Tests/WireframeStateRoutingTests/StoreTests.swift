@@ -23,6 +23,50 @@ struct StoreTests {
         #expect(heard == ["a", "a / b"])
     }
 
+    /// The store applies each action in place and tells of it when it changed the state, judged
+    /// by the action alone (it compared the whole state before and after each one, which made a
+    /// route built one push at a time cost the square of its length; the benchmark package's
+    /// scaling table holds the speed). What counts as a change is what it was.
+    @Test("every kind of action is told when it changes the state, and only then")
+    func changesByKind() throws {
+        let store = BasicNavigationStore()
+        var heard: [String] = []
+        let observation = store.observeNavigationState { state in
+            heard.append("\(state.description)\(state.isAnimated ? "" : " (still)")")
+        }
+        let draft = try SegmentData("draft")
+        let actions: [(RouteAction, Bool)] = [
+            (.pop(), false),
+            (.replaceLast("a"), true),
+            (.replaceLast("a"), false),
+            (.replaceLast("a", animated: false), true),
+            (.setRoute(["a"], animated: false), false),
+            (.setRoute(["a"]), true),
+            (.push("b"), true),
+            (.push("b"), true),
+            (.pop(), true),
+            (.replaceLast("c"), true),
+            (.setRoute(["a", "c"]), false),
+            (.setRouteData(draft, for: ["a"]), true),
+            (.setRouteData(draft, for: ["a"]), false),
+            (.setRouteData(nil, for: ["a"]), true),
+            (.setRouteData(nil, for: ["a"]), false),
+            (.pop(animated: false), true),
+            (.pop(animated: false), true),
+            (.pop(), false),
+        ]
+        for (action, changes) in actions {
+            let before = store.navigationState
+            let count = heard.count
+            store.dispatch(action)
+            #expect((heard.count == count + 1) == changes, "\(action)")
+            #expect((store.navigationState != before) == changes, "\(action)")
+            #expect(store.navigationState == before.applying(action), "\(action)")
+        }
+        #expect(heard.last == "(empty route) (still)")
+        observation.cancel()
+    }
+
     @Test("an action dispatched by an observer waits until every observer heard of the one before")
     func reentrantDispatch() {
         let store = BasicNavigationStore()

@@ -1,7 +1,8 @@
 import WireframeFlow
 
-/// FlowContext's typed reads and writes against the floor (a `[String: any Sendable]` behind the
-/// same lock), from one task and from eight at once, and a read that goes three parents up.
+/// FlowContext's typed reads, writes and updates (a read and a write in one step) against the
+/// floor (a `[String: any Sendable]` behind the same lock), from one task and from eight at once,
+/// and a read that goes three parents up.
 /// See Benchmarks/README.md for each row.
 enum FlowBenchmark {
     static let contendingTasks = 8
@@ -12,8 +13,8 @@ enum FlowBenchmark {
             profile()
             return
         }
-        print("Flow context: reads and writes of 8 Int values, \(flowOperationsPerPass) per pass, median of")
-        print("\(harness.repetitions) repetitions. ours = FlowContext with typed keys (FlowContextKey);")
+        print("Flow context: reads, writes and updates (+1) of 8 Int values, \(flowOperationsPerPass) per pass,")
+        print("median of \(harness.repetitions) repetitions. ours = FlowContext with typed keys (FlowContextKey);")
         print("floor = [String: any Sendable] behind the same Lock, no typing, no chain, no cast.")
         print("\(contendingTasks) tasks: as many passes at once on one context, on the cooperative pool.")
         print("")
@@ -55,6 +56,16 @@ enum FlowBenchmark {
                     operationsPerPass: flowOperationsPerPass,
                     expectedChecksum: flowReadChecksum
                 ) { leaf.readPass() },
+                .init(
+                    name: "ours update",
+                    operationsPerPass: flowOperationsPerPass,
+                    expectedChecksum: flowUpdateChecksum
+                ) { ours.updatePass() },
+                .init(
+                    name: "floor update",
+                    operationsPerPass: flowOperationsPerPass,
+                    expectedChecksum: flowUpdateChecksum
+                ) { floor.updatePass() },
             ],
             context: "flow context, 1 task",
             checks: &checks
@@ -66,6 +77,8 @@ enum FlowBenchmark {
                 { _ in floor.readPass() },
                 { ours.writePass($0) },
                 { floor.writePass($0) },
+                { _ in ours.updatePass() },
+                { _ in floor.updatePass() },
             ]
         )
         withExtendedLifetime((child, grandchild)) {}
@@ -84,12 +97,15 @@ enum FlowBenchmark {
         row("typed write", 1, single[2], single[3])
         row("typed read", contendingTasks, contended[0], contended[1])
         row("typed write", contendingTasks, contended[2], contended[3])
+        row("typed update", 1, single[5], single[6])
+        row("typed update", contendingTasks, contended[4], contended[5])
         row("read 3 parents up", 1, single[4], single[1])
         print(table.rendered)
         print("")
         print("flow read 3 parents up / read of its own: \(formatted(single[4] / single[0], decimals: 2))")
         print("flow read ratio vs floor: \(formatted(single[0] / single[1], decimals: 2))")
         print("flow write ratio vs floor: \(formatted(single[2] / single[3], decimals: 2))")
+        print("flow update ratio vs floor: \(formatted(single[5] / single[6], decimals: 2))")
     }
 
     static let profiledPassCount = 2_000
@@ -117,6 +133,8 @@ enum FlowBenchmark {
             checksum &+= ours.readPass()
             checksum &+= floor.readPass()
             checksum &+= leaf.readPass()
+            checksum &+= ours.updatePass()
+            checksum &+= floor.updatePass()
         }
         return checksum
     }
@@ -137,6 +155,13 @@ enum FlowBenchmark {
             readsBack ? nil : "flow context: a contender does not read back what was written",
             passed: "flow context: typed keys read back their writes, three parents down too; "
                 + "the floor finds its 8 names"
+        )
+        // An update pass counts every key up to where a write pass leaves it, as reads then see.
+        let updates = ours.updatePass() == flowUpdateChecksum && floor.updatePass() == flowUpdateChecksum
+        let updatedValues = ours.readPass() == flowReadChecksum && leaf.readPass() == flowReadChecksum
+        checks.report(
+            updates && updatedValues ? nil : "flow context: an update pass did not count every key up",
+            passed: "flow context: update passes count every key up by one per round, ours and the floor's"
         )
     }
 

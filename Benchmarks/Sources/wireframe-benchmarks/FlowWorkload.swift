@@ -49,6 +49,41 @@ struct FlowContender: Sendable {
     }
 }
 
+extension FlowContender {
+    /// Sets every key to -1, then adds 1 to each, round after round, each addition one `update`
+    /// (a read and a write in one critical section); returns the sum of the values it left.
+    /// Every key ends where `writePass(0)` leaves it, so the read passes' checksum holds after it.
+    func updatePass() -> UInt64 {
+        context[FlowKey0.self] = -1
+        context[FlowKey1.self] = -1
+        context[FlowKey2.self] = -1
+        context[FlowKey3.self] = -1
+        context[FlowKey4.self] = -1
+        context[FlowKey5.self] = -1
+        context[FlowKey6.self] = -1
+        context[FlowKey7.self] = -1
+        var sum = 0
+        for _ in 0..<flowRoundsPerPass {
+            sum &+= context.update(FlowKey0.self) { increment(&$0) }
+            sum &+= context.update(FlowKey1.self) { increment(&$0) }
+            sum &+= context.update(FlowKey2.self) { increment(&$0) }
+            sum &+= context.update(FlowKey3.self) { increment(&$0) }
+            sum &+= context.update(FlowKey4.self) { increment(&$0) }
+            sum &+= context.update(FlowKey5.self) { increment(&$0) }
+            sum &+= context.update(FlowKey6.self) { increment(&$0) }
+            sum &+= context.update(FlowKey7.self) { increment(&$0) }
+        }
+        return UInt64(truncatingIfNeeded: sum)
+    }
+}
+
+/// Adds 1 to `value` and returns the sum.
+@inline(__always)
+private func increment(_ value: inout Int) -> Int {
+    value &+= 1
+    return value
+}
+
 /// The floor: a `[String: any Sendable]` behind the same lock (WireframeSupport's, compiled
 /// into this package through a symbolic link), no typed keys, no chain, no cast on reads.
 struct FlowFloorContender: Sendable {
@@ -76,6 +111,28 @@ struct FlowFloorContender: Sendable {
         return UInt64(truncatingIfNeeded: sum)
     }
 }
+
+extension FlowFloorContender {
+    /// Sets every name to -1, then adds 1 to each, round after round, each addition a read, a
+    /// cast and a write in one critical section; returns the sum of the values it left.
+    func updatePass() -> UInt64 {
+        for name in names { storage.withLock { $0[name] = -1 } }
+        var sum = 0
+        for _ in 0..<flowRoundsPerPass {
+            for name in names {
+                sum &+= storage.withLock { values in
+                    let value = ((values[name] as? Int) ?? 0) &+ 1
+                    values[name] = value
+                    return value
+                }
+            }
+        }
+        return UInt64(truncatingIfNeeded: sum)
+    }
+}
+
+/// What an update pass returns: every key counted from 0 to `flowRoundsPerPass - 1`.
+let flowUpdateChecksum = UInt64(8 * (flowRoundsPerPass - 1) * flowRoundsPerPass / 2)
 
 /// What a pass returns when every key holds what `writePass(0)` left (`flowRoundsPerPass - 1`):
 /// the sum of the values read.

@@ -1,11 +1,13 @@
+import Foundation
 import WireframeHeadless
 import WireframeKit
 
 // The operations whose growth ScalingBenchmark checks. Each case's set-up builds the work outside
 // the timing; the timed part does the operation and checks that it did it.
 extension ScalingBenchmark {
-    static let cases: [Case] = [deepStack, modalChain, redirectChain, longURL, manyRoutes]
-
+    static let cases: [Case] = [
+        deepStack, modalChain, redirectChain, longURL, manyRoutes, nestedRestore, pushedRoute,
+    ]
     /// Pushes `size` screens onto a stack in a window, reading the stack's screens after each
     /// push as a test would.
     static let deepStack = Case(name: "push onto a deep stack", unit: "pushes", baseSize: 4_000, quickBaseSize: 1_000) {
@@ -95,6 +97,52 @@ extension ScalingBenchmark {
                 return "\(url) did not match its route"
             }
             return nil
+        }
+    }
+
+    /// Restores, 50 times, a saved state whose one segment's data is nested `size` deep, arrays
+    /// and objects in turn (`{"k":[{"k":[…7…]}]}`); 4× the base size is 400, within the 512
+    /// levels that saved state may nest. Each level used to cost five failed decodes, each
+    /// dearer the deeper it sat.
+    static let nestedRestore = Case(
+        name: "restore a state nested n deep",
+        unit: "levels",
+        baseSize: 100,
+        quickBaseSize: 100
+    ) { size in
+        var opening = ""
+        var closing = ""
+        for level in 0..<size {
+            opening += level.isMultiple(of: 2) ? #"{"k":"# : "["
+            closing = (level.isMultiple(of: 2) ? "}" : "]") + closing
+        }
+        let data = opening + "7" + closing
+        let saved = Data((#"{"format":1,"route":[{"segment":"deep","data":"# + data + "}]}").utf8)
+        return {
+            var restored = NavigationState()
+            for _ in 0..<50 { restored = try NavigationState(jsonData: saved) }
+            return restored.route.first?.data.json == data ? nil : "the restored data is not the saved data"
+        }
+    }
+
+    /// Builds a route of `size` segments one push at a time on a `BasicNavigationStore` with one
+    /// observer, as an app does without a router. Each push used to copy the state and compare it
+    /// whole with the state before.
+    static let pushedRoute = Case(
+        name: "push one segment at a time (store)",
+        unit: "pushes",
+        baseSize: 10_000,
+        quickBaseSize: 2_000
+    ) { size in
+        let store = BasicNavigationStore()
+        let segments = (0..<size).map { RouteSegment("s\($0)") }
+        var heard = 0
+        let observation = store.observeNavigationState { _ in heard += 1 }
+        return {
+            for segment in segments { store.dispatch(.push(segment, animated: false)) }
+            observation.cancel()
+            return store.navigationState.route.count == size && heard == size
+                ? nil : "the store did not take every push"
         }
     }
 }

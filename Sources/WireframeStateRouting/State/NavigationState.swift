@@ -37,26 +37,43 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
     ///     state.navigation.apply(action)
     /// ```
     public mutating func apply(_ action: RouteAction) {
+        applyReportingChange(action)
+    }
+
+    /// Applies `action` in place and returns whether the state changed, at the cost of the
+    /// change alone: a push compares nothing, a whole new route compares the routes.
+    /// ``BasicNavigationStore`` used to compare the whole state before and after each action,
+    /// which made a route built one push at a time cost the square of its length.
+    @discardableResult
+    mutating func applyReportingChange(_ action: RouteAction) -> Bool {
         switch action {
         case .setRoute(let route, let animated):
+            let changed = animated != isAnimated || route != self.route
             self.route = route
             isAnimated = animated
+            return changed
         case .push(let segment, let animated):
             route.append(segment)
             isAnimated = animated
+            return true
         case .pop(let animated):
-            guard !route.isEmpty else { return }
+            guard !route.isEmpty else { return false }
             route.removeLast()
             isAnimated = animated
+            return true
         case .replaceLast(let segment, let animated):
+            let changed = animated != isAnimated || route.last != segment
             if route.isEmpty {
                 route = [segment]
             } else {
                 route[route.count - 1] = segment
             }
             isAnimated = animated
+            return changed
         case .setRouteData(let data, let route):
+            guard routeDataByRoute[route] != data else { return false }
             routeDataByRoute[route] = data
+            return true
         }
     }
 

@@ -28,8 +28,9 @@ public struct SegmentData: Hashable, Sendable, Codable, CustomStringConvertible 
     ///   JSON (a `Double.nan`, an `encode(to:)` that throws).
     public init(_ value: some Encodable) throws(StateRoutingError) {
         do {
-            let bytes = try JSONEncoder().encode(value)
-            self.value = try JSONDecoder().decode(JSONValue.self, from: bytes)
+            // Read back by JSONValue itself: through JSONDecoder, deeply nested data cost time
+            // growing with the cube of its depth (see JSONValue+Reading.swift).
+            self.value = try JSONValue(reading: try JSONEncoder().encode(value))
         } catch {
             throw StateRoutingError(
                 .unencodableData,

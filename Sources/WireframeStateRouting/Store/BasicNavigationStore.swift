@@ -34,15 +34,19 @@ public final class BasicNavigationStore: NavigationStore {
         guard !isNotifying else { return }
         isNotifying = true
         defer { isNotifying = false }
-        while !pending.isEmpty {
-            let next = navigationState.applying(pending.removeFirst())
-            guard next != navigationState else { continue }
-            navigationState = next
+        var next = 0
+        while next < pending.count {
+            let action = pending[next]
+            next += 1
+            // In place, and compared by what the action changes: copying the state and comparing
+            // it whole made each push cost the length of the route.
+            guard navigationState.applyReportingChange(action) else { continue }
             entries.removeAll { $0.observation?.isActive != true }
             for entry in entries where entry.observation?.isActive == true {
-                entry.handler(next)
+                entry.handler(navigationState)
             }
         }
+        pending.removeAll(keepingCapacity: true)
     }
 
     /// Registers `handler`; it hears of every change until the observation is cancelled or

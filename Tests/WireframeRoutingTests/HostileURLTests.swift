@@ -1,0 +1,217 @@
+import Foundation
+import Testing
+import WireframeRouting
+
+/// Hostile links of the second hardening round: each parsed and reached a parameter value, or
+/// matched where it should not, or was refused where the RFC reads it well. Every rule here is
+/// listed in the Security article (WireframePipeline's `Security.md`).
+@Suite("Routing: hostile URLs, round two")
+struct HostileURLTests {
+    /// The `RouteError` parsing `url` throws, or `nil` when it parses.
+    private func refusal(_ url: String) -> RouteError? {
+        do {
+            _ = try RouteURL(url)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    // MARK: `..` through an encoded slash or backslash
+
+    @Test(
+        "`..` between encoded slashes or backslashes inside one segment is refused",
+        arguments: [
+            "..%2F..%2Fetc%2Fpasswd", "..%5C..%5Cwin.ini", "a%2F..", "..%2f", "%2E%2E%2Fx", "..\\..\\win.ini",
+            "x%2F..%2Fy",
+        ]
+    )
+    func dotsBetweenEncodedSeparators(segment: String) throws {
+        var routes = RouteTable()
+        try routes.register("/files/:name")
+        let error = #expect(throws: RouteError.self) { try routes.match("/files/\(segment)") }
+        #expect(error?.code == .invalidURL)
+        #expect(error?.position == 7)
+        #expect(
+            error?.message.contains("may not hold `..` between slashes or backslashes") == true,
+            "\(error?.message ?? "")"
+        )
+        #expect(error?.message.contains(segment) == true)
+    }
+
+    @Test("encoded slashes without a `..` part, and dots inside a part, stay plain text")
+    func encodedSlashesWithoutClimbing() throws {
+        let url = try RouteURL("/files/a%2Fb/...%2F.x/a..%5Cb/.%2F.")
+        #expect(url.segments == ["files", "a/b", ".../.x", "a..\\b", "./."])
+    }
+
+    // MARK: Invisible and direction-changing characters
+
+    /// Each character, percent-encoded as a link writes it.
+    static let invisible: [(name: String, escaped: String, codePoint: String)] = [
+        ("C1 control CSI", "%C2%9B", "U+009B"),
+        ("C1 control NEL", "%C2%85", "U+0085"),
+        ("right-to-left override", "%E2%80%AE", "U+202E"),
+        ("left-to-right isolate", "%E2%81%A6", "U+2066"),
+        ("right-to-left mark", "%E2%80%8F", "U+200F"),
+        ("Arabic letter mark", "%D8%9C", "U+061C"),
+        ("zero-width space", "%E2%80%8B", "U+200B"),
+        ("byte order mark", "%EF%BB%BF", "U+FEFF"),
+        ("word joiner", "%E2%81%A0", "U+2060"),
+        ("soft hyphen", "%C2%AD", "U+00AD"),
+        ("line separator", "%E2%80%A8", "U+2028"),
+        ("paragraph separator", "%E2%80%A9", "U+2029"),
+    ]
+
+    @Test("an invisible or direction-changing character is refused escaped, in every part, naming it")
+    func invisibleCharactersEscaped() throws {
+        for character in Self.invisible {
+            for url in [
+                "/files/invoice\(character.escaped)fdp.exe", "/search?q=a\(character.escaped)b",
+                "/search?q\(character.escaped)=x", "/a#x\(character.escaped)",
+                "https://ex\(character.escaped)ample.com/",
+            ] {
+                let error = try #require(refusal(url), "\(character.name) in \(url)")
+                #expect(error.code == .invalidURL)
+                #expect(error.message.contains("`\(character.escaped)` decodes to"), "\(error.message)")
+                #expect(error.message.contains(character.codePoint), "\(error.message)")
+                #expect(
+                    url.utf8.count > error.position ?? .max
+                        && url.utf8.dropFirst(error.position ?? 0).starts(with: character.escaped.utf8),
+                    "\(url): offset \(error.position ?? -1)"
+                )
+            }
+        }
+    }
+
+    @Test("the same characters written raw are refused too, and the message shows them escaped")
+    func invisibleCharactersRaw() throws {
+        for character in Self.invisible {
+            // Built from the code point: Foundation's `removingPercentEncoding` drops a BOM.
+            let raw = try #require(
+                UInt32(character.codePoint.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init).map(String.init)
+            )
+            let url = "/files/invoice\(raw)fdp.exe"
+            let error = try #require(refusal(url), "\(character.name)")
+            #expect(error.code == .invalidURL)
+            #expect(error.position == 14)
+            #expect(error.message.contains("\(character.codePoint)) is not allowed"), "\(error.message)")
+            #expect(!error.message.unicodeScalars.contains { $0 == raw.unicodeScalars.first }, "\(error.message)")
+        }
+    }
+
+    @Test("zero-width joiners, which emoji and scripts need, and other text outside ASCII stay accepted")
+    func joinersStayAccepted() throws {
+        let family = "👨\u{200D}👩\u{200D}👧"
+        let persian = "می\u{200C}خواهم"
+        let url = try RouteURL("/people/\(family)/\(persian)/%D9%85%D8%B1%D8%AD%D8%A8%D8%A7?city=K%C3%B8benhavn")
+        #expect(url.segments == ["people", family, persian, "مرحبا"])
+        #expect(url.queryItems.first?.value == "København")
+    }
+
+    @Test("a punycode host that decodes to a C1 control is refused")
+    func punycodeHostWithAControl() throws {
+        // "xn--a-ba" is punycode for "a" followed by U+0080.
+        let error = try #require(refusal("https://xn--a-ba.example/x"))
+        #expect(error.code == .invalidURL)
+        #expect(error.message.contains("U+0080"), "\(error.message)")
+    }
+
+    // MARK: An authority without a scheme
+
+    @Test("`//host/path` without a scheme is refused: Foundation reads a host where the matcher read a path")
+    func authorityWithoutScheme() throws {
+        var routes = RouteTable()
+        try routes.register("/**")
+        for url in ["//evil.com/x", "//evil.com", "///x", "//"] {
+            let error = #expect(throws: RouteError.self, "\(url)") { try routes.match(url) }
+            #expect(error?.code == .invalidURL)
+            #expect(error?.position == 0)
+            #expect(error?.message.contains("starts with `//` names a host but no scheme") == true)
+        }
+        #expect(URL(string: "//evil.com/x")?.host == "evil.com")
+        #expect(try routes.match("/evil.com/x")?.rest == ["evil.com", "x"])
+        #expect(try routes.match("/a//b")?.rest == ["a", "b"])
+        #expect(try routes.match("myapp:///inbox")?.rest == ["inbox"])
+    }
+
+    // MARK: Ports
+
+    @Test(
+        "a port past 65535, or one that is not a number, is refused",
+        arguments: ["99999", "65536", "8o", "-1", "1:2"]
+    )
+    func badPorts(port: String) throws {
+        let error = try #require(refusal("https://example.com:\(port)/a"))
+        #expect(error.code == .invalidURL)
+        #expect(error.message.contains("port"), "\(error.message)")
+    }
+
+    @Test("ports from 0 to 65535, an empty port and IPv6 hosts with ports stay accepted")
+    func goodPorts() throws {
+        for url in [
+            "https://example.com:0/a", "https://example.com:65535/a", "https://example.com:/a",
+            "https://user:pw@example.com:8080/a", "https://[::1]:443/a", "https://[::1]/a",
+        ] {
+            #expect(throws: Never.self, "\(url)") { _ = try RouteURL(url) }
+        }
+        #expect(refusal("https://[::1]x/a")?.message.contains("IPv6 host's `]`") == true)
+        #expect(refusal("https://[::1]:99999/a")?.code == .invalidURL)
+    }
+
+    // MARK: Numbers too large for a Double
+
+    @Test("a decimal too large for a Double matches no `double` parameter and decodes as no Double")
+    func nonFiniteDoubles() throws {
+        let huge = String(repeating: "9", count: 400)
+        var routes = RouteTable()
+        try routes.register("/price/:amount<double>")
+        try routes.register("/price/:text")
+        let match = try #require(try routes.match("/price/\(huge)"))
+        #expect(match.pattern.text == "/price/:text")
+        #expect(try routes.match("/price/\(huge).5")?.pattern.text == "/price/:text")
+        #expect(throws: RouteError.self) { try match.parameters.value("text", as: Double.self) }
+        #expect(Double(routeParameter: huge) == nil)
+        #expect(Double(routeParameter: "-" + huge) == nil)
+        #expect(RouteParameterType.double.accepts(huge) == false)
+    }
+
+    @Test("the largest decimals a Double holds stay accepted, as do tiny ones")
+    func finiteDoublesAtTheEdge() throws {
+        let largest = "1" + String(repeating: "0", count: 308)
+        let pastLargest = "2" + String(repeating: "0", count: 308)
+        let padded = String(repeating: "0", count: 400) + "1.5"
+        let tiny = "0." + String(repeating: "0", count: 400) + "1"
+        #expect(RouteParameterType.double.accepts(largest))
+        #expect(Double(routeParameter: largest) == 1e308)
+        #expect(!RouteParameterType.double.accepts(pastLargest))
+        #expect(Double(routeParameter: pastLargest) == nil)
+        #expect(RouteParameterType.double.accepts(padded))
+        #expect(Double(routeParameter: padded) == 1.5)
+        #expect(Double(routeParameter: tiny) == 0)
+    }
+
+    struct Price: Route {
+        static let pattern = "/prices/:amount<double>"
+        var amount: Double
+    }
+
+    struct Ratio: Route {
+        static let pattern = "/ratios/:value<double>"
+        var value: Float
+    }
+
+    @Test("a typed route refuses a non-finite value at matching, so nothing it matched is refused by url(for:)")
+    func typedRoutesAgreeWithReverseRouting() throws {
+        var routes = RouteTable()
+        try routes.register(Price.self)
+        try routes.register(Ratio.self)
+        #expect(try routes.match("/prices/" + String(repeating: "9", count: 400)) == nil)
+        let match = try #require(try routes.match("/ratios/1" + String(repeating: "0", count: 60)))
+        // 1e60 is a finite Double but not a finite Float: the route does not decode.
+        #expect(throws: RouteError.self) { try match.route(as: Ratio.self) }
+        let price = try #require(try routes.match("/prices/1" + String(repeating: "0", count: 300)))
+        let value = try price.route(as: Price.self)
+        #expect(try routes.match(routes.url(for: value))?.pattern.text == Price.pattern)
+    }
+}
