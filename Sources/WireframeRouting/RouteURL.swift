@@ -91,9 +91,13 @@ public struct RouteURL: Hashable, Sendable {
         var queryStart: Int?
         var fragmentStart: Int?
 
-        // One pass: reject spaces and control characters, find the first `?` and `#`.
+        // One pass: reject spaces and control characters, find the first `?` and `#`, and count
+        // the slashes before them (the most segments the path can have). Letters and every byte
+        // above `?` but DEL need none of these checks, so they cost one comparison.
+        var slashes = 0
         for index in 0..<bytes.count {
             let byte = bytes[index]
+            if byte > UInt8(ascii: "?") && byte != 0x7F { continue }
             if byte <= 0x20 || byte == 0x7F {
                 throw .url(
                     string,
@@ -105,6 +109,8 @@ public struct RouteURL: Hashable, Sendable {
                 fragmentStart = index
             } else if byte == UInt8(ascii: "?"), queryStart == nil, fragmentStart == nil {
                 queryStart = index
+            } else if byte == UInt8(ascii: "/"), queryStart == nil, fragmentStart == nil {
+                slashes += 1
             }
         }
         pathEnd = queryStart ?? fragmentStart ?? bytes.count
@@ -140,7 +146,9 @@ public struct RouteURL: Hashable, Sendable {
         }
         parts.scheme = scheme
         parts.host = host
-        parts.segments = try Self.segments(bytes, pathStart..<pathEnd, string)
+        // The slashes of `scheme://` and of a web host are not the path's.
+        for index in 0..<pathStart where bytes[index] == UInt8(ascii: "/") { slashes -= 1 }
+        parts.segments = try Self.segments(bytes, pathStart..<pathEnd, slashes: slashes, string)
         if let queryStart {
             parts.queryItems = try Self.query(bytes, (queryStart + 1)..<(fragmentStart ?? bytes.count), string)
         }
@@ -184,24 +192,38 @@ public struct RouteURL: Hashable, Sendable {
         return unicode
     }
 
+    /// The path's segments; `slashes` is the number of `/` in the path.
     private static func segments(
         _ bytes: UnsafeBufferPointer<UInt8>,
         _ path: Range<Int>,
+        slashes: Int,
         _ string: String
     ) throws(RouteError) -> [String] {
-        var slashes = 0
-        for index in path where bytes[index] == UInt8(ascii: "/") { slashes += 1 }
         var segments: [String] = []
         segments.reserveCapacity(slashes + 1)
         var start = path.lowerBound
         while start < path.upperBound {
             var end = start
-            while end < path.upperBound, bytes[end] != UInt8(ascii: "/") { end += 1 }
+            // Whether the segment is plain ASCII with nothing to decode, found on the way.
+            var isPlain = true
+            while end < path.upperBound {
+                let byte = bytes[end]
+                if byte == UInt8(ascii: "/") { break }
+                if byte >= 0x80 || byte == UInt8(ascii: "%") { isPlain = false }
+                end += 1
+            }
             if end > start {
-                let segment = try decode(bytes, start..<end, plusIsSpace: false, string)
+                let segment =
+                    isPlain
+                    ? String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                    : try decode(bytes, start..<end, plusIsSpace: false, string)
+                let isDotDot =
+                    isPlain
+                    ? end - start == 2 && bytes[start] == UInt8(ascii: ".") && bytes[start + 1] == UInt8(ascii: ".")
+                    : segment == ".."
                 // A dot segment, raw or escaped (`%2E%2E`), captured as a parameter could climb
                 // out of a folder when an app builds a file path from it.
-                if segment == ".." {
+                if isDotDot {
                     throw .url(
                         string,
                         at: start,
