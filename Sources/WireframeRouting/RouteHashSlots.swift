@@ -69,6 +69,12 @@ enum RouteTextHash {
     static let basis: UInt64 = 0xCBF2_9CE4_8422_2325
     private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
 
+    /// The hash state of `text` alone, to mix more into.
+    @inline(__always)
+    static func state(of text: String) -> UInt64 {
+        combine(text, into: basis)
+    }
+
     /// `state` with `text` mixed in.
     @inline(__always)
     static func combine(_ text: String, into state: UInt64) -> UInt64 {

@@ -73,12 +73,17 @@ struct RoutePatternParser {
         guard let first = bytes.first, first.isASCIILetter else { return nil }
         var index = 1
         while index < bytes.count, bytes[index].isSchemeCharacter { index += 1 }
-        guard bytes[index...].starts(with: "://".utf8) else { return nil }
+        guard index + 2 < bytes.count, bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: "/"),
+            bytes[index + 2] == UInt8(ascii: "/")
+        else { return nil }
         return index
     }
 
     private func parseSegments(from start: Int) throws(RouteError) -> [SegmentCode] {
         var codes: [SegmentCode] = []
+        var slashes = 0
+        for index in start..<bytes.count where bytes[index] == UInt8(ascii: "/") { slashes += 1 }
+        codes.reserveCapacity(slashes + 1)
         // Parameter names as byte ranges of the text: names are ASCII, so equal bytes are equal names.
         var names: [Range<Int>] = []
         var index = start
@@ -127,11 +132,13 @@ struct RoutePatternParser {
         }
         let slice = bytes[body]
         let offset = range.lowerBound
-        if slice.elementsEqual("**".utf8) {
+        // Byte by byte: the generic `elementsEqual` against a literal's `utf8` is a loop of calls.
+        let star = UInt8(ascii: "*")
+        if slice.count == 2 && slice[body.lowerBound] == star && slice[body.lowerBound + 1] == star {
             if isOptional { throw fault(at: offset, "`**` already matches zero segments; it cannot be optional") }
             return (SegmentCode(kind: .rest, offset: offset, isOptional: false), nil)
         }
-        if slice.elementsEqual("*".utf8) {
+        if slice.count == 1 && slice[body.lowerBound] == star {
             return (SegmentCode(kind: .wildcard, offset: offset, isOptional: isOptional), nil)
         }
         if slice.first == UInt8(ascii: ":") {

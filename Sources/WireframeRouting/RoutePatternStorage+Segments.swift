@@ -21,7 +21,7 @@ extension RoutePatternStorage {
         return withText { text in
             var end = start
             while end < text.count, text[end].isNameCharacter { end += 1 }
-            return String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
+            return String(utf8Bytes: UnsafeBufferPointer(rebasing: text[start..<end]))
         }
     }
 
@@ -61,7 +61,7 @@ extension RoutePatternStorage {
             while end < text.count, text[end] != UInt8(ascii: "/") { end += 1 }
             if code.isOptional { end -= 1 }
             let body = UnsafeBufferPointer(rebasing: text[code.offset..<max(code.offset, end)])
-            if code.isPlain { return String(decoding: body, as: UTF8.self) }
+            if code.isPlain { return String(utf8Bytes: body) }
             return (try? PercentEncoding.decode(body, plusIsSpace: false)) ?? String(decoding: body, as: UTF8.self)
         }
     }

@@ -98,7 +98,7 @@ final class RoutePatternStorage: ManagedBuffer<RoutePatternHeader, UInt64> {
         }
     }
 
-    var text: String { withText { String(decoding: $0, as: UTF8.self) } }
+    var text: String { withText { String(utf8Bytes: $0) } }
 }
 
 extension SegmentCode {

@@ -59,7 +59,7 @@ struct RouteKey: Equatable {
         self.scope = scope
         self.segments = edges.map { edge in
             switch edge.edge {
-            case .literal(let text): .literal(text)
+            case .literal(let text, _): .literal(text)
             case .typed(let type): .typed(type)
             case .parameter, .wildcard: .anySegment
             }

@@ -199,15 +199,25 @@ public struct RouteTable: Sendable, CustomStringConvertible {
     /// Takes `url` by value, so that a URL parsed for this lookup moves into the match instead of
     /// being copied (a retain and a release per field).
     private func matchParsed(_ url: consuming RouteURL) -> RouteMatch? {
-        let query = RouteTrie.Query(
-            segments: url.segments,
-            scheme: url.scheme,
-            host: url.host,
-            caseInsensitive: options.contains(.caseInsensitive),
-            types: types,
-            patterns: routes
-        )
-        guard let found = trie.search(query) else { return nil }
+        // The search borrows the URL's segments, the types and the patterns through buffer
+        // pointers: copying the arrays into a query would retain and release each one.
+        let found = url.segments.withUnsafeBufferPointer { segments in
+            types.withUnsafeBufferPointer { types in
+                routes.withUnsafeBufferPointer { patterns in
+                    trie.search(
+                        RouteTrie.Query(
+                            segments: segments,
+                            scheme: url.scheme,
+                            host: url.host,
+                            caseInsensitive: options.contains(.caseInsensitive),
+                            types: types,
+                            patterns: patterns
+                        )
+                    )
+                }
+            }
+        }
+        guard let found else { return nil }
         return makeMatch(route: found.route, url: url, restStart: found.restStart)
     }
 

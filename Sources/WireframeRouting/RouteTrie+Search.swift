@@ -37,7 +37,7 @@ extension RouteTrie {
                 }
             } else {
                 var step = Int(stack[depth].step)
-                let next = child(of: node, nodes[node], step: &step, segment: segments[depth], query)
+                let next = child(of: node, in: nodes, step: &step, segment: segments[depth], query)
                 stack[depth].step = Int32(truncatingIfNeeded: step)
                 if let next {
                     depth += 1
@@ -63,19 +63,27 @@ extension RouteTrie {
     /// `step` past it. The alternatives in order: 0 the literal child, then the typed children
     /// (step `1 + k` for the `k`th), then the parameter, then `*`.
     @inline(__always)
-    private func child(of node: Int, _ fields: Node, step: inout Int, segment: String, _ query: borrowing Query) -> Int?
-    {
+    private func child(
+        of node: Int,
+        in nodes: UnsafeBufferPointer<Node>,
+        step: inout Int,
+        segment: String,
+        _ query: borrowing Query
+    ) -> Int? {
+        // Fields are read in place: a copy of the node would retain its label.
+        let typedHead = nodes[node].typed
         if step == 0 {
             step = 1
-            if fields.hasLiterals,
-                let child = literalChild(of: node, query.caseInsensitive ? segment.lowercased() : segment)
-            {
-                return child
+            if nodes[node].hasLiterals {
+                let text = query.caseInsensitive ? segment.lowercased() : segment
+                if let child = literalChild(of: node, text, textHash: RouteTextHash.state(of: text)) {
+                    return child
+                }
             }
         }
-        if fields.typed >= 0 {
+        if typedHead >= 0 {
             // Typed edges are a linked list: walk to the `step`th, then on from there.
-            var edge = Int(fields.typed)
+            var edge = Int(typedHead)
             var position = 1
             while edge >= 0 && position < step {
                 edge = Int(typedEdges[edge].next)
@@ -89,14 +97,14 @@ extension RouteTrie {
             }
         }
         // Past the typed edges: `step` counts them all, then one for the parameter, one for `*`.
-        let typedCount = typedCount(from: fields.typed)
+        let typedCount = typedCount(from: typedHead)
         if step <= typedCount + 1 {
             step = typedCount + 2
-            if fields.parameter >= 0 { return Int(fields.parameter) }
+            if nodes[node].parameter >= 0 { return Int(nodes[node].parameter) }
         }
         if step == typedCount + 2 {
             step = typedCount + 3
-            if fields.wildcard >= 0 { return Int(fields.wildcard) }
+            if nodes[node].wildcard >= 0 { return Int(nodes[node].wildcard) }
         }
         return nil
     }
@@ -127,14 +135,15 @@ extension RouteTrie {
         return nil
     }
 
-    /// What a search needs besides the trie.
+    /// What a search needs besides the trie, borrowed for the search's length (see
+    /// `RouteTable.matchParsed`).
     struct Query: ~Copyable {
-        let segments: [String]
+        let segments: UnsafeBufferPointer<String>
         let scheme: String?
         let host: String?
         let caseInsensitive: Bool
-        let types: [RouteParameterType]
-        let patterns: [RoutePattern]
+        let types: UnsafeBufferPointer<RouteParameterType>
+        let patterns: UnsafeBufferPointer<RoutePattern>
 
         func accepts(_ route: Int) -> Bool {
             patterns[route].storage.scope.accepts(scheme: scheme, host: host)

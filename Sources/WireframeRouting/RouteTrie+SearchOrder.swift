@@ -7,7 +7,7 @@ extension RouteTrie {
         var seen = Set<Int>()
         var literalChildren: [Int: [(text: String, child: Int)]] = [:]
         for (_, child) in literals.entries {
-            literalChildren[Int(nodes[child].parent), default: []].append((labels[child], child))
+            literalChildren[Int(nodes[child].parent), default: []].append((nodes[child].label, child))
         }
         // An explicit stack instead of recursion, as in `search`: a node is entered (its
         // terminals, then its children), and left after its children (its `**` terminals).
