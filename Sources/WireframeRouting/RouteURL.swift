@@ -92,12 +92,12 @@ public struct RouteURL: Hashable, Sendable {
         var fragmentStart: Int?
 
         // One pass: reject spaces and control characters, find the first `?` and `#`, and count
-        // the slashes before them (the most segments the path can have). Letters and every byte
-        // above `?` but DEL need none of these checks, so they cost one comparison.
+        // the slashes before them (the most segments the path can have). Letters, digits and
+        // every byte above `/` but `?` and DEL need none of these checks.
         var slashes = 0
         for index in 0..<bytes.count {
             let byte = bytes[index]
-            if byte > UInt8(ascii: "?") && byte != 0x7F { continue }
+            if byte > UInt8(ascii: "/") && byte != UInt8(ascii: "?") && byte != 0x7F { continue }
             if byte <= 0x20 || byte == 0x7F {
                 throw .url(
                     string,
@@ -215,7 +215,7 @@ public struct RouteURL: Hashable, Sendable {
             if end > start {
                 let segment =
                     isPlain
-                    ? String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                    ? String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[start..<end]))
                     : try decode(bytes, start..<end, plusIsSpace: false, string)
                 let isDotDot =
                     isPlain
@@ -281,7 +281,7 @@ public struct RouteURL: Hashable, Sendable {
             break
         }
         if isPlain {
-            return String(decoding: part, as: UTF8.self)
+            return String(utf8Bytes: part)
         }
         do throws(PercentEncoding.Failure) {
             return try PercentEncoding.decode(
