@@ -46,7 +46,7 @@ extension RouteMatch {
     /// - Throws: ``RouteError`` with code ``RouteError/Code/unknownPattern`` when the match is
     ///   not of `type`'s pattern, or as ``Route/init(parameters:rest:)`` does.
     public func route<R: Route>(as type: R.Type = R.self) throws(RouteError) -> R {
-        guard pattern.text == R.pattern || pattern.description == (try? RoutePattern(R.pattern))?.description else {
+        guard pattern.hasText(R.pattern) || pattern.description == (try? RoutePattern(R.pattern))?.description else {
             throw RouteError(
                 .unknownPattern,
                 "pattern",

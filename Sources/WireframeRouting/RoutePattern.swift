@@ -17,12 +17,20 @@
 ///
 /// Repeated and trailing slashes are ignored, in patterns as in URLs.
 public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
+    // One reference: the text and segments live in one immutable block (RoutePatternStorage), so
+    // a table keeps a route in one allocation and a match copies its pattern with one retain.
+    // `nonisolated(unsafe)`: `ManagedBuffer` cannot be `Sendable`, but nothing writes to a
+    // storage once it is made, so sharing it across tasks is safe.
+    nonisolated(unsafe) let storage: RoutePatternStorage
+
     /// The text the pattern was parsed from.
-    public let text: String
+    public var text: String { storage.text }
     /// The scheme and host the pattern is limited to.
-    public let scope: RouteScope
+    public var scope: RouteScope { storage.scope }
     /// The path segments, in order.
-    public let segments: [Segment]
+    public var segments: [Segment] {
+        (0..<storage.segmentCount).map(storage.segment(at:))
+    }
 
     /// One path segment of a pattern.
     public struct Segment: Hashable, Sendable, CustomStringConvertible {
@@ -65,26 +73,35 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: ``RouteError`` with code ``RouteError/Code/malformedPattern`` naming the
     ///   offset at fault.
     public init(_ text: String) throws(RouteError) {
-        var parser = RoutePatternParser(text)
-        self = try parser.parse()
+        // The parser reads the string's own bytes: no copy of the text to make and free.
+        var copy = text
+        let parsed = copy.withUTF8 { bytes -> Result<RoutePattern, RouteError> in
+            var parser = RoutePatternParser(text, bytes: bytes)
+            do throws(RouteError) {
+                return .success(try parser.parse())
+            } catch {
+                return .failure(error)
+            }
+        }
+        self = try parsed.get()
     }
 
-    package init(text: String, scope: RouteScope, segments: [Segment]) {
-        self.text = text
-        self.scope = scope
-        self.segments = segments
+    init(storage: RoutePatternStorage) {
+        self.storage = storage
     }
 
     /// The names of the parameters, in order.
     public var parameterNames: [String] {
-        segments.compactMap { segment in
-            if case .parameter(let name, _) = segment.kind { return name }
-            return nil
+        (0..<storage.segmentCount).compactMap { index in
+            storage.code(at: index).kind == .parameter ? storage.parameterName(at: index) : nil
         }
     }
 
     /// Whether the pattern ends with `**`.
-    public var hasRest: Bool { segments.last?.kind == .rest }
+    public var hasRest: Bool {
+        let count = storage.segmentCount
+        return count > 0 && storage.code(at: count - 1).kind == .rest
+    }
 
     /// The pattern in canonical form: scope, then `/`-joined segments (`myapp://users/:id`).
     public var description: String {

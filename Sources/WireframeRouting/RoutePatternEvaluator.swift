@@ -17,7 +17,8 @@ struct RoutePatternEvaluator {
                 + (url.host.map { MessageText.quoted($0) } ?? "none")
         }
         let segments = url.segments
-        for (index, segment) in pattern.segments.enumerated() {
+        let patternSegments = pattern.segments
+        for (index, segment) in patternSegments.enumerated() {
             let place = "segment \(index + 1)"
             if case .rest = segment.kind { return nil }
             guard index < segments.count else {
@@ -36,8 +37,8 @@ struct RoutePatternEvaluator {
                 continue
             }
         }
-        if segments.count > pattern.segments.count {
-            return "the URL has \(segments.count) segments; the pattern takes at most \(pattern.segments.count)"
+        if segments.count > patternSegments.count {
+            return "the URL has \(segments.count) segments; the pattern takes at most \(patternSegments.count)"
         }
         return nil
     }
@@ -48,7 +49,8 @@ struct RoutePatternEvaluator {
     /// the literal is not a misspelling of the segment (more than a third of it differs).
     func nearness() -> (agreed: Int, edits: Int?) {
         let segments = url.segments
-        for (index, segment) in pattern.segments.enumerated() {
+        let patternSegments = pattern.segments
+        for (index, segment) in patternSegments.enumerated() {
             if case .rest = segment.kind { return (segments.count, 0) }
             guard index < segments.count else { return (index, 0) }
             if accepts(segment, segments[index]) { continue }
@@ -58,7 +60,7 @@ struct RoutePatternEvaluator {
             }
             return (index, 0)
         }
-        return (min(pattern.segments.count, segments.count), 0)
+        return (min(patternSegments.count, segments.count), 0)
     }
 
     /// Whether `segment` of the pattern accepts the URL's segment `value`.

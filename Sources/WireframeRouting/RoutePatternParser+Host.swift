@@ -7,7 +7,7 @@ extension RoutePatternParser {
     ///
     /// - Throws: ``RouteError/Code/neverMatches`` for a host that holds `*` but is not exactly
     ///   `*`.
-    func webScope(scheme: String, host: ArraySlice<UInt8>) throws(RouteError) -> RouteScope {
+    func webScope(scheme: String, host: Slice<UnsafeBufferPointer<UInt8>>) throws(RouteError) -> RouteScope {
         if host.elementsEqual("*".utf8) { return RouteScope(scheme: scheme, host: nil) }
         guard let star = host.firstIndex(of: UInt8(ascii: "*")) else {
             return RouteScope(scheme: scheme, host: String(decoding: host, as: UTF8.self))

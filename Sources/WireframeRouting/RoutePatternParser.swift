@@ -1,14 +1,21 @@
 /// Turns pattern text into a ``RoutePattern``, or a ``RouteError`` naming the offset at fault.
 struct RoutePatternParser {
     let text: String
-    private let bytes: [UInt8]
+    /// The text's UTF-8 bytes, valid while the parser is (see ``RoutePattern/init(_:)``).
+    private let bytes: UnsafeBufferPointer<UInt8>
 
-    init(_ text: String) {
+    init(_ text: String, bytes: UnsafeBufferPointer<UInt8>) {
         self.text = text
-        self.bytes = Array(text.utf8)
+        self.bytes = bytes
     }
 
     mutating func parse() throws(RouteError) -> RoutePattern {
+        if bytes.count > RoutePatternStorage.maximumTextCount {
+            throw fault(
+                at: RoutePatternStorage.maximumTextCount,
+                "a pattern has at most \(RoutePatternStorage.maximumTextCount) bytes"
+            )
+        }
         if let bad = bytes.firstIndex(where: { $0 <= 0x20 || $0 == 0x7F }) {
             throw fault(at: bad, bytes[bad] == 0x20 ? "a space is not allowed" : "a control character is not allowed")
         }
@@ -17,9 +24,7 @@ struct RoutePatternParser {
         {
             throw fault(at: mark, "a pattern matches a path; query and fragment cannot be part of it")
         }
-        let mistake = bytes.withUnsafeBufferPointer {
-            SchemeSpelling.mistake(in: $0, end: $0.count, webSchemesChecked: false)
-        }
+        let mistake = SchemeSpelling.mistake(in: bytes, end: bytes.count, webSchemesChecked: false)
         if let mistake { throw fault(at: mistake.offset, mistake.reason) }
         var scope = RouteScope.any
         var pathStart = 0
@@ -52,8 +57,8 @@ struct RoutePatternParser {
                 scope = RouteScope(scheme: scheme, host: nil)
             }
         }
-        let segments = try parseSegments(from: pathStart)
-        return RoutePattern(text: text, scope: scope, segments: segments)
+        let codes = try parseSegments(from: pathStart)
+        return RoutePattern(storage: .make(text: text, scope: scope, codes: codes))
     }
 
     /// A `?` right after a segment's name is the optional marker; anywhere else it starts a query.
@@ -68,13 +73,19 @@ struct RoutePatternParser {
         guard let first = bytes.first, first.isASCIILetter else { return nil }
         var index = 1
         while index < bytes.count, bytes[index].isSchemeCharacter { index += 1 }
-        guard bytes[index...].starts(with: "://".utf8) else { return nil }
+        guard index + 2 < bytes.count, bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: "/"),
+            bytes[index + 2] == UInt8(ascii: "/")
+        else { return nil }
         return index
     }
 
-    private func parseSegments(from start: Int) throws(RouteError) -> [RoutePattern.Segment] {
-        var segments: [RoutePattern.Segment] = []
-        var names: [String: Int] = [:]
+    private func parseSegments(from start: Int) throws(RouteError) -> [SegmentCode] {
+        var codes: [SegmentCode] = []
+        var slashes = 0
+        for index in start..<bytes.count where bytes[index] == UInt8(ascii: "/") { slashes += 1 }
+        codes.reserveCapacity(slashes + 1)
+        // Parameter names as byte ranges of the text: names are ASCII, so equal bytes are equal names.
+        var names: [Range<Int>] = []
         var index = start
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: "/") {
@@ -82,8 +93,8 @@ struct RoutePatternParser {
                 continue
             }
             let end = bytes[index...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.count
-            let segment = try parseSegment(index..<end)
-            if let previous = segments.last {
+            let (segment, name) = try parseSegment(index..<end)
+            if let previous = codes.last {
                 if previous.kind == .rest {
                     throw fault(at: index, "`**` must be the last segment")
                 }
@@ -97,19 +108,21 @@ struct RoutePatternParser {
                     )
                 }
             }
-            if case .parameter(let name, _) = segment.kind {
-                if names[name] != nil {
-                    throw fault(at: index, "parameter name \"\(name)\" is used twice")
+            if let name {
+                if names.contains(where: { bytes[$0].elementsEqual(bytes[name]) }) {
+                    let text = String(decoding: bytes[name], as: UTF8.self)
+                    throw fault(at: index, "parameter name \"\(text)\" is used twice")
                 }
-                names[name] = index
+                names.append(name)
             }
-            segments.append(segment)
+            codes.append(segment)
             index = end
         }
-        return segments
+        return codes
     }
 
-    private func parseSegment(_ range: Range<Int>) throws(RouteError) -> RoutePattern.Segment {
+    /// The code of the segment in `range`, and the range of its name when it is a parameter.
+    private func parseSegment(_ range: Range<Int>) throws(RouteError) -> (SegmentCode, name: Range<Int>?) {
         var body = range
         var isOptional = false
         if bytes[body.upperBound - 1] == UInt8(ascii: "?") {
@@ -119,16 +132,20 @@ struct RoutePatternParser {
         }
         let slice = bytes[body]
         let offset = range.lowerBound
-        if slice.elementsEqual("**".utf8) {
+        // Byte by byte: the generic `elementsEqual` against a literal's `utf8` is a loop of calls.
+        let star = UInt8(ascii: "*")
+        if slice.count == 2 && slice[body.lowerBound] == star && slice[body.lowerBound + 1] == star {
             if isOptional { throw fault(at: offset, "`**` already matches zero segments; it cannot be optional") }
-            return .init(kind: .rest, isOptional: false, offset: offset)
+            return (SegmentCode(kind: .rest, offset: offset, isOptional: false), nil)
         }
-        if slice.elementsEqual("*".utf8) {
-            return .init(kind: .wildcard, isOptional: isOptional, offset: offset)
+        if slice.count == 1 && slice[body.lowerBound] == star {
+            return (SegmentCode(kind: .wildcard, offset: offset, isOptional: isOptional), nil)
         }
         if slice.first == UInt8(ascii: ":") {
-            return .init(kind: try parseParameter(body), isOptional: isOptional, offset: offset)
+            let (name, hasType) = try parseParameter(body)
+            return (SegmentCode(kind: .parameter, offset: offset, isOptional: isOptional, hasType: hasType), name)
         }
+        var isPlain = true
         for index in body {
             switch bytes[index] {
             case UInt8(ascii: "*"):
@@ -137,27 +154,36 @@ struct RoutePatternParser {
                 throw fault(at: index, "`<type>` belongs after a parameter name (`:name<type>`)")
             case UInt8(ascii: "?"):
                 throw fault(at: index, "`?` may only end a segment")
+            case UInt8(ascii: "%"):
+                isPlain = false
             default: continue
             }
         }
-        do throws(PercentEncoding.Failure) {
-            let literal = try PercentEncoding.decode(bytes[body], plusIsSpace: false)
-            return .init(kind: .literal(literal), isOptional: isOptional, offset: offset)
-        } catch {
-            throw fault(at: body.lowerBound + error.offset, error.reason)
+        // Without an escape there is nothing to decode: the text is valid UTF-8 and its controls
+        // were refused above. With one, decoding checks the escapes; the table decodes the
+        // literal again when it needs the text.
+        if !isPlain {
+            do throws(PercentEncoding.Failure) {
+                _ = try PercentEncoding.decode(bytes[body], plusIsSpace: false)
+            } catch {
+                throw fault(at: body.lowerBound + error.offset, error.reason)
+            }
         }
+        return (SegmentCode(kind: .literal, offset: offset, isOptional: isOptional, isPlain: isPlain), nil)
     }
 
-    private func parseParameter(_ body: Range<Int>) throws(RouteError) -> RoutePattern.Segment.Kind {
+    /// The range of the parameter's name in `body` (`:name` or `:name<type>`), and whether it has a
+    /// type.
+    private func parseParameter(_ body: Range<Int>) throws(RouteError) -> (name: Range<Int>, hasType: Bool) {
         let nameStart = body.lowerBound + 1
         var index = nameStart
         while index < body.upperBound, bytes[index].isNameCharacter { index += 1 }
         if index == nameStart {
             throw fault(at: nameStart, "a parameter needs a name (letters, digits, `_` or `-`) after `:`")
         }
-        let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
-        if index == body.upperBound { return .parameter(name: name, type: nil) }
+        if index == body.upperBound { return (nameStart..<index, false) }
         guard bytes[index] == UInt8(ascii: "<") else {
+            let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
             throw fault(at: index, "unexpected \(MessageText.quoted(character(at: index))) in parameter \"\(name)\"")
         }
         let typeStart = index + 1
@@ -172,7 +198,7 @@ struct RoutePatternParser {
         if close + 1 != body.upperBound {
             throw fault(at: close + 1, "unexpected text after `>`")
         }
-        return .parameter(name: name, type: String(decoding: type, as: UTF8.self))
+        return (nameStart..<index, true)
     }
 
     /// The character that starts at byte `offset`, which must start a Unicode scalar: the whole

@@ -10,12 +10,13 @@ extension RouteTable {
         // A lower bound of the shortest URL the pattern matches: its scope (a host of at least
         // one byte), then `/` and each required literal as decoded text (a parameter or `*`
         // takes at least one byte); a path without a scheme may leave out its first `/`.
-        var bytes = pattern.scope.description.utf8.count - (pattern.scope.scheme == nil ? 1 : 0)
-        for segment in pattern.segments where !segment.isOptional {
-            switch segment.kind {
-            case .literal(let text):
+        let storage = pattern.storage
+        var bytes = storage.specificity == 0 ? -1 : storage.scope.description.utf8.count
+        for index in 0..<storage.segmentCount where !storage.code(at: index).isOptional {
+            switch storage.code(at: index).kind {
+            case .literal:
                 required += 1
-                bytes += 1 + text.utf8.count
+                bytes += 1 + storage.literalByteCount(at: index)
             case .parameter, .wildcard:
                 required += 1
                 bytes += 2

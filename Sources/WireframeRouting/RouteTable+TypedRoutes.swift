@@ -19,15 +19,16 @@ extension RouteTable {
     @discardableResult
     public mutating func register<R: Route>(_ type: R.Type) throws(RouteError) -> RouteSchema {
         let schema = try RouteSchema(type, pattern: try RoutePattern(R.pattern))
-        let registered = try register(R.pattern)
-        routeSchemas[registered.text] = schema
+        try register(R.pattern)
+        routeSchemas[count - 1] = schema
         return schema
     }
 
     /// The schema of the route type registered for `pattern`, or `nil` when the pattern was
     /// registered as text.
     public func routeSchema(for pattern: RoutePattern) -> RouteSchema? {
-        routeSchemas.isEmpty ? nil : routeSchemas[pattern.text]
+        if routeSchemas.isEmpty { return nil }
+        return route(of: pattern).flatMap { routeSchemas[$0] }
     }
 
     /// Builds the URL of a route value: reverse routing, with the escaping rules of

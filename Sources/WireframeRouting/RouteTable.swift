@@ -43,15 +43,18 @@ public struct RouteTable: Sendable, CustomStringConvertible {
     /// The largest patterns and URLs the table accepts.
     public let limits: RouteLimits
     private var types: [RouteParameterType] = RouteParameterType.builtIn
-    private var typeIndex: [String: Int]
+    private(set) var typeIndex: [String: Int]
+    // What a table keeps per route (see ARCHITECTURE.md, "How a match works"): its pattern, one
+    // block of text and segment codes; a slot in the text index; and its share of the trie's flat
+    // arrays. Nothing else is kept twice: a pattern's canonical spelling and its key are worked
+    // out again when asked for, which only registration and `pattern(_:)` do.
     /// Registered patterns, in registration order; a pattern's index is its route number.
-    private var routes: [RoutePattern] = []
-    private var scopes: [RouteScope] = []
-    private var routeByKey: [RouteKey: Int] = [:]
-    private var routeByText: [String: Int] = [:]
+    private(set) var routes: [RoutePattern] = []
+    /// Route numbers by the hash of their pattern's text.
+    private var routesByText = RouteHashSlots()
     private var trie = RouteTrie()
-    /// The schema of each pattern registered by route type, by the pattern's text.
-    var routeSchemas: [String: RouteSchema] = [:]
+    /// The schema of each pattern registered by route type, by route number.
+    var routeSchemas: [Int: RouteSchema] = [:]
 
     /// Creates an empty table that accepts patterns and URLs up to `limits`.
     public init(options: Options = [], limits: RouteLimits = .standard) {
@@ -106,18 +109,19 @@ public struct RouteTable: Sendable, CustomStringConvertible {
     @discardableResult
     public mutating func register(_ pattern: String) throws(RouteError) -> RoutePattern {
         let parsed = try RoutePattern(pattern)
-        if parsed.segments.count > limits.patternSegments {
+        let segmentCount = parsed.storage.segmentCount
+        if segmentCount > limits.patternSegments {
             throw .limit(
                 .patternSegments,
                 limits.patternSegments,
                 "pattern",
                 pattern,
-                "it has \(parsed.segments.count) segments"
+                "it has \(segmentCount) segments"
             )
         }
         try checkCanMatch(parsed)
-        let (edges, key) = try compile(parsed)
-        if let existing = routeByKey[key] {
+        let edges = try compile(parsed)
+        if let existing = route(matchingTheSameURLsAs: parsed, edges: edges) {
             throw .pattern(
                 .duplicatePattern,
                 pattern,
@@ -126,65 +130,53 @@ public struct RouteTable: Sendable, CustomStringConvertible {
             )
         }
         let route = routes.count
+        RouteTrie.reserveGrowth(&routes)
         routes.append(parsed)
-        scopes.append(parsed.scope)
-        routeByKey[key] = route
-        routeByText[parsed.text] = route
-        routeByText[parsed.description] = routeByText[parsed.description] ?? route
-        trie.insert(edges, endsWithRest: parsed.hasRest, route: route, specificity: parsed.scope.specificity)
+        routesByText.insert(hash: Self.textHash(pattern), value: route)
+        trie.insert(edges, endsWithRest: parsed.hasRest, route: route, specificity: parsed.storage.specificity)
         return parsed
     }
 
     /// The registered pattern that matches exactly the same URLs as `pattern`, however either
     /// is spelled (`/users/:name` and `/users/*` for `/users/:id`), or `nil`.
     package func registeredPattern(matchingTheSameURLsAs pattern: RoutePattern) -> RoutePattern? {
-        guard let key = try? compile(pattern).key else { return nil }
-        return routeByKey[key].map { routes[$0] }
+        guard let edges = try? compile(pattern) else { return nil }
+        return route(matchingTheSameURLsAs: pattern, edges: edges).map { routes[$0] }
     }
 
-    /// The trie edges of `parsed` and the key that says which URLs it matches.
-    ///
-    /// - Throws: ``RouteError/Code/unknownParameterType``.
-    private func compile(
-        _ parsed: RoutePattern
-    ) throws(RouteError) -> (edges: [(edge: RouteTrie.Edge, isOptional: Bool)], key: RouteKey) {
-        let pattern = parsed.text
-        var edges: [(edge: RouteTrie.Edge, isOptional: Bool)] = []
-        var keySegments: [RouteKey.Segment] = []
-        for segment in parsed.segments {
-            let edge: RouteTrie.Edge
-            let key: RouteKey.Segment.Kind
-            switch segment.kind {
-            case .literal(let text):
-                let folded = options.contains(.caseInsensitive) ? text.lowercased() : text
-                edge = .literal(folded)
-                key = .literal(folded)
-            case .parameter(let name, let typeName?):
-                guard let type = typeIndex[typeName] else {
-                    let known = types.map(\.name).joined(separator: ", ")
-                    throw .pattern(
-                        .unknownParameterType,
-                        pattern,
-                        at: segment.offset,
-                        "unknown parameter type \"\(typeName)\" for \"\(name)\" (known: \(known))"
-                    )
-                }
-                edge = .typed(type)
-                key = .typed(type)
-            case .parameter(_, nil):
-                edge = .parameter
-                key = .anySegment
-            case .wildcard:
-                edge = .wildcard
-                key = .anySegment
-            case .rest:
-                keySegments.append(.init(kind: .rest, isOptional: false))
-                continue
-            }
-            edges.append((edge, segment.isOptional))
-            keySegments.append(.init(kind: key, isOptional: segment.isOptional))
+    /// The number of the registered route that matches the same URLs as `pattern` (whose edges
+    /// are `edges`): found among the few that end at the same place in the trie.
+    private func route(
+        matchingTheSameURLsAs pattern: RoutePattern,
+        edges: [(edge: RouteTrie.Edge, isOptional: Bool)]
+    ) -> Int? {
+        let endsWithRest = pattern.hasRest
+        let candidates = trie.routes(endingAlong: edges, endsWithRest: endsWithRest)
+        if candidates.isEmpty { return nil }
+        let key = RouteKey(scope: pattern.scope, edges: edges, endsWithRest: endsWithRest)
+        return candidates.first { candidate in
+            let registered = routes[candidate]
+            guard let registeredEdges = try? compile(registered) else { return false }
+            return RouteKey(scope: registered.scope, edges: registeredEdges, endsWithRest: registered.hasRest) == key
         }
-        return (edges, RouteKey(scope: parsed.scope, segments: keySegments))
+    }
+
+    /// The number of the route registered with the text `text` (by `String` equality).
+    func route(withText text: String) -> Int? {
+        routesByText.first(hash: Self.textHash(text)) { routes[$0].hasText(text) }
+    }
+
+    /// The number of the route registered with the text of `pattern`.
+    func route(of pattern: RoutePattern) -> Int? {
+        let storage = pattern.storage
+        let hash =
+            storage.withText { RouteTextHash.combine(ascii: $0, into: RouteTextHash.basis) }
+            .map(RouteTextHash.finish) ?? Self.textHash(pattern.text)
+        return routesByText.first(hash: hash) { routes[$0].hasSameText(as: pattern) }
+    }
+
+    private static func textHash(_ text: String) -> UInt32 {
+        RouteTextHash.finish(RouteTextHash.combine(text, into: RouteTextHash.basis))
     }
 
     /// Parses `url` and returns the most specific match, or `nil` when no pattern matches.
@@ -209,15 +201,25 @@ public struct RouteTable: Sendable, CustomStringConvertible {
     /// Takes `url` by value, so that a URL parsed for this lookup moves into the match instead of
     /// being copied (a retain and a release per field).
     private func matchParsed(_ url: consuming RouteURL) -> RouteMatch? {
-        let query = RouteTrie.Query(
-            segments: url.segments,
-            scheme: url.scheme,
-            host: url.host,
-            caseInsensitive: options.contains(.caseInsensitive),
-            types: types,
-            scopes: scopes
-        )
-        guard let found = trie.search(query) else { return nil }
+        // The search borrows the URL's segments, the types and the patterns through buffer
+        // pointers: copying the arrays into a query would retain and release each one.
+        let found = url.segments.withUnsafeBufferPointer { segments in
+            types.withUnsafeBufferPointer { types in
+                routes.withUnsafeBufferPointer { patterns in
+                    trie.search(
+                        RouteTrie.Query(
+                            segments: segments,
+                            scheme: url.scheme,
+                            host: url.host,
+                            caseInsensitive: options.contains(.caseInsensitive),
+                            types: types,
+                            patterns: patterns
+                        )
+                    )
+                }
+            }
+        }
+        guard let found else { return nil }
         return makeMatch(route: found.route, url: url, restStart: found.restStart)
     }
 
@@ -226,42 +228,18 @@ public struct RouteTable: Sendable, CustomStringConvertible {
         try match(url.absoluteString)
     }
 
-    /// The match for the route numbered `route`, whose pattern is copied once, into the match.
-    private func makeMatch(route: Int, url: consuming RouteURL, restStart: Int?) -> RouteMatch {
-        let pattern = routes[route]
-        let consumed = restStart ?? url.segments.count
-        let captured = min(pattern.segments.count, consumed)
-        var pathParameterCount = 0
-        for segment in pattern.segments {
-            if case .parameter = segment.kind { pathParameterCount += 1 }
-        }
-        var parameters = RouteParameters()
-        // No buffer at all for the many matches without parameters.
-        if pathParameterCount + url.queryItems.count > 0 {
-            parameters.reserveCapacity(pathParameterCount + url.queryItems.count)
-        }
-        var wildcards: [String] = []
-        for index in 0..<captured {
-            switch pattern.segments[index].kind {
-            case .parameter(let name, _): parameters.append(name, url.segments[index])
-            case .wildcard: wildcards.append(url.segments[index])
-            case .literal, .rest: continue
-            }
-        }
-        for item in url.queryItems where !pattern.hasParameter(named: item.name, among: captured) {
-            parameters.append(item.name, item.value)
-        }
-        // The search sets `restStart` exactly when the pattern ends with `**`.
-        let rest = restStart.map { Array(url.segments[$0...]) }
-        return RouteMatch(pattern: pattern, parameters: parameters, wildcards: wildcards, rest: rest, url: url)
-    }
-
     /// The registered pattern written as `text`: as registered, or any spelling with the same
     /// canonical form (``RoutePattern/description``), such as extra slashes or an uppercase scheme.
     public func pattern(_ text: String) -> RoutePattern? {
-        if let route = routeByText[text] { return routes[route] }
-        guard let canonical = try? RoutePattern(text).description else { return nil }
-        return routeByText[canonical].map { routes[$0] }
+        if let route = route(withText: text) { return routes[route] }
+        // Another spelling: the registered pattern with the same canonical form has the same key,
+        // and no other has (equal keys are refused at registration).
+        guard let parsed = try? RoutePattern(text), let edges = try? compile(parsed),
+            let route = route(matchingTheSameURLsAs: parsed, edges: edges)
+        else { return nil }
+        let canonical = parsed.description
+        let candidate = routes[route]
+        return candidate.hasText(canonical) || candidate.description == canonical ? candidate : nil
     }
 
     /// The registered patterns in precedence order: the order in which the search tries them.
@@ -286,32 +264,5 @@ public struct RouteTable: Sendable, CustomStringConvertible {
             typeIndex: typeIndex,
             caseInsensitive: options.contains(.caseInsensitive)
         )
-    }
-}
-
-/// What makes two patterns match exactly the same URLs.
-private struct RouteKey: Hashable {
-    struct Segment: Hashable {
-        enum Kind: Hashable {
-            case literal(String)
-            case typed(Int)
-            case anySegment
-            case rest
-        }
-        let kind: Kind
-        let isOptional: Bool
-    }
-    let scope: RouteScope
-    let segments: [Segment]
-}
-
-extension RoutePattern {
-    /// Whether one of the first `count` segments (those a URL filled) is a parameter called
-    /// `name`; a path parameter the URL left out hides no query item.
-    fileprivate func hasParameter(named name: String, among count: Int) -> Bool {
-        segments.prefix(count).contains { segment in
-            if case .parameter(name, _) = segment.kind { return true }
-            return false
-        }
     }
 }

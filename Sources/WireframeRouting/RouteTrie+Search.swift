@@ -12,89 +12,141 @@ extension RouteTrie {
         // An explicit stack instead of recursion, so that a trie as deep as the limits allow (or
         // deeper, when a table raises them) cannot overflow the thread's stack. Frame `i` sits at
         // depth `i`; its `step` says which alternative to try next (see `child(of:step:segment:)`).
-        var stack: [Frame] = []
-        stack.reserveCapacity(min(query.segments.count, 64) + 1)
-        stack.append(Frame(node: 0, step: 0))
-        while let top = stack.last {
-            let node = top.node
-            let depth = stack.count - 1
-            // Fields are read in place (`nodes[node].terminals`): copying the whole `Node` would
-            // retain and release each of its buffers at every step.
-            if depth == query.segments.count {
-                if !nodes[node].terminals.isEmpty, let route = firstAccepted(nodes[node].terminals, query) {
+        // A temporary allocation: on the thread's stack for the usual depths, no malloc.
+        let depthCount = query.segments.count
+        return withUnsafeTemporaryAllocation(of: Frame.self, capacity: depthCount + 1) { stack in
+            nodes.withUnsafeBufferPointer { nodes in
+                search(query, nodes, stack)
+            }
+        }
+    }
+
+    private func search(
+        _ query: borrowing Query,
+        _ nodes: UnsafeBufferPointer<Node>,
+        _ stack: UnsafeMutableBufferPointer<Frame>
+    ) -> Found? {
+        let segments = query.segments
+        var depth = 0
+        stack[0] = Frame(node: 0, step: 0)
+        while depth >= 0 {
+            let node = Int(stack[depth].node)
+            if depth == segments.count {
+                if let route = firstAccepted(nodes[node].terminals, isRest: false, query) {
                     return Found(route: route, restStart: nil)
                 }
             } else {
-                var step = top.step
-                let next = child(of: node, step: &step, segment: query.segments[depth], query)
-                stack[depth].step = step
+                var step = Int(stack[depth].step)
+                let next = child(of: node, in: nodes, step: &step, segment: segments[depth], query)
+                stack[depth].step = Int32(truncatingIfNeeded: step)
                 if let next {
-                    stack.append(Frame(node: next, step: 0))
+                    depth += 1
+                    stack[depth] = Frame(node: Int32(truncatingIfNeeded: next), step: 0)
                     continue
                 }
             }
-            if !nodes[node].restTerminals.isEmpty, let route = firstAccepted(nodes[node].restTerminals, query) {
+            if let route = firstAccepted(nodes[node].terminals, isRest: true, query) {
                 return Found(route: route, restStart: depth)
             }
-            stack.removeLast()
+            depth -= 1
         }
         return nil
     }
 
     /// A node on the search's path, and the next of its alternatives to try.
     private struct Frame {
-        let node: Int
-        var step: Int
+        let node: Int32
+        var step: Int32
     }
 
     /// The next child of `node` that accepts `segment`, from alternative `step` on, advancing
-    /// `step` past it. The alternatives in order: 0 the literal child, then the typed children,
-    /// then the parameter, then `*`.
-    private func child(of node: Int, step: inout Int, segment: String, _ query: borrowing Query) -> Int? {
-        let typedCount = nodes[node].typed.count
-        while step <= typedCount + 2 {
-            let current = step
-            step += 1
-            if current == 0 {
-                if nodes[node].hasLiterals,
-                    let child = literals[
-                        LiteralEdge(parent: node, text: query.caseInsensitive ? segment.lowercased() : segment)
-                    ]
-                {
+    /// `step` past it. The alternatives in order: 0 the literal child, then the typed children
+    /// (step `1 + k` for the `k`th), then the parameter, then `*`.
+    @inline(__always)
+    private func child(
+        of node: Int,
+        in nodes: UnsafeBufferPointer<Node>,
+        step: inout Int,
+        segment: String,
+        _ query: borrowing Query
+    ) -> Int? {
+        // Fields are read in place: a copy of the node would retain its label.
+        let typedHead = nodes[node].typed
+        if step == 0 {
+            step = 1
+            if nodes[node].hasLiterals {
+                let text = query.caseInsensitive ? segment.lowercased() : segment
+                if let child = literalChild(of: node, text, textHash: RouteTextHash.state(of: text)) {
                     return child
                 }
-            } else if current <= typedCount {
-                let (type, child) = nodes[node].typed[current - 1]
-                if query.types[type].accepts(segment) { return child }
-            } else if current == typedCount + 1 {
-                if let child = nodes[node].parameter { return child }
-            } else if let child = nodes[node].wildcard {
-                return child
             }
         }
-        return nil
-    }
-
-    /// The route of the first terminal whose scope accepts the URL.
-    private func firstAccepted(_ terminals: [Terminal], _ query: borrowing Query) -> Int? {
-        // Specificity 0 is a path-only pattern, which accepts every URL: no scope to look up.
-        for terminal in terminals where terminal.specificity == 0 || query.accepts(terminal.route) {
-            return terminal.route
+        if typedHead >= 0 {
+            // Typed edges are a linked list: walk to the `step`th, then on from there.
+            var edge = Int(typedHead)
+            var position = 1
+            while edge >= 0 && position < step {
+                edge = Int(typedEdges[edge].next)
+                position += 1
+            }
+            while edge >= 0 {
+                step += 1
+                let typed = typedEdges[edge]
+                if query.types[Int(typed.type)].accepts(segment) { return Int(typed.child) }
+                edge = Int(typed.next)
+            }
+        }
+        // Past the typed edges: `step` counts them all, then one for the parameter, one for `*`.
+        let typedCount = typedCount(from: typedHead)
+        if step <= typedCount + 1 {
+            step = typedCount + 2
+            if nodes[node].parameter >= 0 { return Int(nodes[node].parameter) }
+        }
+        if step == typedCount + 2 {
+            step = typedCount + 3
+            if nodes[node].wildcard >= 0 { return Int(nodes[node].wildcard) }
         }
         return nil
     }
 
-    /// What a search needs besides the trie.
+    private func typedCount(from first: Int32) -> Int {
+        var count = 0
+        var edge = Int(first)
+        while edge >= 0 {
+            count += 1
+            edge = Int(typedEdges[edge].next)
+        }
+        return count
+    }
+
+    /// The route of the first terminal of the list starting at `first` (of the kind asked for)
+    /// whose scope accepts the URL.
+    @inline(__always)
+    private func firstAccepted(_ first: Int32, isRest: Bool, _ query: borrowing Query) -> Int? {
+        var index = Int(first)
+        while index >= 0 {
+            let terminal = terminals[index]
+            // Specificity 0 is a path-only pattern, which accepts every URL: no scope to look up.
+            if terminal.isRest == isRest, terminal.specificity == 0 || query.accepts(Int(terminal.route)) {
+                return Int(terminal.route)
+            }
+            index = Int(terminal.next)
+        }
+        return nil
+    }
+
+    /// What a search needs besides the trie, borrowed for the search's length (see
+    /// `RouteTable.matchParsed`).
     struct Query: ~Copyable {
-        let segments: [String]
+        let segments: UnsafeBufferPointer<String>
         let scheme: String?
         let host: String?
         let caseInsensitive: Bool
-        let types: [RouteParameterType]
-        let scopes: [RouteScope]
+        let types: UnsafeBufferPointer<RouteParameterType>
+        let patterns: UnsafeBufferPointer<RoutePattern>
 
         func accepts(_ route: Int) -> Bool {
-            scopes[route].accepts(scheme: scheme, host: host)
+            patterns[route].storage.scope.accepts(scheme: scheme, host: host)
         }
     }
 }

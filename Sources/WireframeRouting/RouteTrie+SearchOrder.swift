@@ -6,8 +6,8 @@ extension RouteTrie {
         var order: [Int] = []
         var seen = Set<Int>()
         var literalChildren: [Int: [(text: String, child: Int)]] = [:]
-        for (edge, child) in literals {
-            literalChildren[edge.parent, default: []].append((edge.text, child))
+        for (_, child) in literals.entries {
+            literalChildren[Int(nodes[child].parent), default: []].append((nodes[child].label, child))
         }
         // An explicit stack instead of recursion, as in `search`: a node is entered (its
         // terminals, then its children), and left after its children (its `**` terminals).
@@ -19,23 +19,45 @@ extension RouteTrie {
         while let step = stack.popLast() {
             switch step {
             case .enter(let node):
-                for terminal in nodes[node].terminals where seen.insert(terminal.route).inserted {
-                    order.append(terminal.route)
+                for route in routes(endingAt: node, isRest: false) where seen.insert(route).inserted {
+                    order.append(route)
                 }
                 stack.append(.leave(node))
                 // Pushed last to first, so that they are entered first to last.
-                if let child = nodes[node].wildcard { stack.append(.enter(child)) }
-                if let child = nodes[node].parameter { stack.append(.enter(child)) }
-                for (_, child) in nodes[node].typed.reversed() { stack.append(.enter(child)) }
+                if nodes[node].wildcard >= 0 { stack.append(.enter(Int(nodes[node].wildcard))) }
+                if nodes[node].parameter >= 0 { stack.append(.enter(Int(nodes[node].parameter))) }
+                for child in typedChildren(of: node).reversed() { stack.append(.enter(child)) }
                 for (_, child) in (literalChildren[node] ?? []).sorted(by: { $0.text > $1.text }) {
                     stack.append(.enter(child))
                 }
             case .leave(let node):
-                for terminal in nodes[node].restTerminals where seen.insert(terminal.route).inserted {
-                    order.append(terminal.route)
+                for route in routes(endingAt: node, isRest: true) where seen.insert(route).inserted {
+                    order.append(route)
                 }
             }
         }
         return order
+    }
+
+    /// The routes of the terminals of `node` of one kind, in precedence order.
+    private func routes(endingAt node: Int, isRest: Bool) -> [Int] {
+        var routes: [Int] = []
+        var index = Int(nodes[node].terminals)
+        while index >= 0 {
+            if terminals[index].isRest == isRest { routes.append(Int(terminals[index].route)) }
+            index = Int(terminals[index].next)
+        }
+        return routes
+    }
+
+    /// The typed children of `node`, in the order their types were first used there.
+    private func typedChildren(of node: Int) -> [Int] {
+        var children: [Int] = []
+        var edge = Int(nodes[node].typed)
+        while edge >= 0 {
+            children.append(Int(typedEdges[edge].child))
+            edge = Int(typedEdges[edge].next)
+        }
+        return children
     }
 }

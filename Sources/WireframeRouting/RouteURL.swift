@@ -122,9 +122,13 @@ public struct RouteURL: Hashable, Sendable {
         var queryStart: Int?
         var fragmentStart: Int?
 
-        // One pass: reject spaces and control characters, find the first `?` and `#`.
+        // One pass: reject spaces and control characters, find the first `?` and `#`, and count
+        // the slashes before them (the most segments the path can have). Letters, digits and
+        // every byte above `/` but `?` and DEL need none of these checks.
+        var slashes = 0
         for index in 0..<bytes.count {
             let byte = bytes[index]
+            if byte > UInt8(ascii: "/") && byte != UInt8(ascii: "?") && byte != 0x7F { continue }
             if byte <= 0x20 || byte == 0x7F {
                 throw .url(
                     string,
@@ -136,6 +140,8 @@ public struct RouteURL: Hashable, Sendable {
                 fragmentStart = index
             } else if byte == UInt8(ascii: "?"), queryStart == nil, fragmentStart == nil {
                 queryStart = index
+            } else if byte == UInt8(ascii: "/"), queryStart == nil, fragmentStart == nil {
+                slashes += 1
             }
         }
         pathEnd = queryStart ?? fragmentStart ?? bytes.count
@@ -184,7 +190,15 @@ public struct RouteURL: Hashable, Sendable {
         }
         parts.scheme = scheme
         parts.host = host
-        parts.segments = try Self.segments(bytes, pathStart..<pathEnd, maximumSegments: maximumSegments, string)
+        // The slashes of `scheme://` and of a web host are not the path's.
+        for index in 0..<pathStart where bytes[index] == UInt8(ascii: "/") { slashes -= 1 }
+        parts.segments = try Self.segments(
+            bytes,
+            pathStart..<pathEnd,
+            slashes: slashes,
+            maximumSegments: maximumSegments,
+            string
+        )
         if let queryStart {
             parts.queryItems = try Self.query(bytes, (queryStart + 1)..<(fragmentStart ?? bytes.count), string)
         }
@@ -260,40 +274,57 @@ public struct RouteURL: Hashable, Sendable {
         }
     }
 
+    /// The path's segments; `slashes` is the number of `/` in the path, so at most `slashes + 1`
+    /// segments, which needs no count against the limit when it is within it.
     private static func segments(
         _ bytes: UnsafeBufferPointer<UInt8>,
         _ path: Range<Int>,
+        slashes: Int,
         maximumSegments: Int,
         _ string: String
     ) throws(RouteError) -> [String] {
-        // Counted before anything is decoded, so that a URL past the limit costs one pass.
-        var count = 0
-        var previous = UInt8(ascii: "/")
-        for index in path {
-            let byte = bytes[index]
-            if byte != UInt8(ascii: "/"), previous == UInt8(ascii: "/") { count += 1 }
-            previous = byte
-        }
-        if count > maximumSegments {
-            throw .limit(.urlSegments, maximumSegments, "URL", string, "it has \(count) segments")
+        if slashes + 1 > maximumSegments {
+            // Counted before anything is decoded, so that a URL past the limit costs one pass.
+            var count = 0
+            var previous = UInt8(ascii: "/")
+            for index in path {
+                let byte = bytes[index]
+                if byte != UInt8(ascii: "/"), previous == UInt8(ascii: "/") { count += 1 }
+                previous = byte
+            }
+            if count > maximumSegments {
+                throw .limit(.urlSegments, maximumSegments, "URL", string, "it has \(count) segments")
+            }
         }
         var segments: [String] = []
-        segments.reserveCapacity(count)
+        segments.reserveCapacity(min(slashes + 1, maximumSegments))
         var start = path.lowerBound
         while start < path.upperBound {
             var end = start
-            // Only an escape or a raw backslash can put a separator inside a segment.
+            // Only an escape or a raw backslash can put a separator inside a segment; a plain ASCII
+            // segment with nothing to decode is made from its bytes as it is.
             var mayHoldSeparators = false
-            while end < path.upperBound, bytes[end] != UInt8(ascii: "/") {
-                if bytes[end] == UInt8(ascii: "%") || bytes[end] == UInt8(ascii: "\\") { mayHoldSeparators = true }
+            var isPlain = true
+            while end < path.upperBound {
+                let byte = bytes[end]
+                if byte == UInt8(ascii: "/") { break }
+                if byte >= 0x80 || byte == UInt8(ascii: "%") { isPlain = false }
+                if byte == UInt8(ascii: "%") || byte == UInt8(ascii: "\\") { mayHoldSeparators = true }
                 end += 1
             }
             if end > start {
-                let segment = try decode(bytes, start..<end, plusIsSpace: false, string)
+                let segment =
+                    isPlain
+                    ? String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                    : try decode(bytes, start..<end, plusIsSpace: false, string)
+                let isDotDot =
+                    isPlain
+                    ? end - start == 2 && bytes[start] == UInt8(ascii: ".") && bytes[start + 1] == UInt8(ascii: ".")
+                    : segment == ".."
                 // A dot segment, raw or escaped (`%2E%2E`), captured as a parameter could climb
                 // out of a folder when an app builds a file path from it; so could a `..`
                 // between slashes or backslashes inside one segment (`..%2F..%2Fetc`).
-                if segment == ".." {
+                if isDotDot {
                     throw .url(
                         string,
                         at: start,
@@ -379,7 +410,7 @@ public struct RouteURL: Hashable, Sendable {
             break
         }
         if isPlain {
-            return String(decoding: part, as: UTF8.self)
+            return String(utf8Bytes: part)
         }
         do throws(PercentEncoding.Failure) {
             return try PercentEncoding.decode(

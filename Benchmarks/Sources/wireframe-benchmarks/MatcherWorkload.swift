@@ -29,9 +29,13 @@ struct MatcherWorkload {
     /// A route: its segments, and the text WireframeKit registers for it.
     struct Route {
         let segments: [Segment]
+        /// Made with the workload, so that timing a registration does not time writing its text.
+        let pattern: String
 
-        var pattern: String {
-            "/"
+        init(segments: [Segment]) {
+            self.segments = segments
+            self.pattern =
+                "/"
                 + segments.map { segment in
                     switch segment {
                     case .literal(let text): text
