@@ -34,8 +34,8 @@ public struct RoutingRequest: Sendable, CustomStringConvertible {
     /// `flowContext:` of `route(to:)`), else the route's (of `register`); `nil` when neither
     /// chose one, and the screen is then given none.
     public let flowContextHandover: FlowContextHandover?
-    /// The caller's context object, if any; read it with `context(as:)`.
-    var carried: RequestContext?
+    /// The caller's payload, if any; read it with `payload(as:)`.
+    var carried: RequestPayload?
     /// A read-only view of what the window shows, for plug-ins that decide from it; it keeps no
     /// screen alive (see ``ShownHierarchy``). Empty in a request made without a window.
     public let shown: ShownHierarchy

@@ -4,7 +4,7 @@ public import WireframeNavigation
 extension Wireframe {
     /// How long one request may hold its turn (from the moment its turn starts, not counting
     /// the wait in the queue nor the time a guard waits for the user) before it fails with
-    /// ``WireframeError/Code/timedOut``: 10 seconds unless set with ``setRequestTimeout(_:)``;
+    /// ``WireframeError/Code/timedOut``: 30 seconds unless set with ``setRequestTimeout(_:)``;
     /// `nil` sets no limit. The ``navigator``'s `requestTimeout`.
     public var requestTimeout: Duration? { navigator.requestTimeout }
 

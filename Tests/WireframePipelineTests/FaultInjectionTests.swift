@@ -73,7 +73,7 @@ struct FaultInjectionTests {
 
     @Test("the request fails as documented and the queue serves the next one", arguments: Role.allCases, Fault.allCases)
     func fault(role: Role, fault: Fault) async throws {
-        let fixture = try await WireframeFixture()
+        let fixture = try await WireframeFixture(timeoutClock: ContinuousClock())
         let wireframe = fixture.wireframe
         let stack = fixture.stack
         let gate = Gate()

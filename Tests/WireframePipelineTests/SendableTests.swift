@@ -13,7 +13,6 @@ struct SendableTests {
         requireSendable(WireframeError.self)
         requireSendable(RouteAccess.self)
         requireSendable(RoutingOrigin.self)
-        requireSendable(NavigationAction.self)
         requireSendable(PushOption.self)
         requireSendable(PresentOption.self)
         requireSendable(ReplaceRootOption.self)

@@ -25,7 +25,14 @@ struct WireframeFixture {
     /// - Parameters:
     ///   - attached: whether the wireframe is attached to the window.
     ///   - animationDuration: zero makes every transition instant.
-    init(attached: Bool = true, animationDuration: Duration = .zero) async throws {
+    ///   - timeoutClock: the clock of the request timeout and the slow-turn warning; by default
+    ///     the window's manual clock, so that a loaded machine never times a request out while
+    ///     the test has not yet run its animations (the tests of timeouts pass the real one).
+    init(
+        attached: Bool = true,
+        animationDuration: Duration = .zero,
+        timeoutClock: (any Clock<Duration>)? = nil
+    ) async throws {
         let headless = try await HeadlessFixture(
             .stack("main", [.screen("inbox", title: "Inbox")]),
             animationDuration: animationDuration
@@ -34,7 +41,8 @@ struct WireframeFixture {
         (stack, inbox) = (try headless.stack("main"), try headless.screen("inbox"))
         wireframe = Wireframe(
             containerFactory: HeadlessContainerFactory(naming: .named("modal")),
-            logger: .recording(into: log)
+            logger: .recording(into: log),
+            clock: timeoutClock ?? headless.clock
         )
         let inbox = inbox
         try wireframe.register("/inbox", access: .openToOutsideLinks, name: "inbox") { [weak inbox] _ in inbox }

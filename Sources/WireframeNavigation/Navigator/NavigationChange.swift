@@ -1,4 +1,5 @@
 public import WireframePresentation
+import WireframeRouting
 
 /// What changed on screen in one turn, as a ``Navigator`` tells its observers: the steps that
 /// stayed, the screens that left, and who made them.
@@ -64,7 +65,7 @@ public struct NavigationChange {
     package let turn: NavigationTurn?
 
     /// Creates a report.
-    init(
+    package init(
         source: Source,
         name: String,
         steps: [NavigationStep],
@@ -78,6 +79,13 @@ public struct NavigationChange {
         self.removed = removed
         self.includesUnrecordedChanges = includesUnrecordedChanges
         self.turn = turn
+    }
+
+    /// `back: removed "message:42"`: the change's name and the screens that left, for logs.
+    public var summary: String {
+        // A property rather than `CustomStringConvertible`, as `NavigationStep.summary` is.
+        let names = removed.map { MessageText.quoted($0.screenIdentifier) }.joined(separator: ", ")
+        return "\(name): removed \(names.isEmpty ? "nothing" : names)"
     }
 
     /// What the user did, as a report: a back swipe as the pop it made, a tab tap as the tab it

@@ -2,7 +2,7 @@
 extension Navigator {
     /// How long one turn may run — from the moment it starts, not counting the wait in the
     /// queue nor the time a guard waits for the user — before it fails with
-    /// ``WireframeError/Code/timedOut``: 10 seconds unless set with ``setRequestTimeout(_:)``;
+    /// ``WireframeError/Code/timedOut``: 30 seconds unless set with ``setRequestTimeout(_:)``;
     /// `nil` sets no limit.
     public var requestTimeout: Duration? { watch.timeout }
 

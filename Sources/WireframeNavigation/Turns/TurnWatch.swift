@@ -46,7 +46,7 @@ final class TurnWatch {
     private(set) var current: Turn?
     private var nextNumber: UInt64 = 0
     /// How long a turn may run (waiting for the user aside) before it fails with `timedOut`.
-    var timeout: Duration? = .seconds(10)
+    var timeout: Duration? = .seconds(30)
     /// How long a turn may run before the navigator logs a warning; `nil`: never.
     var slowTurnThreshold: Duration? = .seconds(10)
     /// Wakes at the current turn's next due time, while the turn is suspended.

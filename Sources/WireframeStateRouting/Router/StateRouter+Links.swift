@@ -46,7 +46,7 @@ extension StateRouter {
     ) throws(RouteError) -> RoutePattern {
         try wireframe.registerAction(pattern, access: access, name: "state link") { [weak self] session in
             guard let self else { return }
-            let options = try? session.request.context(as: LinkOptions.self)
+            let options = try? session.request.payload(as: LinkOptions.self)
             try await self.open(
                 try Self.route(route, for: session.request),
                 animated: options?.animated ?? true
@@ -68,7 +68,7 @@ extension StateRouter {
     public func open(_ url: String, origin: RoutingOrigin = .app, animated: Bool = true) async throws(StateRoutingError)
     {
         do {
-            let result = try await wireframe.route(to: url, origin: origin, context: LinkOptions(animated: animated))
+            let result = try await wireframe.route(to: url, origin: origin, payload: LinkOptions(animated: animated))
             if result.action != "state link" {
                 throw StateRoutingError(
                     .wireframeFailed,

@@ -19,7 +19,8 @@ struct ModuleFixture {
         window = HeadlessWindow(clock: clock, animationDuration: animationDuration)
         wireframe = Wireframe(
             containerFactory: HeadlessContainerFactory(),
-            logger: Logger(label: "modules-tests") { _ in SwiftLogNoOpLogHandler() }
+            logger: Logger(label: "modules-tests") { _ in SwiftLogNoOpLogHandler() },
+            clock: clock
         )
         let module = try UserBuilder.build(input: 1)
         root = module.view

@@ -9,7 +9,7 @@ import WireframeKit
 @Suite("Documentation samples: security")
 struct SecuritySampleTests {
     @Test func declaredSchemes() async throws {
-        let fixture = try await WireframeFixture()
+        let fixture = try await WireframeFixture(timeoutClock: ContinuousClock())
         let wireframe = fixture.wireframe
         try wireframe.register("/**", access: .openToOutsideLinks, name: "web") { _ in HeadlessScreen("web") }
         // Sample: Security.md, "Schemes of outside links".
