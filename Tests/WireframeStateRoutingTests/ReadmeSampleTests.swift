@@ -24,7 +24,7 @@ struct ReadmeSampleTests {
             ["mail", "inbox", try message(MessageRef(id: match.parameters.value("id", as: Int.self)))]
         }
         try await router.open("mailapp://inbox/messages/42", origin: .outsideLink)  // mail / inbox / message({"id":42})
-        try await router.navigate(.pop())  // mail / inbox
+        try await router.apply(.pop())  // mail / inbox
         let saved = try store.navigationState.jsonData()
 
         // At the next launch, in a new window:

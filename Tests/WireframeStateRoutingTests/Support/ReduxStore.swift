@@ -45,7 +45,7 @@ struct AppState {
 
 /// The app's actions: navigation among them.
 enum AppAction {
-    case navigation(RouteAction)
+    case navigation(PathChange)
     case markAllRead
 }
 
@@ -65,7 +65,7 @@ final class AppStoreAdapter: NavigationStore {
     let store: ReduxStore<AppState, AppAction>
     init(_ store: ReduxStore<AppState, AppAction>) { self.store = store }
     var navigationState: NavigationState { store.state.navigation }
-    func dispatch(_ action: RouteAction) { store.dispatch(.navigation(action)) }
+    func dispatch(_ action: PathChange) { store.dispatch(.navigation(action)) }
     func observeNavigationState(
         _ handler: @escaping @MainActor (NavigationState) -> Void
     ) -> StoreObservation {
