@@ -3,6 +3,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 @MainActor
 @Suite("Entry points: a module as a window's root or a tab")

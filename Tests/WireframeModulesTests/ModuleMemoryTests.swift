@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// A module that leaves the hierarchy, in every way it can, is freed: view, presenter,
 /// interactor and router.

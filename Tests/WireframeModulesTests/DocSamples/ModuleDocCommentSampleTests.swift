@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 // Holds samples of the `///` comments of ModuleBuilder.swift, ModuleBuilding.swift,
 // ViewSource.swift, ModuleInputReceiving.swift, BuiltModule.swift, Module+EntryPoints.swift,

@@ -1,5 +1,6 @@
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 // Holds samples of the `///` comments of ModuleView.swift, ModulePresenter.swift,
 // ModuleInteractor.swift, ModuleRouter.swift, ModuleInputReceiving.swift, ModuleBuilding.swift,

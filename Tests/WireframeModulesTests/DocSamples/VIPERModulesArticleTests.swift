@@ -5,6 +5,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// The samples of the article *VIPER modules* and of the README's section on modules that are
 /// not already in the module's own files: each test holds its sample as the article writes it
