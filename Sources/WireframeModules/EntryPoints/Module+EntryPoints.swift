@@ -27,8 +27,14 @@ extension Module {
     ) async throws(ModuleError) {
         let action = "attach to a window" + (inStack ? " in a new stack" : "")
         try await place(action, wireframe: wireframe) { turn throws(ModuleError) in
-            let screen = try screen(inStack: inStack, containerFactory: wireframe.containerFactory, by: name, action)
-            navigate(through: wireframe, in: turn)
+            let module = Destination(self)
+            let screen = try module.screen(
+                inStack: inStack,
+                containerFactory: wireframe.containerFactory,
+                by: name,
+                action
+            )
+            module.navigate(through: wireframe, in: turn)
             try await RouterLinks.apply(
                 .setRoot(screen, of: window, animated: animated),
                 in: turn,
@@ -59,8 +65,14 @@ extension Module {
     ) async throws(ModuleError) {
         let action = "attach as a tab" + (inStack ? " in a new stack" : "")
         try await place(action, wireframe: wireframe) { turn throws(ModuleError) in
-            let screen = try screen(inStack: inStack, containerFactory: wireframe.containerFactory, by: name, action)
-            navigate(through: wireframe, in: turn)
+            let module = Destination(self)
+            let screen = try module.screen(
+                inStack: inStack,
+                containerFactory: wireframe.containerFactory,
+                by: name,
+                action
+            )
+            module.navigate(through: wireframe, in: turn)
             let old = tabs.tabs
             try await RouterLinks.apply(
                 .setTabs(old + [screen], of: tabs, animated: animated),

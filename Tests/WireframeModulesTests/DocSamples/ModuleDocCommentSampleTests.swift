@@ -150,6 +150,26 @@ struct ModuleDocCommentSampleTests {
         #expect(roots == ["inbox", "settings"])
     }
 
+    @Test func aRouterShowsPlainScreens() async throws {
+        let profile = try ProfileBuilder.build(input: 1)
+        try await profile.attach(to: window, inStack: true, wireframe: wireframe)
+        let router = try #require(profile.presenter.router as? ProfileRouter)
+
+        try await router.showTerms()
+        #expect(window.topmostScreen?.screenIdentifier == "terms")
+        try await router.showPrivacyPolicy()
+        #expect(
+            window.dump() == """
+                window
+                └─ stack
+                   ├─ screen "ProfileView" (User 1)
+                   │  └─ presents stack
+                   │     └─ screen "privacy-policy"
+                   └─ screen "terms"
+                """
+        )
+    }
+
     @Test func aModuleErrorByCode() async throws {
         let profile = try ProfileBuilder.build(input: 1)
         try await profile.attach(to: window, wireframe: wireframe)
