@@ -5,10 +5,11 @@ import WireframeTestSupport
 
 // Holds samples of the `///` comments of ModuleBuilder.swift, ModuleBuilding.swift,
 // ViewSource.swift, ModuleInputReceiving.swift, BuiltModule.swift, Module+EntryPoints.swift,
-// ModuleError.swift, ModuleRouter+Navigation.swift, Wireframe+Modules.swift and
-// Wireframe+TypedModules.swift: each copied verbatim between the `Sample` comments
-// (`SampleCopiesTests` checks that they stay so), run with the Profile module of ProfileModule.swift
-// and the modules below, and followed by checks that what its comments say is what it does.
+// ModuleError.swift, ModuleRouter+Navigation.swift, Wireframe+Modules.swift,
+// Wireframe+TypedModules.swift and Wireframe+UnawaitedNavigations.swift: each copied verbatim
+// between the `Sample` comments (`SampleCopiesTests` checks that they stay so), run with the
+// Profile module of ProfileModule.swift, the Contact module of ContactModule/ and the modules
+// below, and followed by checks that what its comments say is what it does.
 
 /// A builder of the modules the samples open and know nothing more of: User modules (see
 /// `UserModule/`) whose views are named after the module.
@@ -167,6 +168,24 @@ struct ModuleDocCommentSampleTests {
                    │     └─ screen "privacy-policy"
                    └─ screen "terms"
                 """
+        )
+    }
+
+    @Test func theHandlerOfFailuresNobodyAwaits() async throws {
+        let contact = try ContactBuilder.build(input: 1)
+        try await contact.attach(to: window, wireframe: wireframe)
+
+        // Sample: Wireframe+UnawaitedNavigations.swift, onModuleError.
+        wireframe.onModuleError = { error in
+            print(error.message)  // module "Contact": cannot push "Contact": its view "ContactView" is on no stack
+        }
+        // End of sample.
+
+        contact.view.friendTapped(id: 2)
+        await wireframe.waitForModuleNavigations()
+        #expect(
+            wireframe.lastModuleError?.message
+                == "module \"Contact\": cannot push \"Contact\": its view \"ContactView\" is on no stack"
         )
     }
 
