@@ -19,7 +19,7 @@ extension ModuleError {
             .noWireframe,
             module: module,
             "module \"\(module)\": cannot \(action): it was not shown through a wireframe (attach it with "
-                + "attach(to:…) or attach(asTabOf:…), or show it with a router or a route)"
+                + "attach(to:…), attach(asTabOf:…) or attachToNewStack(wireframe:), or show it with a router or a route)"
         )
     }
 

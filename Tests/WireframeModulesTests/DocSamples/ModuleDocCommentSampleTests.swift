@@ -151,6 +151,27 @@ struct ModuleDocCommentSampleTests {
         #expect(roots == ["inbox", "settings"])
     }
 
+    @Test func modulesAsRootsOfNewStacks() async throws {
+        // Sample: Module+EntryPoints.swift, attachToNewStack(wireframe:).
+        let tabs = HeadlessTabs()
+        try await tabs.setTabs(
+            [
+                InboxBuilder.build().attachToNewStack(wireframe: wireframe),
+                SettingsBuilder.build().attachToNewStack(wireframe: wireframe),
+            ],
+            animated: false
+        )
+        // End of sample.
+
+        let roots = tabs.tabs.compactMap { ($0 as? HeadlessStack)?.screens.first?.screenIdentifier }
+        #expect(roots == ["inbox", "settings"])
+        try await window.setRoot(tabs, animated: false)
+        wireframe.attach(root: window)
+        let inbox = try #require((tabs.tabs.first as? HeadlessStack)?.screens.first as? UserView)
+        try await inbox.router().push(MessageBuilder.build(id: 1), animated: false)
+        #expect(window.topmostScreen?.screenIdentifier == "message:1")
+    }
+
     @Test func aRouterShowsPlainScreens() async throws {
         let profile = try ProfileBuilder.build(input: 1)
         try await profile.attach(to: window, inStack: true, wireframe: wireframe)
