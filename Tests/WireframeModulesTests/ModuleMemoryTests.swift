@@ -23,6 +23,19 @@ struct ModuleMemoryTests {
         #expect(pushed[0].alive == [])
     }
 
+    @Test("shown and popped without waiting: nothing of the navigation keeps it")
+    func shownAndPoppedWithoutWaiting() async throws {
+        let fixture = try await ModuleFixture()
+        try fixture.root.router().withoutWaiting.push(try UserBuilder.build(input: 2), animated: false)
+        await fixture.wireframe.waitForModuleNavigations()
+        let pushed = WeakModule(try fixture.topmost())
+        try fixture.topmost().router().withoutWaiting.pop(animated: false)
+        await fixture.wireframe.waitForModuleNavigations()
+        #expect(pushed.wasComplete)
+        #expect(pushed.alive == [])
+        #expect(fixture.wireframe.lastModuleError == nil)
+    }
+
     @Test("dismissed, with the stack it was presented in")
     func dismissed() async throws {
         let fixture = try await ModuleFixture()

@@ -13,4 +13,5 @@ private func sendableChecks() {
     requireSendable(ViewLinks<Int>.self)
     requireSendable(PresenterLinks<Int, Int, Int>.self)
     requireSendable(InteractorLinks<Int>.self)
+    requireSendable(NavigationWithoutWaiting.self)
 }

@@ -141,6 +141,18 @@ extension ProfileRouter {
         try await route(to: "/settings/signature")
         // End of sample.
     }
+
+    func showPrivacyPolicy() async throws {
+        // Sample: ModuleRouter+Navigation.swift, present(screen:inStack:animated:).
+        try await present(screen: HeadlessScreen("privacy-policy"), inStack: true)
+        // End of sample.
+    }
+
+    func showTerms() async throws {
+        // Sample: ModuleRouter+Navigation.swift, push(screen:animated:).
+        try await push(screen: HeadlessScreen("terms"))
+        // End of sample.
+    }
 }
 
 // Sample: ModuleBuilding.swift, a builder as a typealias.

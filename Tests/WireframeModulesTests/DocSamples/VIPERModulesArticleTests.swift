@@ -66,6 +66,35 @@ struct VIPERModulesArticleTests {
         #expect(window.dump() == expected)
     }
 
+    // The article's unit test of a module that navigates from synchronous code.
+    @Test func tappingAFriendWithoutWaiting() async throws {
+        let window = HeadlessWindow(animationDuration: .zero)
+        let wireframe = Wireframe(containerFactory: HeadlessContainerFactory())
+        let contact = try ContactBuilder.build(input: 1)
+        try await contact.attach(to: window, inStack: true, wireframe: wireframe)
+
+        contact.view.friendTapped(id: 2)
+        await wireframe.waitForModuleNavigations()
+
+        #expect(window.allScreens.compactMap(\.title) == ["Contact 1", "Contact 2"])
+    }
+
+    @Test func theHandlerOfFailures() async throws {
+        let window = HeadlessWindow(animationDuration: .zero)
+        let wireframe = Wireframe(containerFactory: HeadlessContainerFactory())
+        let contact = try ContactBuilder.build(input: 1)
+        try await contact.attach(to: window, wireframe: wireframe)
+
+        wireframe.onModuleError = { error in
+            print(error.message)  // module "Contact": cannot push "Contact": its view "ContactView" is on no stack
+        }
+
+        contact.view.friendTapped(id: 2)
+        await wireframe.waitForModuleNavigations()
+        #expect(wireframe.lastModuleError?.code == .noStack)
+        #expect(window.allScreens.count == 1)
+    }
+
     @Test func errors() async throws {
         let window = HeadlessWindow(animationDuration: .zero)
         let wireframe = Wireframe(containerFactory: HeadlessContainerFactory())
