@@ -143,8 +143,7 @@ struct DeadlineTests {
         #expect(try await slow.value.screen.screenIdentifier == "slow")
         let warnings = fixture.log.messages(at: .warning)
         #expect(warnings.count == 1)
-        #expect(warnings.first?.contains("route to \"/slow\"") == true)
-        #expect(warnings.first?.contains("screen provider \"slow\"") == true)
+        #expect(warnings.first?.contains("route to \"/slow\" held the navigator's turn for") == true)
     }
 
     @Test("without a request timeout a cancelled caller's plug-in is cancelled, and its request fails whole")

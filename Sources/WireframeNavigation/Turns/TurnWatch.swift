@@ -37,22 +37,6 @@ final class TurnWatch {
         var name = ""
         /// Whether the slow-turn warning has been logged for this turn.
         var warned = false
-        /// When the plug-in or step running now began, for a turn no watchdog watches.
-        var activityStart: Duration?
-        /// The plug-in or step that ran longest so far, for a turn no watchdog watches: what
-        /// the warning at its end names.
-        var longest: (activity: String, took: Duration)?
-
-        /// Whether the turn is warned of at its end rather than while it runs: it has no
-        /// deadline, so no watchdog.
-        var isWarnedAtEnd: Bool { timeout == nil }
-
-        /// Closes the plug-in or step running now at `now`, keeping it if it ran longest.
-        mutating func closeActivity(at now: Duration) {
-            guard let activityStart, let activity else { return }
-            let took = now - activityStart
-            if longest.map({ took > $0.took }) ?? true { longest = (activity, took) }
-        }
 
         /// The plug-in the turn runs now (`screen provider "inbox"`), or `nil` between plug-ins.
         var activity: String? {
@@ -101,12 +85,12 @@ final class TurnWatch {
             watchdog.cancel()
             self.watchdog = nil
         } else if !turn.warned, let threshold = slowTurnThreshold {
-            let now = turn.clock.now
-            guard now - turn.start > threshold else { return }
-            var ended = turn
-            ended.closeActivity(at: now)
+            // No plug-in is named: timing each one would cost every turn a clock reading per
+            // plug-in, where a turn without a deadline is chosen for its speed.
+            let took = turn.clock.now - turn.start
+            guard took > threshold else { return }
             logger?.warning(
-                "\(turn.subject.text) held the navigator's turn for \(now - turn.start), more than \(threshold)\(ended.longest.map { " (longest in \($0.activity), \($0.took))" } ?? ""); every request after it waited",
+                "\(turn.subject.text) held the navigator's turn for \(took), more than \(threshold); every request after it waited",
                 metadata: ["wireframe.turn": "\(turn.number)"]
             )
         }
@@ -123,10 +107,6 @@ final class TurnWatch {
     /// Notes that turn `number` now runs the plug-in or step `name` of `role`.
     func running(_ role: StaticString, _ name: String, turn number: UInt64) {
         guard current?.number == number else { return }
-        if current?.isWarnedAtEnd == true, slowTurnThreshold != nil, let now = current?.clock.now {
-            current?.closeActivity(at: now)
-            current?.activityStart = now
-        }
         current?.role = role
         current?.name = name
     }
