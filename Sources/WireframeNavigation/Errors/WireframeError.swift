@@ -117,6 +117,10 @@ public struct WireframeError: Error, Equatable, Sendable, CustomStringConvertibl
         /// A guard cancelled the request, or threw (its error is the underlying error); what
         /// the guard's flow showed is taken back.
         public static let guardCancelled = Code("guardCancelled")
+        /// The user closed the flow a guard showed while the guard waited for it (swiped its
+        /// sheet down, went back past its first screen): the held request ends, unless the
+        /// guard lets it go on anyway. The message names the guard and a screen that left.
+        public static let guardFlowClosed = Code("guardFlowClosed")
         /// An action route's action threw; its error is the underlying error, and what the
         /// action showed is taken back.
         public static let actionFailed = Code("actionFailed")
