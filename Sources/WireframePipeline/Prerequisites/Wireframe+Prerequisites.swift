@@ -121,9 +121,7 @@ extension Wireframe {
                     turn: turn,
                     logger: stepLogger
                 )
-                if rules.actionsByRoute[step.canonical] != nil {
-                    throw WireframeError(.noScreen, url: step.request.url, "its route is an action route")
-                }
+                if let refusal = actionRouteRefusal(of: step) { throw refusal }
                 plan.missing.append(DecidedPrerequisite(prerequisite: prerequisite, decided: step, logger: stepLogger))
             } catch {
                 throw prerequisiteFailed(prerequisite, of: decided, error)
