@@ -1,0 +1,91 @@
+// Holds samples of the `///` comment of TransitionContext.swift (the documentation tests check
+// that they stay the same).
+import Testing
+import WireframeHeadless
+import WireframeKit
+
+/// A sheet style a VISPER app sets before the built-in presentation shows the screen.
+@MainActor
+private final class SheetStyle {
+    var faded: [String] = []
+    func fade(_ screen: any Screen) { faded.append(screen.screenIdentifier) }
+}
+
+/// VISPER's wireframe tests, translated: a routing presenter for the built-in option that does
+/// something of its own and then lets the built-in one present.
+@MainActor
+@Suite("VISPER: a custom transition for .present falls back to the built-in one")
+struct CustomTransitionFallBackTests {
+    let fixture: WireframeFixture
+    var wireframe: Wireframe { fixture.wireframe }
+
+    init() async throws {
+        fixture = try await WireframeFixture()
+    }
+
+    @Test("performNext hands the screen to the built-in transition, once")
+    func fallsBackOnce() async throws {
+        let sheetStyle = SheetStyle()
+        // Sample: TransitionContext.swift, performNext(_:option:).
+        try wireframe.addTransition(name: "fade sheets", for: PresentOption.self) { screen, option, context in
+            sheetStyle.fade(screen)
+            return try await context.performNext(screen, option: option)  // the built-in present
+        }
+        // End of sample.
+        let result = try await wireframe.route(to: "/compose", option: .present(inStack: true))
+        #expect(sheetStyle.faded == ["compose"])
+        #expect(result.transition == "fade sheets")
+        #expect(result.placement.summary == "presented by \"inbox\" in a new stack \"modal\"")
+        #expect(fixture.dump().contains("presents stack \"modal\""))
+    }
+
+    @Test("two transitions of the app for one option each add their part, in priority order, then the built-in")
+    func aChainOfTransitions() async throws {
+        var order: [String] = []
+        for (name, priority) in [("outer", 2), ("inner", 1)] {
+            try wireframe.addTransition(name: name, for: PresentOption.self, priority: priority) {
+                screen,
+                option,
+                context in
+                order.append(name)
+                return try await context.performNext(screen, option: option)
+            }
+        }
+        try await wireframe.route(to: "/compose", option: .present)
+        #expect(order == ["outer", "inner"])
+        #expect(fixture.dump().contains("presents screen \"compose\""))
+    }
+
+    @Test("performNext with no transition after this one for the option is a typed error; nothing changes")
+    func nothingAfter() async throws {
+        struct Sheet: RoutingOption { var animated = true }
+        try wireframe.addTransition(name: "sheet", for: Sheet.self) { screen, option, context in
+            try await context.performNext(screen, option: option)
+        }
+        await expectWireframeError(
+            .noTransition,
+            naming: [#"no transition after "sheet" handles option"#],
+            in: fixture
+        ) {
+            try await wireframe.route(to: "/compose", option: Sheet())
+        }
+    }
+
+    @Test("a transition that hands the screen on to its own option fails with a typed error instead of looping")
+    func handsOnToItself() async throws {
+        var entered = 0
+        try wireframe.addTransition(name: "loops", for: PresentOption.self) { screen, option, context in
+            entered += 1
+            if entered > 20 { throw TestError("re-entered \(entered) times") }
+            return try await context.perform(screen, option: option)
+        }
+        await expectWireframeError(
+            .transitionFailed,
+            naming: [#""compose" was handed from transition to transition more than 16 times"#, "performNext"],
+            in: fixture
+        ) {
+            try await wireframe.route(to: "/compose", option: .present)
+        }
+        #expect(entered == 16)
+    }
+}
