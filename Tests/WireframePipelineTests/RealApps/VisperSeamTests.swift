@@ -89,3 +89,64 @@ struct CustomTransitionFallBackTests {
         #expect(entered == 16)
     }
 }
+
+/// A deck of cards: a container of the app's own, its active child the last card added.
+@MainActor
+private final class CardDeck: HeadlessContainer, ChildContainer {
+    var activeChild: (any Screen)? { children.last }
+}
+
+/// VISPER's wireframe tests show screens inside containers of the app's own: on the headless
+/// backend a container of your own links its children, so the built-in options go into it.
+@MainActor
+@Suite("VISPER: a custom container on the headless backend")
+struct HeadlessCustomContainerTests {
+    let window = HeadlessWindow(animationDuration: .zero)
+    let wireframe = Wireframe(containerFactory: HeadlessContainerFactory())
+
+    init() throws {
+        try wireframe.register("/cards/:id<int>") { request in HeadlessScreen("card:\(request.parameters["id"] ?? "?")")
+        }
+        try wireframe.register("/help") { _ in HeadlessScreen("help") }
+        wireframe.attach(root: window)
+    }
+
+    @Test(".push goes onto the stack the deck's active card is")
+    func pushIntoTheDeck() async throws {
+        let deck = CardDeck("deck")
+        try deck.addChild(HeadlessStack("card", screens: [HeadlessScreen("card:1")]))
+        try await window.setRoot(deck, animated: false)
+        let result = try await wireframe.route(to: "/cards/2", option: .push)
+        #expect(result.placement.summary == "pushed onto \"card\"")
+        #expect(
+            window.dump()
+                == """
+                window
+                └─ container "deck"
+                   └─ stack "card"
+                      ├─ screen "card:1"
+                      └─ screen "card:2"
+                """
+        )
+    }
+
+    @Test(".show pushes onto the stack the deck is on, as UIKit's navigationController of a child")
+    func showFromAChildOfADeckOnAStack() async throws {
+        let deck = CardDeck("deck")
+        try deck.addChild(HeadlessScreen("card:1"))
+        try await window.setRoot(try HeadlessStack("main", screens: [deck]), animated: false)
+        let result = try await wireframe.route(to: "/cards/2", option: .show)
+        #expect(result.placement.summary == "pushed onto \"main\"")
+        let back = try await wireframe.back()
+        #expect(back.removed.map(\.screenIdentifier) == ["card:2"])
+    }
+
+    @Test(".show presents from the active card when no stack holds the deck")
+    func showPresentsFromTheCard() async throws {
+        let deck = CardDeck("deck")
+        try deck.addChild(HeadlessScreen("card:1"))
+        try await window.setRoot(deck, animated: false)
+        let result = try await wireframe.route(to: "/help", option: .show)
+        #expect(result.placement.summary == "presented by \"card:1\"")
+    }
+}
