@@ -101,6 +101,8 @@ extension Wireframe {
             transition: transition,
             prerequisites: built
         )
+        for step in built { tellRoutingAware(step) }
+        tellRoutingAware(result)
         for step in built {
             for observer in observers.applicable(to: step.request.pattern) {
                 running("observer", observer.name)

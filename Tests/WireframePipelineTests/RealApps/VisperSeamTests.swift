@@ -1,5 +1,5 @@
-// Holds samples of the `///` comment of TransitionContext.swift (the documentation tests check
-// that they stay the same).
+// Holds samples of the `///` comments of TransitionContext.swift and RoutingAware.swift (the
+// documentation tests check that they stay the same).
 import Testing
 import WireframeHeadless
 import WireframeKit
@@ -148,5 +148,60 @@ struct HeadlessCustomContainerTests {
         try await window.setRoot(deck, animated: false)
         let result = try await wireframe.route(to: "/help", option: .show)
         #expect(result.placement.summary == "presented by \"card:1\"")
+    }
+}
+
+/// A colour route, as route-composer's colour screen and VISPER's routed controllers read it.
+private struct ColorRoute: Route {
+    static let pattern = "/colors/:color"
+    var color: String
+}
+
+// Sample: RoutingAware.swift.
+final class ColorScreen: HeadlessScreen, RoutingAware {
+    var color = ""
+    func didRoute(_ result: RoutingResult) {
+        color = result.request.route(as: ColorRoute.self)?.color ?? ""
+    }
+}
+// End of sample.
+
+/// VISPER's routing-aware controllers: a screen told that it was routed to, with the request.
+@MainActor
+@Suite("VISPER: a screen hears it was routed to, with the request")
+struct RoutingAwareScreenTests {
+    let fixture: WireframeFixture
+    var wireframe: Wireframe { fixture.wireframe }
+
+    init() async throws {
+        fixture = try await WireframeFixture()
+        try fixture.wireframe.register(ColorRoute.self, option: .push) { _, _ in ColorScreen() }
+    }
+
+    @Test("a new screen hears the request that showed it, after its transition")
+    func newScreen() async throws {
+        var order: [String] = []
+        try wireframe.addObserver(
+            name: "after",
+            didRoute: { result in
+                order.append("observer: \((result.screen as? ColorScreen)?.color ?? "?")")
+            }
+        )
+        let result = try await wireframe.route(to: ColorRoute(color: "red"))
+        let screen = try #require(result.screen as? ColorScreen)
+        #expect(screen.color == "red")
+        #expect(order == ["observer: red"])
+        #expect(!result.screenWasAlreadyShown)
+    }
+
+    @Test("a request that fails tells no screen")
+    func failedRequestTellsNothing() async throws {
+        let screen = ColorScreen()
+        try wireframe.register("/refused") { _ in screen }
+        try wireframe.addTransition(name: "refuses", for: PushOption.self, patterns: ["/refused"]) { _, _, _ in
+            throw TestError("no")
+        }
+        _ = try? await wireframe.route(to: "/refused", option: .push)
+        #expect(screen.color == "")
     }
 }
