@@ -24,6 +24,13 @@ import WireframeRouting
 /// }
 /// ```
 ///
+/// With Swift 6.3.1, a clause such as `catch let error where error.code == .noScreen` that is not
+/// followed by one catching every error, in a function that throws `any Error` (an
+/// `async throws` test), can crash the compiler: its code generation for typed errors caught by
+/// some clauses only is wrong, whatever the error type's shape. Catch every error as above, or
+/// write the clause in a function that throws `WireframeError`; in a test, Swift Testing's
+/// `#expect(throws: WireframeError.self)` returns the error to check its code.
+///
 /// Two errors are equal when their codes, URLs and messages are: the underlying error is not
 /// compared, because `any Error` is not `Equatable`.
 public struct WireframeError: Error, Equatable, Sendable, CustomStringConvertible {
