@@ -6,7 +6,10 @@ extension Wireframe {
     /// Registers an action route: a URL that runs `action` instead of showing a screen (log
     /// out, open the system settings, start a download). A request to it goes through the
     /// pipeline as any other (access, observers, guards), then runs the action in its turn
-    /// and returns a result whose ``RoutingResult/action`` names it.
+    /// and returns a result whose ``RoutingResult/action`` names it. No screen provider is ever
+    /// asked for an action route, not even one limited to it: the route table names the action,
+    /// and ``screen(for:parameters:option:origin:flowContext:)`` fails with
+    /// ``WireframeError/Code/noScreen``.
     ///
     /// ```swift
     /// try wireframe.registerAction("/logout", name: "log out") { action in

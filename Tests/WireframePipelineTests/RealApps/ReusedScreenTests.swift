@@ -1,3 +1,4 @@
+// Holds a sample of ThePipeline.md (the documentation tests check that it stays the same).
 import Testing
 import WireframeHeadless
 import WireframeKit
@@ -13,13 +14,27 @@ struct ReusedScreenTests {
 
     init() async throws {
         fixture = try await WireframeFixture()
-        try fixture.wireframe.register("/colors/:color", option: .reuse(matching: .samePattern, else: .push)) { _ in
+    }
+
+    @Test("the article's sample: one colour screen, told each colour")
+    func theArticleSample() async throws {
+        let wireframe = fixture.wireframe
+        // Sample: ThePipeline.md, "Reusing what is shown".
+        try wireframe.register("/colors/:color", option: .reuse(matching: .samePattern, else: .push)) { _ in
             ColorScreen()
         }
+        try await wireframe.route(to: "/colors/red")
+        try await wireframe.route(to: "/colors/blue")  // the same screen, told "blue"
+        // End of sample.
+        #expect(fixture.stack.screens.screenIdentifiers == ["inbox", "ColorScreen"])
+        #expect((fixture.stack.topScreen as? ColorScreen)?.color == "blue")
     }
 
     @Test("the colour screen shown for red is brought back for blue, and hears blue")
     func hearsTheNewColour() async throws {
+        try fixture.wireframe.register("/colors/:color", option: .reuse(matching: .samePattern, else: .push)) { _ in
+            ColorScreen()
+        }
         let red = try await fixture.wireframe.route(to: "/colors/red")
         try await fixture.wireframe.route(to: "/messages/1")
         let blue = try await fixture.wireframe.route(to: "/colors/blue")
