@@ -303,6 +303,12 @@ public class NavigationTurn {
     }
 
     private static func takeBack(_ step: NavigationStep, logger: Logger) async -> Bool {
+        // Undoing a presentation the user has dismissed already (a sheet swiped down): the
+        // presenter presents nothing, as before the step.
+        if case .dismiss(let presenter, _) = step, presenter.presentedScreen == nil {
+            logger.debug("taking back: \(step.summary): nothing is presented any more")
+            return true
+        }
         do {
             _ = try await step.run()
             logger.debug("taking back: \(step.summary)")
