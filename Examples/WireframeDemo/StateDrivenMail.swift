@@ -60,7 +60,9 @@ struct StateDrivenMail {
         // The router's wireframe shares its navigator: a URL routed through it and its back()
         // take turns with the router, and the state follows what they show.
         try await router.wireframe.route(to: "mailapp://inbox/messages/7")
-        lines.append("URL         wireframe.route(to: \"mailapp://inbox/messages/7\"); the state: \(store.navigationState)")
+        lines.append(
+            "URL         wireframe.route(to: \"mailapp://inbox/messages/7\"); the state: \(store.navigationState)"
+        )
         try await router.wireframe.back()
         lines.append("back()      wireframe.back(); the state: \(store.navigationState)")
         try await router.apply(.push(Self.message(MessageRef(id: 42)), animated: false))
