@@ -34,7 +34,7 @@ extension ScalingBenchmark {
         baseSize: 2_000,
         quickBaseSize: 500
     ) { size in
-        let (wireframe, held, holder) = try await heldWireframe()
+        let (wireframe, window, held, holder) = try await heldWireframe()
         var waiting: [Task<Void, any Error>] = []
         for _ in 0..<size {
             waiting.append(Task { @MainActor in try await wireframe.inTurn(named: "waits") { _ in } })
@@ -46,6 +46,7 @@ extension ScalingBenchmark {
             for task in waiting where (try? await task.value) == nil { cancelled += 1 }
             held.release()
             try await holder.value
+            withExtendedLifetime(window) {}
             return cancelled == size && wireframe.waitingRequestCount == 0 ? nil : "not every waiter was cancelled"
         }
     }
@@ -58,7 +59,7 @@ extension ScalingBenchmark {
         baseSize: 2_000,
         quickBaseSize: 500
     ) { size in
-        let (wireframe, held, holder) = try await heldWireframe()
+        let (wireframe, window, held, holder) = try await heldWireframe()
         var served: [Int] = []
         var waiting: [Task<Void, any Error>] = []
         for index in 0..<size {
@@ -71,12 +72,14 @@ extension ScalingBenchmark {
             held.release()
             try await holder.value
             for task in waiting { try await task.value }
+            withExtendedLifetime(window) {}
             return served == Array(0..<size) ? nil : "the requests were not served once each, in order"
         }
     }
 
-    /// A wireframe attached to a window, its queue held by a turn.
-    private static func heldWireframe() async throws -> (Wireframe, HeldTurn, Task<Void, any Error>) {
+    /// A wireframe attached to a window, its queue held by a turn; the caller keeps the window
+    /// alive (a wireframe holds its window weakly, as an app's window outlives it).
+    private static func heldWireframe() async throws -> (Wireframe, HeadlessWindow, HeldTurn, Task<Void, any Error>) {
         let window = HeadlessWindow()
         try await window.setRoot(HeadlessScreen("root"), animated: false)
         let wireframe = Wireframe()
@@ -84,6 +87,6 @@ extension ScalingBenchmark {
         let held = HeldTurn()
         let holder = held.hold(wireframe)
         while !held.isHeld { await Task.yield() }
-        return (wireframe, held, holder)
+        return (wireframe, window, held, holder)
     }
 }
