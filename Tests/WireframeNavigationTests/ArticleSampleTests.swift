@@ -43,7 +43,7 @@ struct ArticleSampleTests {
             HeadlessScreen("message:\(try request.parameters.value("id", as: Int.self))")
         }
 
-        try await wireframe.route(to: "myapp://inbox", origin: .outsideLink)  // a state link: the store says mail / inbox
+        try await wireframe.route(to: "myapp://inbox", origin: .outsideLink)  // a state link: the path is mail / inbox
         try await wireframe.route(to: "/messages/42")  // a URL: pushed onto the inbox
         try await wireframe.inTurn(named: "open the draft") { turn in  // steps of your own
             guard let inbox = turn.shown.visibleStack else { return }

@@ -69,6 +69,9 @@ func expectError(
     _ body: () async throws -> Void
 ) async -> String? {
     let error: PresentationError? = await WireframeTestSupport.expectError(
-        code, sourceLocation: sourceLocation, body)
+        code,
+        sourceLocation: sourceLocation,
+        body
+    )
     return error?.message
 }
