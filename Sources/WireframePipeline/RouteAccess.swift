@@ -7,7 +7,7 @@ import WireframeRouting
 /// Routes are internal by default. A URL that arrives from outside the app (a deep link, a
 /// universal link, a notification's link) is routed with ``RoutingOrigin/outsideLink`` and reaches
 /// only routes registered with ``openToOutsideLinks``; for any other route the request fails with
-/// ``WireframeError/Code/notOpenToOutsideLinks`` and nothing is shown.
+/// `WireframeError.Code.notOpenToOutsideLinks` and nothing is shown.
 ///
 /// Only the URL that arrived is checked: a redirect decided by the app's own observers may lead
 /// to an internal route (an outside link to an order may redirect to the login screen).

@@ -23,7 +23,7 @@ extension RoutingRequest {
 
     /// The request as a value of `type`.
     ///
-    /// - Throws: ``WireframeError/Code/invalidRouteValue`` naming the field and the value when
+    /// - Throws: `WireframeError.Code.invalidRouteValue` naming the field and the value when
     ///   the request is not for `type`'s pattern or does not decode into it.
     func decodedRoute<R: Route>(as type: R.Type) throws(WireframeError) -> R {
         guard pattern.text == R.pattern || pattern.description == (try? RoutePattern(R.pattern))?.description else {

@@ -100,7 +100,7 @@ public struct RoutingRequest: Sendable, CustomStringConvertible {
     /// The caller's payload, if any; read it with `payload(as:)`.
     var carried: RequestPayload? { storage.carried }
     /// A read-only view of what the window shows, for plug-ins that decide from it; it keeps no
-    /// screen alive (see ``ShownHierarchy``). Empty in a request made without a window.
+    /// screen alive (see `ShownHierarchy`). Empty in a request made without a window.
     public var shown: ShownHierarchy { storage.shown }
 
     /// Creates a request; the wireframe makes them, tests of plug-ins may too.

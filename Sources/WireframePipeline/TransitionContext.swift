@@ -104,7 +104,7 @@ public struct TransitionContext {
     /// Shows `screen` with the transition that handles `option`, chosen as the wireframe chooses
     /// one, starting from this context's ``anchor``.
     ///
-    /// - Throws: ``WireframeError``, with the transition's failure wrapped as the wireframe
+    /// - Throws: `WireframeError`, with the transition's failure wrapped as the wireframe
     ///   wraps it.
     public func perform(
         _ screen: any Screen,
@@ -124,8 +124,8 @@ public struct TransitionContext {
     /// }
     /// ```
     ///
-    /// - Throws: ``WireframeError`` as ``perform(_:option:)`` does;
-    ///   ``WireframeError/Code/noTransition`` when no transition after this one handles
+    /// - Throws: `WireframeError` as ``perform(_:option:)`` does;
+    ///   `WireframeError.Code.noTransition` when no transition after this one handles
     ///   `option`.
     public func performNext(
         _ screen: any Screen,
@@ -147,14 +147,14 @@ public struct TransitionContext {
         return root.visiblePath.last { $0 is any TabContainer } as? any TabContainer
     }
 
-    /// A ``WireframeError`` with code ``WireframeError/Code/noContainer`` for this request.
+    /// A `WireframeError` with code `WireframeError.Code.noContainer` for this request.
     public func noContainer(_ reason: String) -> WireframeError {
         WireframeError(.noContainer, url: request.url, "route to \(MessageText.quoted(request.url)): \(reason)")
     }
 
     /// A new stack holding `screen`, from the ``containerFactory``.
     ///
-    /// - Throws: ``WireframeError/Code/noContainerFactory`` when there is no factory, or what
+    /// - Throws: `WireframeError.Code.noContainerFactory` when there is no factory, or what
     ///   the factory throws.
     public func makeStack(with screen: any Screen) throws -> any StackContainer {
         guard let containerFactory else {

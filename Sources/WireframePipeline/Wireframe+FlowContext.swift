@@ -56,7 +56,7 @@ extension Wireframe {
     /// takes it off again if the request fails, so that a failed request leaves the screen as
     /// it was.
     ///
-    /// - Throws: ``WireframeError/Code/flowContextHandoverFailed`` when the screen already has
+    /// - Throws: `WireframeError.Code.flowContextHandoverFailed` when the screen already has
     ///   another context of its own; nothing is attached then.
     func handOnFlowContext(
         of prepared: PreparedRoute,

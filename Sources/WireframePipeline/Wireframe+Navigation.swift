@@ -11,8 +11,8 @@ extension Wireframe {
     /// visible modal.
     ///
     /// - Returns: what changed: the step taken and the screens that left the hierarchy.
-    /// - Throws: ``WireframeError/Code/nothingToGoBack`` when there is nothing to pop or
-    ///   dismiss, or ``WireframeError/Code/presentationFailed`` with what a container threw.
+    /// - Throws: `WireframeError.Code.nothingToGoBack` when there is nothing to pop or
+    ///   dismiss, or `WireframeError.Code.presentationFailed` with what a container threw.
     @discardableResult
     public func back(animated: Bool = true) async throws(WireframeError) -> NavigationChange {
         try await navigate(.back) { anchor throws(WireframeError) in
@@ -31,8 +31,8 @@ extension Wireframe {
 
     /// Pops the visible stack to `screen`, found by its identity.
     ///
-    /// - Throws: ``WireframeError/Code/noContainer`` when the visible screen is on no stack,
-    ///   ``WireframeError/Code/screenNotFound`` when `screen` is not on it.
+    /// - Throws: `WireframeError.Code.noContainer` when the visible screen is on no stack,
+    ///   `WireframeError.Code.screenNotFound` when `screen` is not on it.
     @discardableResult
     public func popTo(_ screen: any Screen, animated: Bool = true) async throws(WireframeError) -> NavigationChange {
         let id = screen.screenID
@@ -51,8 +51,8 @@ extension Wireframe {
     /// Identifiers name screens for people and may repeat; ``popTo(_:animated:)`` finds a screen
     /// by its identity instead.
     ///
-    /// - Throws: ``WireframeError/Code/noContainer`` when the visible screen is on no stack,
-    ///   ``WireframeError/Code/screenNotFound`` when no screen on it has that identifier.
+    /// - Throws: `WireframeError.Code.noContainer` when the visible screen is on no stack,
+    ///   `WireframeError.Code.screenNotFound` when no screen on it has that identifier.
     @discardableResult
     public func popTo(screenIdentifier: String, animated: Bool = true) async throws(WireframeError) -> NavigationChange
     {
@@ -84,7 +84,7 @@ extension Wireframe {
 
     /// Pops the visible stack to its root screen.
     ///
-    /// - Throws: ``WireframeError/Code/noContainer`` when the visible screen is on no stack.
+    /// - Throws: `WireframeError.Code.noContainer` when the visible screen is on no stack.
     @discardableResult
     public func popToRoot(animated: Bool = true) async throws(WireframeError) -> NavigationChange {
         try await navigate(.popToRoot) { anchor throws(WireframeError) in
@@ -97,7 +97,7 @@ extension Wireframe {
     /// Dismisses the visible modal flow (the presented screen or stack the visible screen is
     /// part of) with everything it presents; with `all`, every modal of the window.
     ///
-    /// - Throws: ``WireframeError/Code/nothingToDismiss`` when nothing is presented.
+    /// - Throws: `WireframeError.Code.nothingToDismiss` when nothing is presented.
     @discardableResult
     public func dismissModal(all: Bool = false, animated: Bool = true) async throws(WireframeError) -> NavigationChange
     {
@@ -120,7 +120,7 @@ extension Wireframe {
     /// For navigation of your own that must not overlap the wireframe's, with the same rules as
     /// ``route(to:parameters:option:origin:flowContext:)-(String,_,_,_,_)``: it waits for a
     /// root at cold start, a caller cancelled while it waits fails with
-    /// ``WireframeError/Code/cancelled`` without running `body`, and the steps `body` applies
+    /// `WireframeError.Code.cancelled` without running `body`, and the steps `body` applies
     /// through the turn are taken back when it throws.
     ///
     /// ```swift
@@ -133,9 +133,9 @@ extension Wireframe {
     /// `body` must not await another request of this wireframe: it would wait for its own turn.
     /// See `Navigator.inTurn(named:_:)`.
     ///
-    /// - Throws: ``WireframeError``: what `body` throws, a ``WireframeError`` as it is, a
-    ///   `PresentationError` as ``WireframeError/Code/presentationFailed``,
-    ///   anything else as ``WireframeError/Code/transitionFailed``.
+    /// - Throws: `WireframeError`: what `body` throws, a `WireframeError` as it is, a
+    ///   `PresentationError` as `WireframeError.Code.presentationFailed`,
+    ///   anything else as `WireframeError.Code.transitionFailed`.
     @discardableResult
     public func inTurn<Result>(
         named name: String,

@@ -17,7 +17,7 @@ extension Wireframe {
     /// declared with ``allowOutsideLinks(withSchemes:)``; empty until then.
     ///
     /// A link from outside the app (``RoutingOrigin/outsideLink``) with a scheme fails with
-    /// ``WireframeError/Code/schemeNotAllowed`` when:
+    /// `WireframeError.Code.schemeNotAllowed` when:
     /// - this set is empty and the scheme is one of ``refusedOutsideLinkSchemes``
     ///   (`javascript:`, `data:`, `file:`…), or
     /// - this set is not empty and the scheme is neither in it nor named by a registered pattern

@@ -293,7 +293,7 @@ extension Wireframe {
         throw WireframeError(.noScreen, url: request.url, "\(chain.subject): \(asked)")
     }
 
-    /// What a plug-in's error fails the request with: ``WireframeError/Code/cancelled`` when
+    /// What a plug-in's error fails the request with: `WireframeError.Code.cancelled` when
     /// the plug-in was cancelled (it threw `CancellationError`, or threw anything once the
     /// request's task was cancelled), else as ``wrap(_:_:url:_:)`` with `code`.
     static func pluginFailure(
@@ -314,7 +314,7 @@ extension Wireframe {
         return wrap(error, code, url: url, "\(chain.subject): \(plugin) failed: \(ErrorText.describe(error))")
     }
 
-    /// `error` itself when it is a ``WireframeError``, else one with `code` and `message`.
+    /// `error` itself when it is a `WireframeError`, else one with `code` and `message`.
     static func wrap(_ error: any Error, _ code: WireframeError.Code, url: String?, _ message: String) -> WireframeError
     {
         if let error = error as? WireframeError { return error }

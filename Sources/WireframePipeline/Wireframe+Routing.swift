@@ -28,7 +28,7 @@ extension Wireframe {
     ///     on top, a branch of it, a new one, one you give); when `nil`, the route's choice, if
     ///     any. See `RoutingRequest.flowContext`.
     /// - Returns: what was shown, where, and with which option.
-    /// - Throws: ``WireframeError``; the hierarchy is then as it was before the request.
+    /// - Throws: `WireframeError`; the hierarchy is then as it was before the request.
     @discardableResult
     public func route(
         to url: String,
@@ -95,9 +95,9 @@ extension Wireframe {
     /// for a turn or a root. The screen is given the flow context that `flowContext` or the
     /// route chose, as a routed screen is.
     ///
-    /// - Throws: ``WireframeError`` as
+    /// - Throws: `WireframeError` as
     ///   ``route(to:parameters:option:origin:flowContext:)-(String,_,_,_,_)`` does before presenting;
-    ///   ``WireframeError/Code/noScreen`` naming the action for an action route, which shows no
+    ///   `WireframeError.Code.noScreen` naming the action for an action route, which shows no
     ///   screen (no screen provider is asked for it).
     public func screen(
         for url: String,

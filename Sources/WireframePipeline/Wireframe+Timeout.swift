@@ -4,13 +4,13 @@ public import WireframeNavigation
 extension Wireframe {
     /// How long one request may hold its turn (from the moment its turn starts, not counting
     /// the wait in the queue nor the time a guard waits for the user) before it fails with
-    /// ``WireframeError/Code/timedOut``: 30 seconds unless set with ``setRequestTimeout(_:)``;
+    /// `WireframeError.Code.timedOut`: 30 seconds unless set with ``setRequestTimeout(_:)``;
     /// `nil` sets no limit. The ``navigator``'s `requestTimeout`.
     public var requestTimeout: Duration? { navigator.requestTimeout }
 
     /// Sets ``requestTimeout``; `nil` removes the limit.
     ///
-    /// A request past its timeout fails with ``WireframeError/Code/timedOut`` naming the
+    /// A request past its timeout fails with `WireframeError.Code.timedOut` naming the
     /// plug-in it was waiting for, what it showed is taken back, and the next request gets its
     /// turn, even when that plug-in never returns. The plug-in's task is cancelled; a screen
     /// it makes later is shown nowhere, and a transition still running when the request timed
@@ -21,7 +21,7 @@ extension Wireframe {
     /// then holds every request after it until it does. Cancelling the caller still reaches the
     /// plug-in, which should then return.
     ///
-    /// - Throws: ``WireframeError/Code/invalidSetting`` for a duration of zero or less; the
+    /// - Throws: `WireframeError.Code.invalidSetting` for a duration of zero or less; the
     ///   timeout is then unchanged.
     public func setRequestTimeout(_ timeout: Duration?) throws(WireframeError) {
         try navigator.setRequestTimeout(timeout)
@@ -35,7 +35,7 @@ extension Wireframe {
 
     /// Sets ``slowTurnWarningThreshold``; `nil` never warns.
     ///
-    /// - Throws: ``WireframeError/Code/invalidSetting`` for a duration of zero or less.
+    /// - Throws: `WireframeError.Code.invalidSetting` for a duration of zero or less.
     public func setSlowTurnWarning(after threshold: Duration?) throws(WireframeError) {
         try navigator.setSlowTurnWarning(after: threshold)
     }

@@ -17,7 +17,7 @@ extension Wireframe {
     /// ```
     ///
     /// A URL that matches the pattern but does not decode into the type fails with
-    /// ``WireframeError/Code/invalidRouteValue`` before any plug-in runs.
+    /// `WireframeError.Code.invalidRouteValue` before any plug-in runs.
     ///
     /// - Parameters:
     ///   - type: the route type; its pattern is registered.
@@ -76,8 +76,8 @@ extension Wireframe {
     /// try await wireframe.route(to: MessageRoute(id: 42, highlight: "lunch"), option: .push)
     /// ```
     ///
-    /// - Throws: ``WireframeError``: ``WireframeError/Code/noRoute`` when the route type is not
-    ///   registered, ``WireframeError/Code/invalidRouteValue`` when the value cannot be written
+    /// - Throws: `WireframeError`: `WireframeError.Code.noRoute` when the route type is not
+    ///   registered, `WireframeError.Code.invalidRouteValue` when the value cannot be written
     ///   as a URL of its pattern, and otherwise as routing a URL does.
     @discardableResult
     public func route<R: Route>(
@@ -91,8 +91,8 @@ extension Wireframe {
 
     /// The URL of a route value, as `RouteTable.url(for:fragment:)` builds it.
     ///
-    /// - Throws: ``WireframeError/Code/noRoute`` when the route type is not registered,
-    ///   ``WireframeError/Code/invalidRouteValue`` when the value cannot be written as a URL of
+    /// - Throws: `WireframeError.Code.noRoute` when the route type is not registered,
+    ///   `WireframeError.Code.invalidRouteValue` when the value cannot be written as a URL of
     ///   its pattern; the `RouteError` is the underlying error.
     public func url<R: Route>(for route: R) throws(WireframeError) -> String {
         do {

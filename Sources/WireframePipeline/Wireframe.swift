@@ -31,7 +31,7 @@ public import WireframeRouting
 /// Each request runs whole, one at a time: match the URL → (outside links: check the route is
 /// open) → observers decide → option providers choose the option → screen providers make the
 /// screen → the transition shows it → observers are told. Every step that can fail runs before the
-/// hierarchy changes; a failure is a ``WireframeError`` and leaves the hierarchy as it was.
+/// hierarchy changes; a failure is a `WireframeError` and leaves the hierarchy as it was.
 ///
 /// ## Priority order
 /// In every role, plug-ins are consulted from the highest priority to the lowest; plug-ins of
@@ -47,7 +47,7 @@ public import WireframeRouting
 /// Requests (routes and navigation actions such as ``back(animated:)``) run in the order they
 /// were made; a request made while another runs waits, and each caller awaits its own result.
 /// Cancelling a waiting caller's task removes its request and throws
-/// ``WireframeError/Code/cancelled``. Until ``attach(root:)`` is called, requests wait: a deep
+/// `WireframeError.Code.cancelled`. Until ``attach(root:)`` is called, requests wait: a deep
 /// link that arrives at cold start is shown once the window exists.
 ///
 /// Plug-ins run inside the turn of the request that called them, so a plug-in must not *await*
@@ -89,12 +89,12 @@ public final class Wireframe {
     public var defaultOption: any RoutingOption = ShowOption()
 
     /// How many redirects one request may follow before it fails with
-    /// ``WireframeError/Code/tooManyRedirects``: 8 unless set with ``setMaximumRedirects(_:)``.
+    /// `WireframeError.Code.tooManyRedirects`: 8 unless set with ``setMaximumRedirects(_:)``.
     public private(set) var maximumRedirects = 8
 
     /// Sets ``maximumRedirects``: 0 refuses every redirect.
     ///
-    /// - Throws: ``WireframeError/Code/invalidSetting`` for a negative number (there is no
+    /// - Throws: `WireframeError.Code.invalidSetting` for a negative number (there is no
     ///   "unlimited"); the limit is then unchanged.
     public func setMaximumRedirects(_ maximum: Int) throws(WireframeError) {
         // A property setter cannot throw, and a negative limit is surely a mistake (-1 read as

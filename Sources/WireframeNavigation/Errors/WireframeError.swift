@@ -1,7 +1,7 @@
 import WireframePresentation
 import WireframeRouting
 
-/// A navigation request that the ``Wireframe`` could not carry out, with a message that names the
+/// A navigation request that the `Wireframe` could not carry out, with a message that names the
 /// URL, pattern, plug-in or option at fault.
 ///
 /// Whatever the code, the screen hierarchy is exactly as it was before the request: every step
@@ -9,7 +9,7 @@ import WireframeRouting
 /// before they act (or undo their first step when the second fails). Two exceptions are named
 /// by their codes: ``WireframeError/Code/hierarchyChanged`` (a transition of your own changed the
 /// hierarchy and then threw) and ``WireframeError/Code/timedOut`` when the request timed out
-/// inside its transition (see ``Wireframe/setRequestTimeout(_:)``).
+/// inside its transition (see `Wireframe.setRequestTimeout(_:)`).
 ///
 /// Compare ``code`` with the static members of ``Code``; show ``message`` to people; look at
 /// ``underlyingError`` for what a plug-in or a container threw.
@@ -48,7 +48,7 @@ public struct WireframeError: Error, Equatable, Sendable, CustomStringConvertibl
         /// The URL came from outside the app and its route is not open to outside links.
         public static let notOpenToOutsideLinks = Code("notOpenToOutsideLinks")
         /// The URL came from outside the app with a scheme that no registered pattern names and
-        /// ``Wireframe/allowOutsideLinks(withSchemes:)`` does not list (`javascript:`, `file:`).
+        /// `Wireframe.allowOutsideLinks(withSchemes:)` does not list (`javascript:`, `file:`).
         public static let schemeNotAllowed = Code("schemeNotAllowed")
         /// The URL matched a pattern registered by route type but does not decode into the type
         /// (a value that is not one of an enum's cases, a required query item left out), or a
@@ -59,10 +59,10 @@ public struct WireframeError: Error, Equatable, Sendable, CustomStringConvertibl
         public static let rejected = Code("rejected")
         /// Observers redirected back to a URL already in the redirect chain.
         public static let redirectLoop = Code("redirectLoop")
-        /// Observers redirected more times than ``Wireframe/maximumRedirects``.
+        /// Observers redirected more times than `Wireframe.maximumRedirects`.
         public static let tooManyRedirects = Code("tooManyRedirects")
         /// A setting of the wireframe was given a value out of its range, such as a negative
-        /// ``Wireframe/maximumRedirects``; the setting is unchanged.
+        /// `Wireframe.maximumRedirects`; the setting is unchanged.
         public static let invalidSetting = Code("invalidSetting")
         /// A routing option provider threw; its error is the underlying error.
         public static let optionProviderFailed = Code("optionProviderFailed")
@@ -89,11 +89,11 @@ public struct WireframeError: Error, Equatable, Sendable, CustomStringConvertibl
         public static let noContainer = Code("noContainer")
         /// The option needs a new container but the wireframe has no `ContainerFactory`.
         public static let noContainerFactory = Code("noContainerFactory")
-        /// ``Wireframe/back(animated:)`` found nothing to pop and no modal to dismiss.
+        /// `Wireframe.back(animated:)` found nothing to pop and no modal to dismiss.
         public static let nothingToGoBack = Code("nothingToGoBack")
-        /// ``Wireframe/dismissModal(all:animated:)`` found no modal screen.
+        /// `Wireframe.dismissModal(all:animated:)` found no modal screen.
         public static let nothingToDismiss = Code("nothingToDismiss")
-        /// ``Wireframe/popTo(screenIdentifier:animated:)`` found no such screen on the visible
+        /// `Wireframe.popTo(screenIdentifier:animated:)` found no such screen on the visible
         /// stack.
         public static let screenNotFound = Code("screenNotFound")
         /// The root container the wireframe was attached to has been freed.
@@ -107,7 +107,7 @@ public struct WireframeError: Error, Equatable, Sendable, CustomStringConvertibl
         /// wireframe), so it would wait for that turn to end while that turn waits for it. The
         /// message names the request holding the turn and the plug-in it runs.
         public static let reentrantRequest = Code("reentrantRequest")
-        /// The request held its turn longer than ``Wireframe/requestTimeout``; the message names
+        /// The request held its turn longer than `Wireframe.requestTimeout`; the message names
         /// the plug-in it was waiting for, and the next request has its turn.
         public static let timedOut = Code("timedOut")
         /// The screen to show already has a flow context of its own, other than the one the
@@ -138,7 +138,7 @@ public struct WireframeError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The kind of failure.
     public let code: Code
     /// The URL being routed when the request failed (after redirects, the last one), or `nil`
-    /// for navigation actions such as ``Wireframe/back(animated:)``.
+    /// for navigation actions such as `Wireframe.back(animated:)`.
     public let url: String?
     /// A sentence naming the URL, pattern, plug-in or option at fault.
     public let message: String

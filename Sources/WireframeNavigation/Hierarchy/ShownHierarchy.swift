@@ -1,7 +1,7 @@
 public import WireframePresentation
 
 /// A read-only view of what the window shows, for plug-ins that decide from it: every
-/// ``RoutingRequest`` carries one as ``RoutingRequest/shown``.
+/// `RoutingRequest` carries one as `RoutingRequest.shown`.
 ///
 /// ```swift
 /// try wireframe.addOptionProvider(name: "login placement", patterns: ["/login"]) { request, current in

@@ -18,7 +18,7 @@ public import WireframePresentation
 /// ```
 ///
 /// A turn is valid while its body runs; once the turn is over (or was given up after its
-/// timeout), ``apply(_:)`` throws and changes nothing.
+/// timeout), ``apply(_:)-(NavigationStep)`` throws and changes nothing.
 // Not `final`: the navigator runs each turn as a `ResultTurn<Result>`, which also holds what the
 // turn answers its caller, so that a turn costs one object. Nothing outside the module can
 // subclass it (the class is not `open`).

@@ -7,7 +7,7 @@ extension Navigator {
     /// Runs `body` in its turn: after the turns asked before it, before those asked after,
     /// with nothing else changing the screens meanwhile.
     ///
-    /// Change the screens with the turn's ``NavigationTurn/apply(_:)``: when `body` then
+    /// Change the screens with the turn's ``NavigationTurn/apply(_:)-(NavigationStep)``: when `body` then
     /// throws, the steps it applied are taken back, and observers hear of the steps that stay.
     ///
     /// ```swift

@@ -9,7 +9,7 @@ extension Wireframe {
     /// and returns a result whose ``RoutingResult/action`` names it. No screen provider is ever
     /// asked for an action route, not even one limited to it: the route table names the action,
     /// and ``screen(for:parameters:option:origin:flowContext:)`` fails with
-    /// ``WireframeError/Code/noScreen``.
+    /// `WireframeError.Code.noScreen`.
     ///
     /// ```swift
     /// try wireframe.registerAction("/logout", name: "log out") { action in
@@ -24,7 +24,7 @@ extension Wireframe {
     ///   - access: whether links from outside the app may open the route; internal by default.
     ///   - name: the action's name in results, logs and errors; the pattern by default.
     ///   - action: the code to run; what it throws fails the request with
-    ///     ``WireframeError/Code/actionFailed``, and what it showed is taken back.
+    ///     `WireframeError.Code.actionFailed`, and what it showed is taken back.
     /// - Throws: `RouteError` as ``register(_:access:)->RoutePattern`` does.
     @discardableResult
     public func registerAction(

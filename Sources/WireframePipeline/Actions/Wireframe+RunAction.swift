@@ -7,9 +7,9 @@ extension Wireframe {
     /// Runs `action` for a request observers and guards let through, in `turn`; what it showed is
     /// taken back when it throws (with the rest of the request).
     ///
-    /// - Throws: ``WireframeError/Code/actionFailed`` naming the action, with its error as the
-    ///   underlying error; ``WireframeError/Code/cancelled`` when it threw `CancellationError`
-    ///   or the request's task was cancelled; a ``WireframeError`` it threw, as it is.
+    /// - Throws: `WireframeError.Code.actionFailed` naming the action, with its error as the
+    ///   underlying error; `WireframeError.Code.cancelled` when it threw `CancellationError`
+    ///   or the request's task was cancelled; a `WireframeError` it threw, as it is.
     func run(
         _ action: ActionBody,
         for decided: DecidedRequest,

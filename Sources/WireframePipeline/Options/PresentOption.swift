@@ -6,7 +6,7 @@ import WireframeRouting
 /// stack so that the modal flow can push screens of its own.
 ///
 /// The new stack comes from the wireframe's `ContainerFactory`; without one, `inStack: true`
-/// fails with ``WireframeError/Code/noContainerFactory``.
+/// fails with `WireframeError.Code.noContainerFactory`.
 ///
 /// ```swift
 /// try await wireframe.route(to: "/compose", option: .present(inStack: true))

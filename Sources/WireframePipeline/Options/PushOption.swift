@@ -4,7 +4,7 @@ import WireframeRouting
 
 /// Push the screen onto the visible stack: the stack of the screen the user sees on top.
 ///
-/// Fails with ``WireframeError/Code/noContainer`` when the visible screen is not on a stack
+/// Fails with `WireframeError.Code.noContainer` when the visible screen is not on a stack
 /// (for example a plain screen presented modally); ``ShowOption`` presents it then instead.
 public struct PushOption: RoutingOption, Hashable {
     /// Whether the push animates.

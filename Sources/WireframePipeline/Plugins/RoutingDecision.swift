@@ -11,10 +11,10 @@ public enum RoutingDecision: Sendable, CustomStringConvertible {
     /// go along with it.
     ///
     /// Redirects chain. A redirect back to a URL already in the chain fails with
-    /// ``WireframeError/Code/redirectLoop``, and more than ``Wireframe/maximumRedirects`` in one
-    /// request with ``WireframeError/Code/tooManyRedirects``; both name the chain.
+    /// `WireframeError.Code.redirectLoop`, and more than ``Wireframe/maximumRedirects`` in one
+    /// request with `WireframeError.Code.tooManyRedirects`; both name the chain.
     case redirect(to: String, option: (any RoutingOption)? = nil)
-    /// Refuse the request; it fails with ``WireframeError/Code/rejected`` and `error` as the
+    /// Refuse the request; it fails with `WireframeError.Code.rejected` and `error` as the
     /// underlying error.
     case reject(any Error)
 

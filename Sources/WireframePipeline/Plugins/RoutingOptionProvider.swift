@@ -19,7 +19,7 @@ import WireframeRouting
 /// }
 /// ```
 ///
-/// A provider that throws fails the request with ``WireframeError/Code/optionProviderFailed``;
+/// A provider that throws fails the request with `WireframeError.Code.optionProviderFailed`;
 /// nothing has been shown then.
 @MainActor
 public protocol RoutingOptionProvider {

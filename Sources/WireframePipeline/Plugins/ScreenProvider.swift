@@ -18,8 +18,8 @@ import WireframeRouting
 /// try wireframe.addScreenProvider(MessageScreens(), patterns: ["/messages/:id<int>"])
 /// ```
 ///
-/// A provider that throws fails the request with ``WireframeError/Code/screenProviderFailed``
-/// (a ``WireframeError`` it throws is passed on as it is); nothing has been shown then.
+/// A provider that throws fails the request with `WireframeError.Code.screenProviderFailed`
+/// (a `WireframeError` it throws is passed on as it is); nothing has been shown then.
 @MainActor
 public protocol ScreenProvider {
     /// A short name for logs, errors, the route table and its diagram. Defaults to the type's

@@ -28,10 +28,10 @@ import WireframeRouting
 /// navigation step is recorded in the request's turn, so that when the transition throws after
 /// its first step, or a later step of the request fails, the wireframe takes its steps back and
 /// the hierarchy is as it was. A step a container refuses changes nothing and is reported as
-/// ``WireframeError/Code/presentationFailed``, any other error as
-/// ``WireframeError/Code/transitionFailed``. A transition that calls the containers directly
+/// `WireframeError.Code.presentationFailed`, any other error as
+/// `WireframeError.Code.transitionFailed`. A transition that calls the containers directly
 /// instead cannot be taken back: if it changed the hierarchy and then threw, the request fails
-/// with ``WireframeError/Code/hierarchyChanged``.
+/// with `WireframeError.Code.hierarchyChanged`.
 @MainActor
 public protocol Transition {
     /// The type of option this transition handles.

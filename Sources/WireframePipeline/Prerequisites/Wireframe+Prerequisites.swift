@@ -39,8 +39,8 @@ extension Wireframe {
     /// before it are shown and the route's own last, so that a screen provider or a reusing
     /// option finds what the prerequisites built (`request.shown`).
     ///
-    /// - Throws: ``WireframeError/Code/noRoute`` when `pattern` is not a registered route or a
-    ///   prerequisite's URL matches none; ``WireframeError/Code/prerequisiteCycle`` naming the
+    /// - Throws: `WireframeError.Code.noRoute` when `pattern` is not a registered route or a
+    ///   prerequisite's URL matches none; `WireframeError.Code.prerequisiteCycle` naming the
     ///   cycle when a route would come, through prerequisites, before itself. Nothing changes
     ///   then.
     public func setPrerequisites(_ prerequisites: [RoutePrerequisite], forRoute pattern: String) throws(WireframeError)
@@ -86,7 +86,7 @@ extension Wireframe {
     /// on screen found, and its missing prerequisites, outermost first, each let through by
     /// its observers and guards. Nothing is shown yet.
     ///
-    /// - Throws: ``WireframeError/Code/prerequisiteFailed`` naming the prerequisite, with the
+    /// - Throws: `WireframeError.Code.prerequisiteFailed` naming the prerequisite, with the
     ///   error of its step as the underlying error.
     func planPrerequisites(
         of decided: DecidedRequest,

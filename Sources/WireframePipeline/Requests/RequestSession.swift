@@ -16,7 +16,7 @@ public import WireframeRouting
 /// The user may close the flow instead — swipe its sheet down, go back past its first screen.
 /// Once no screen the session routed to is left on screen, the wait ends as if ``cancel(_:)``
 /// had been called, and a guard that returns that verdict fails its request with
-/// ``WireframeError/Code/guardFlowClosed``: a held request always ends, and the requests behind
+/// `WireframeError.Code.guardFlowClosed`: a held request always ends, and the requests behind
 /// it run. The session hears it from the wireframe's navigator, which reports what the user
 /// does; going back inside the flow, or tapping another tab, leaves the flow on screen.
 @MainActor
@@ -25,7 +25,7 @@ public final class RequestSession {
     public enum Verdict: Sendable, Equatable {
         /// The request goes on.
         case proceed
-        /// The request fails with ``WireframeError/Code/guardCancelled``, `reason` in the message.
+        /// The request fails with `WireframeError.Code.guardCancelled`, `reason` in the message.
         case cancel(reason: String)
     }
 
@@ -61,8 +61,8 @@ public final class RequestSession {
     /// Routes `url` inside the request's turn: a guard's flow (a sign-in screen), or the screen
     /// an action leads to (after logging out, the login screen).
     ///
-    /// - Throws: ``WireframeError`` as the wireframe's `route(to:)` does, or
-    ///   ``WireframeError/Code/cancelled`` once the guard or the action has returned.
+    /// - Throws: `WireframeError` as the wireframe's `route(to:)` does, or
+    ///   `WireframeError.Code.cancelled` once the guard or the action has returned.
     @discardableResult
     public func route(
         to url: String,
@@ -104,7 +104,7 @@ public final class RequestSession {
     /// Ends the wait: the request goes on (and is checked again from its match).
     public func resume() { decide(.proceed) }
 
-    /// Ends the wait: the request fails with ``WireframeError/Code/guardCancelled``.
+    /// Ends the wait: the request fails with `WireframeError.Code.guardCancelled`.
     public func cancel(_ reason: String = "cancelled") { decide(.cancel(reason: reason)) }
 
     /// Ends the session once the guard or action has returned: it can no longer route.

@@ -12,7 +12,7 @@ extension RoutingRequest {
     /// try await wireframe.route(to: "/orders/7", payload: order)
     /// ```
     ///
-    /// - Throws: ``WireframeError/Code/payloadMismatch`` naming the type asked and the type
+    /// - Throws: `WireframeError.Code.payloadMismatch` naming the type asked and the type
     ///   passed, when the request carries no payload of that type (another type, or none).
     public func payload<Value: Sendable>(as type: Value.Type = Value.self) throws(WireframeError) -> Value {
         if let value = carried?.value as? Value { return value }

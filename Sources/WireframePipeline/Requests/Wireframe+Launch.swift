@@ -22,8 +22,8 @@ extension Wireframe {
     /// requests already waiting, as any request does.
     ///
     /// - Returns: the results of the launch routes, in order.
-    /// - Throws: ``WireframeError``: the error of the first launch route that failed, or
-    ///   ``WireframeError/Code/cancelled`` when the caller's task was cancelled while the launch
+    /// - Throws: `WireframeError`: the error of the first launch route that failed, or
+    ///   `WireframeError.Code.cancelled` when the caller's task was cancelled while the launch
     ///   routes waited for their turn.
     @discardableResult
     public func attach(

@@ -50,7 +50,7 @@ public struct ScreenMatch: Sendable, CustomStringConvertible {
 }
 
 extension ShownHierarchy {
-    /// The first shown screen, in the order of ``ShownHierarchy/screens``, that `match`
+    /// The first shown screen, in the order of `ShownHierarchy.screens`, that `match`
     /// recognises as the screen for `request`.
     public func first(_ match: ScreenMatch, for request: RoutingRequest) -> (any Screen)? {
         screens.first { match.matches($0, for: request) }

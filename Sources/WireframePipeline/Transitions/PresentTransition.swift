@@ -13,8 +13,8 @@ struct PresentTransition: Transition {
     /// leaves nothing half done; a stack made for a presentation that then fails holds the
     /// screen only until it is freed with the failed request.
     ///
-    /// - Throws: ``WireframeError/Code/noContainer`` when nothing is shown to present from,
-    ///   ``WireframeError/Code/noContainerFactory`` for `inStack` without a factory, or what the
+    /// - Throws: `WireframeError.Code.noContainer` when nothing is shown to present from,
+    ///   `WireframeError.Code.noContainerFactory` for `inStack` without a factory, or what the
     ///   containers throw.
     func perform(
         _ screen: any Screen,

@@ -8,7 +8,7 @@ struct PushTransition: Transition {
 
     /// Pushes `screen` onto ``TransitionContext/visibleStack``.
     ///
-    /// - Throws: ``WireframeError/Code/noContainer`` when there is no visible stack, or what the
+    /// - Throws: `WireframeError.Code.noContainer` when there is no visible stack, or what the
     ///   stack throws.
     func perform(
         _ screen: any Screen,

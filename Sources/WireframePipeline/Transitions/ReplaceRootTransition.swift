@@ -8,7 +8,7 @@ struct ReplaceRootTransition: Transition {
 
     /// Replaces the root of ``TransitionContext/root``.
     ///
-    /// - Throws: ``WireframeError/Code/noContainerFactory`` for `inStack` without a factory, or
+    /// - Throws: `WireframeError.Code.noContainerFactory` for `inStack` without a factory, or
     ///   what the containers throw.
     func perform(
         _ screen: any Screen,

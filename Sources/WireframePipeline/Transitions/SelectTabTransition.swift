@@ -12,7 +12,7 @@ struct SelectTabTransition: Transition {
 
     /// Selects the tab, then shows `screen` inside it.
     ///
-    /// - Throws: ``WireframeError/Code/noContainer`` when there are no visible tabs; what the
+    /// - Throws: `WireframeError.Code.noContainer` when there are no visible tabs; what the
     ///   tabs throw (`PresentationError.Code.tabOutOfRange`); or how showing the screen inside
     ///   the tab failed.
     func perform(

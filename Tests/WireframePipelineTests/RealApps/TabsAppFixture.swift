@@ -16,7 +16,13 @@ import WireframeTestSupport
 @MainActor
 final class TabsApp {
     let window = HeadlessWindow(animationDuration: .zero)
-    let wireframe = Wireframe(containerFactory: HeadlessContainerFactory(naming: .named("modal")))
+    // Requests are timed on a manual clock that no test advances: a test that holds a turn at a
+    // gate must not see it given up because a loaded machine took 30 s of real time to run the
+    // test's other tasks (under Thread Sanitizer, with the whole suite on the main actor, it did).
+    let wireframe = Wireframe(
+        containerFactory: HeadlessContainerFactory(naming: .named("modal")),
+        clock: ManualClock()
+    )
     /// How many times `/main` built the tabs.
     var tabsBuilt = 0
     /// What `/main`'s screen provider throws, when set.
