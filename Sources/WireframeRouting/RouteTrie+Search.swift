@@ -75,10 +75,12 @@ extension RouteTrie {
         if step == 0 {
             step = 1
             if nodes[node].hasLiterals {
-                let text = query.caseInsensitive ? segment.lowercased() : segment
-                if let child = literalChild(of: node, text, textHash: RouteTextHash.state(of: text)) {
-                    return child
-                }
+                // The segment itself when case counts: a copy would cost a retain and a release.
+                let child =
+                    query.caseInsensitive
+                    ? literalChild(of: node, segment.lowercased())
+                    : literalChild(of: node, segment)
+                if let child { return child }
             }
         }
         if typedHead >= 0 {

@@ -102,6 +102,12 @@ struct RouteTrie: Sendable {
         RouteTextHash.finish(RouteTextHash.combine(parent, into: textHash))
     }
 
+    /// The child of `node` along the literal `text`.
+    @inline(__always)
+    func literalChild(of node: Int, _ text: String) -> Int? {
+        literalChild(of: node, text, textHash: RouteTextHash.state(of: text))
+    }
+
     /// The child of `node` along the literal `text`, whose ``RouteTextHash/state(of:)`` is
     /// `textHash`.
     @inline(__always)
