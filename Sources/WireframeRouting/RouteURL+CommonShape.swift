@@ -170,34 +170,41 @@ extension RouteURL {
         count: Int,
         into items: inout [QueryItem]
     ) -> Int? {
-        var index = start
-        var pairStart = start
-        var equals = -1
-        while true {
-            let byte: UInt8 = index < count ? base[index] : UInt8(ascii: "#")
-            if byte == UInt8(ascii: "&") || byte == UInt8(ascii: "#") {
-                // An empty key, `=` first or nothing at all, is dropped, as the full parse drops it.
-                let nameEnd = equals >= 0 ? equals : index
-                if nameEnd > pairStart {
-                    let name = String(
-                        utf8Bytes: UnsafeBufferPointer(start: base + pairStart, count: nameEnd - pairStart)
-                    )
-                    let value =
-                        equals >= 0
-                        ? String(utf8Bytes: UnsafeBufferPointer(start: base + equals + 1, count: index - equals - 1))
-                        : ""
-                    items.append(QueryItem(name: name, value: value))
-                }
-                if byte == UInt8(ascii: "#") { return index }
-                pairStart = index + 1
-                equals = -1
-            } else if byte == UInt8(ascii: "=") {
-                if equals < 0 { equals = index }
+        // First its bounds and how many pairs it can have, so that the items take one allocation.
+        var end = start
+        var pairs = 1
+        while end < count {
+            let byte = base[end]
+            if byte == UInt8(ascii: "#") { break }
+            if byte == UInt8(ascii: "&") {
+                pairs += 1
             } else if byte == UInt8(ascii: "+") || !byte.isPlainURLByte {
                 return nil
             }
-            index += 1
+            end += 1
         }
+        items.reserveCapacity(pairs)
+        var pairStart = start
+        while pairStart < end {
+            var pairEnd = pairStart
+            var equals = -1
+            while pairEnd < end, base[pairEnd] != UInt8(ascii: "&") {
+                if equals < 0, base[pairEnd] == UInt8(ascii: "=") { equals = pairEnd }
+                pairEnd += 1
+            }
+            // An empty key, `=` first or nothing at all, is dropped, as the full parse drops it.
+            let nameEnd = equals >= 0 ? equals : pairEnd
+            if nameEnd > pairStart {
+                let name = String(utf8Bytes: UnsafeBufferPointer(start: base + pairStart, count: nameEnd - pairStart))
+                let value =
+                    equals >= 0
+                    ? String(utf8Bytes: UnsafeBufferPointer(start: base + equals + 1, count: pairEnd - equals - 1))
+                    : ""
+                items.append(QueryItem(name: name, value: value))
+            }
+            pairStart = pairEnd + 1
+        }
+        return end
     }
 }
 
