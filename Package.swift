@@ -57,6 +57,7 @@ let package = Package(
         .testTarget(
             name: "WireframeNavigationTests",
             dependencies: [
+                "WireframeTestSupport",
                 "WireframeNavigation", "WireframePresentation", "WireframeHeadless", "WireframeKit", "WireframeTesting",
             ]
         ),
@@ -75,6 +76,7 @@ let package = Package(
         .testTarget(
             name: "WireframeFlowTests",
             dependencies: [
+                "WireframeTestSupport",
                 "WireframeFlow", "WireframeSupport", "WireframePresentation", "WireframeHeadless", "WireframeTesting",
                 "WireframeNavigation", "WireframePipeline", "WireframeRouting",
             ]
@@ -112,16 +114,28 @@ let package = Package(
         .target(name: "WireframeTesting", dependencies: ["WireframePresentation", "WireframeHeadless"]),
         .testTarget(
             name: "WireframeTestingTests",
-            dependencies: ["WireframeTesting", "WireframeHeadless", "WireframePresentation"]
+            dependencies: ["WireframeTestSupport", "WireframeTesting", "WireframeHeadless", "WireframePresentation"]
         ),
         // So that every line of WireframeUIKit compiles and is tested on any platform: a stand-in
         // for the few UIKit declarations it uses (test-only, in no product), and a test target
         // that compiles WireframeUIKit's own files (through the symlink
         // Tests/WireframeUIKitStandInTests/WireframeUIKit) against it. See that folder's README.md.
         .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn"),
+        // What every test target shares (in no product): waiting for a condition, expecting a
+        // typed error, golden files, a seeded random number generator.
+        .target(
+            name: "WireframeTestSupport",
+            dependencies: [
+                "WireframeRouting", "WireframePresentation", "WireframeNavigation", "WireframeModules",
+                "WireframeStateRouting", "WireframeHeadless",
+            ],
+            path: "Tests/WireframeTestSupport"
+        ),
         .testTarget(
             name: "WireframeUIKitStandInTests",
-            dependencies: ["UIKitStandIn", "WireframeKit", "WireframeModules", "WireframeTesting"],
+            dependencies: [
+                "WireframeTestSupport", "UIKitStandIn", "WireframeKit", "WireframeModules", "WireframeTesting",
+            ],
             exclude: [
                 "README.md", "check-as-uikit.sh", "WireframeUIKit/WireframeUIKit.docc", "UserModule/README.md",
             ],
@@ -129,20 +143,24 @@ let package = Package(
         ),
         .testTarget(
             name: "WireframeRoutingTests",
-            dependencies: ["WireframeRouting", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: [
+                "WireframeTestSupport", "WireframeRouting",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         // The documentation: every sample of README.md and the DocC catalogs is copied into a
         // test that runs it, and the README agrees with this manifest.
         .testTarget(name: "WireframeDocumentationTests"),
         .testTarget(
             name: "WireframeHeadlessTests",
-            dependencies: ["WireframeHeadless", "WireframeKit", "WireframeTesting"],
+            dependencies: ["WireframeTestSupport", "WireframeHeadless", "WireframeKit", "WireframeTesting"],
             exclude: ["Golden"]
         ),
         // The wireframe pipeline, driven through the headless backend.
         .testTarget(
             name: "WireframePipelineTests",
             dependencies: [
+                "WireframeTestSupport",
                 "WireframeKit", "WireframeHeadless", "WireframeSupport", "WireframeTesting",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
@@ -151,13 +169,16 @@ let package = Package(
         // VIPER modules, driven through the headless backend.
         .testTarget(
             name: "WireframeModulesTests",
-            dependencies: ["WireframeKit", "WireframeModules", "WireframeHeadless"],
+            dependencies: ["WireframeTestSupport", "WireframeKit", "WireframeModules", "WireframeHeadless"],
             exclude: ["UserModule/README.md"]
         ),
         // State-driven navigation, on the headless backend.
         .testTarget(
             name: "WireframeStateRoutingTests",
-            dependencies: ["WireframeStateRouting", "WireframeKit", "WireframeHeadless", "WireframeTesting"]
+            dependencies: [
+                "WireframeTestSupport", "WireframeStateRouting", "WireframeKit", "WireframeHeadless",
+                "WireframeTesting",
+            ]
         ),
         // The module generator behind `wireframe module`: renders a VIPER module's files from Stencil
         // templates compiled into it. Only the `wireframe` tool depends on it, so an app that uses
@@ -168,7 +189,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WireframeGeneratorTests",
-            dependencies: ["WireframeGenerator", "WireframeRouting"],
+            dependencies: ["WireframeTestSupport", "WireframeGenerator", "WireframeRouting"],
             exclude: ["Golden", "Fixtures"]
         ),
         // The `wireframe` tool: commands and their testable logic, and the thin executable that runs them.
@@ -186,6 +207,7 @@ let package = Package(
         .testTarget(
             name: "WireframeCommandLineTests",
             dependencies: [
+                "WireframeTestSupport",
                 "WireframeCommandLine", "WireframeRouting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

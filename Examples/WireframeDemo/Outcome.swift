@@ -19,7 +19,7 @@ enum Outcome {
     }
 
     /// The screens the action took out of the hierarchy.
-    static func lines(for result: NavigationResult) -> [String] {
+    static func lines(for result: NavigationChange) -> [String] {
         let names = result.removed.map { "\"\($0.screenIdentifier)\"" }.joined(separator: ", ")
         return ["removed     " + (names.isEmpty ? "nothing" : names)]
     }

@@ -14,7 +14,7 @@ struct RequestFlow {
 
 extension RoutingRequest {
     /// A request whose flow context fields are `flow`'s, seeing what `shown` shows, carrying the
-    /// caller's context object `carried`.
+    /// caller's payload `carried`.
     init(
         url: String,
         match: RouteMatch,
@@ -24,7 +24,7 @@ extension RoutingRequest {
         redirects: [String],
         flow: RequestFlow,
         shown: ShownHierarchy,
-        carried: RequestContext?
+        carried: RequestPayload?
     ) {
         self.init(
             url: url,
@@ -36,8 +36,8 @@ extension RoutingRequest {
             startingFlowContext: flow.starting,
             flowContext: flow.context,
             flowContextHandover: flow.handover,
+            carried: carried,
             shown: shown
         )
-        self.carried = carried
     }
 }

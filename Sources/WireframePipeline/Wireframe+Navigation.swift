@@ -10,10 +10,11 @@ extension Wireframe {
     /// that stack holds only its root (or the visible screen is on no stack), dismisses the
     /// visible modal.
     ///
+    /// - Returns: what changed: the step taken and the screens that left the hierarchy.
     /// - Throws: ``WireframeError/Code/nothingToGoBack`` when there is nothing to pop or
     ///   dismiss, or ``WireframeError/Code/presentationFailed`` with what a container threw.
     @discardableResult
-    public func back(animated: Bool = true) async throws(WireframeError) -> NavigationResult {
+    public func back(animated: Bool = true) async throws(WireframeError) -> NavigationChange {
         try await navigate(.back) { anchor throws(WireframeError) in
             if let stack = anchor.ownOrEnclosingStack, stack.screens.count > 1 {
                 return .pop(stack, to: stack.screens[stack.screens.count - 2], animated: animated)
@@ -33,9 +34,9 @@ extension Wireframe {
     /// - Throws: ``WireframeError/Code/noContainer`` when the visible screen is on no stack,
     ///   ``WireframeError/Code/screenNotFound`` when `screen` is not on it.
     @discardableResult
-    public func popTo(_ screen: any Screen, animated: Bool = true) async throws(WireframeError) -> NavigationResult {
+    public func popTo(_ screen: any Screen, animated: Bool = true) async throws(WireframeError) -> NavigationChange {
         let id = screen.screenID
-        let action = NavigationAction.popToScreen(id: id, identifier: screen.screenIdentifier)
+        let action = BackNavigation.popToScreen(id: id, identifier: screen.screenIdentifier)
         return try await popTo(
             action,
             sought: "\(id) \(MessageText.quoted(screen.screenIdentifier))",
@@ -53,9 +54,9 @@ extension Wireframe {
     /// - Throws: ``WireframeError/Code/noContainer`` when the visible screen is on no stack,
     ///   ``WireframeError/Code/screenNotFound`` when no screen on it has that identifier.
     @discardableResult
-    public func popTo(screenIdentifier: String, animated: Bool = true) async throws(WireframeError) -> NavigationResult
+    public func popTo(screenIdentifier: String, animated: Bool = true) async throws(WireframeError) -> NavigationChange
     {
-        let action = NavigationAction.popTo(screenIdentifier: screenIdentifier)
+        let action = BackNavigation.popTo(screenIdentifier: screenIdentifier)
         return try await popTo(action, sought: "\(MessageText.quoted(screenIdentifier))", animated: animated) {
             $0.screenIdentifier == screenIdentifier
         }
@@ -63,11 +64,11 @@ extension Wireframe {
 
     /// Pops the visible stack to the nearest screen below its top that `isTarget` accepts.
     private func popTo(
-        _ action: NavigationAction,
+        _ action: BackNavigation,
         sought: String,
         animated: Bool,
         where isTarget: @escaping @MainActor (any Screen) -> Bool
-    ) async throws(WireframeError) -> NavigationResult {
+    ) async throws(WireframeError) -> NavigationChange {
         try await navigate(action) { anchor throws(WireframeError) in
             let stack = try Self.requireStack(of: anchor, action: action)
             guard let target = stack.screens.last(where: isTarget) else {
@@ -85,7 +86,7 @@ extension Wireframe {
     ///
     /// - Throws: ``WireframeError/Code/noContainer`` when the visible screen is on no stack.
     @discardableResult
-    public func popToRoot(animated: Bool = true) async throws(WireframeError) -> NavigationResult {
+    public func popToRoot(animated: Bool = true) async throws(WireframeError) -> NavigationChange {
         try await navigate(.popToRoot) { anchor throws(WireframeError) in
             let stack = try Self.requireStack(of: anchor, action: .popToRoot)
             guard let bottom = stack.screens.first else { return nil }
@@ -98,9 +99,9 @@ extension Wireframe {
     ///
     /// - Throws: ``WireframeError/Code/nothingToDismiss`` when nothing is presented.
     @discardableResult
-    public func dismissModal(all: Bool = false, animated: Bool = true) async throws(WireframeError) -> NavigationResult
+    public func dismissModal(all: Bool = false, animated: Bool = true) async throws(WireframeError) -> NavigationChange
     {
-        let action = NavigationAction.dismissModal(all: all)
+        let action = BackNavigation.dismissModal(all: all)
         return try await navigate(action) { [self] anchor throws(WireframeError) in
             let presenting =
                 all
@@ -146,9 +147,9 @@ extension Wireframe {
     /// Runs a navigation action in its turn: the step `step` finds from the visible screen, or
     /// none when there is nothing to do.
     private func navigate(
-        _ action: NavigationAction,
+        _ action: BackNavigation,
         _ step: @escaping @MainActor (any Screen) throws(WireframeError) -> NavigationStep?
-    ) async throws(WireframeError) -> NavigationResult {
+    ) async throws(WireframeError) -> NavigationChange {
         let logger = requestLogger(url: nil, name: "\(action)")
         logger.debug("\(action) asked")
         return try await inTurn(logger: logger) { turn, root throws(WireframeError) in
@@ -156,22 +157,29 @@ extension Wireframe {
                 throw WireframeError(.noContainer, "\(action): nothing is shown yet")
             }
             var removed: [any Screen] = []
-            if let step = try step(anchor) {
+            let step = try step(anchor)
+            if let step {
                 do throws(WireframeError) {
                     removed = try await turn.apply(step)
                 } catch {
                     throw error.restated(as: "\(action)")
                 }
             }
-            let result = NavigationResult(action: action, removed: removed)
-            logger.debug("\(result.summary)")
-            return result
+            let change = NavigationChange(
+                source: .wireframe,
+                name: "\(action)",
+                steps: step.map { [$0] } ?? [],
+                removed: removed,
+                turn: turn
+            )
+            logger.debug("\(change.summary)")
+            return change
         }
     }
 
     private static func requireStack(
         of anchor: any Screen,
-        action: NavigationAction
+        action: BackNavigation
     ) throws(WireframeError) -> any StackContainer {
         guard let stack = anchor.ownOrEnclosingStack else {
             throw WireframeError(

@@ -36,7 +36,7 @@ extension Wireframe {
         option: (any RoutingOption)?,
         origin: RoutingOrigin,
         flowContext handover: FlowContextHandover? = nil,
-        context: RequestContext? = nil,
+        payload: RequestPayload? = nil,
         turn: NavigationTurn? = nil,
         logger: RequestLogger
     ) async throws(WireframeError) -> PreparedRoute {
@@ -46,7 +46,7 @@ extension Wireframe {
             option: option,
             origin: origin,
             flowContext: handover,
-            context: context,
+            payload: payload,
             turn: turn,
             logger: logger
         )
@@ -62,7 +62,7 @@ extension Wireframe {
         option: (any RoutingOption)?,
         origin: RoutingOrigin,
         flowContext handover: FlowContextHandover?,
-        context: RequestContext?,
+        payload: RequestPayload?,
         turn: NavigationTurn?,
         logger: RequestLogger
     ) async throws(WireframeError) -> DecidedRequest {
@@ -104,7 +104,7 @@ extension Wireframe {
                 redirects: chain.redirectedFrom,
                 flow: flow(to: match.pattern, asked: handover, startingFrom: startingFlowContext),
                 shown: shown,
-                carried: context
+                carried: payload
             )
             try checkRouteValue(of: request)
             // What plug-in limits are compared with, worked out once for the three steps.

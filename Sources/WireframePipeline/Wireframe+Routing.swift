@@ -48,7 +48,7 @@ extension Wireframe {
                 option: option,
                 origin: origin,
                 flowContext: flowContext,
-                context: nil,
+                payload: nil,
                 in: turn,
                 root: root,
                 logger: logger

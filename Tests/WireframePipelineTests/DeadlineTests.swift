@@ -2,6 +2,7 @@ import Logging
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// A plug-in whose continuation never resumes used to wedge the wireframe for good. With a
 /// request timeout, the request fails with `timedOut` naming the plug-in, the hierarchy is
@@ -23,7 +24,7 @@ struct DeadlineTests {
 
     @Test("a screen provider that never returns times out and frees the queue")
     func stuckScreenProvider() async throws {
-        let fixture = try await WireframeFixture()
+        let fixture = try await WireframeFixture(timeoutClock: ContinuousClock())
         let wireframe = fixture.wireframe
         try wireframe.setRequestTimeout(.milliseconds(100))
         let stuck = Stuck()
@@ -50,7 +51,7 @@ struct DeadlineTests {
 
     @Test("a transition that never finishes times out; the queue serves the next request")
     func stuckTransition() async throws {
-        let fixture = try await WireframeFixture()
+        let fixture = try await WireframeFixture(timeoutClock: ContinuousClock())
         let wireframe = fixture.wireframe
         try wireframe.setRequestTimeout(.milliseconds(100))
         let stuck = Stuck()
@@ -67,7 +68,7 @@ struct DeadlineTests {
 
     @Test("a request within its timeout is served as usual, and the timeout can be removed")
     func withinTimeout() async throws {
-        let fixture = try await WireframeFixture()
+        let fixture = try await WireframeFixture(timeoutClock: ContinuousClock())
         let wireframe = fixture.wireframe
         try wireframe.setRequestTimeout(.seconds(30))
         #expect(wireframe.requestTimeout == .seconds(30))
@@ -78,7 +79,7 @@ struct DeadlineTests {
 
     @Test("a cancelled caller still stops waiting when its turn runs with a timeout")
     func cancelledWithTimeout() async throws {
-        let fixture = try await WireframeFixture()
+        let fixture = try await WireframeFixture(timeoutClock: ContinuousClock())
         let wireframe = fixture.wireframe
         try wireframe.setRequestTimeout(.seconds(30))
         let started = AsyncStream<Void>.makeStream()
@@ -95,18 +96,18 @@ struct DeadlineTests {
         #expect(error?.code == .cancelled)
     }
 
-    @Test("settings of zero or less are refused; by default a request may hold its turn 10 seconds")
+    @Test("settings of zero or less are refused; by default a request may hold its turn 30 seconds")
     func invalidSettings() async throws {
         let wireframe = Wireframe()
         #expect(throws: WireframeError.self) { try wireframe.setRequestTimeout(.zero) }
         #expect(throws: WireframeError.self) { try wireframe.setSlowTurnWarning(after: .seconds(-1)) }
-        #expect(wireframe.requestTimeout == .seconds(10))
+        #expect(wireframe.requestTimeout == .seconds(30))
         #expect(wireframe.slowTurnWarningThreshold == .seconds(10))
     }
 
     @Test("a turn past the slow-turn threshold is logged once as a warning naming the plug-in")
     func slowTurnWarning() async throws {
-        let fixture = try await WireframeFixture()
+        let fixture = try await WireframeFixture(timeoutClock: ContinuousClock())
         let wireframe = fixture.wireframe
         try wireframe.setSlowTurnWarning(after: .milliseconds(30))
         try wireframe.register("/slow", name: "slow") { _ in

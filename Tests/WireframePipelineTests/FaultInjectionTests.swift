@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// Every plug-in role × every way a plug-in misbehaves: the request fails with the code the
 /// documentation gives (or succeeds, where misbehaving is allowed), the hierarchy is unchanged
@@ -73,7 +74,7 @@ struct FaultInjectionTests {
 
     @Test("the request fails as documented and the queue serves the next one", arguments: Role.allCases, Fault.allCases)
     func fault(role: Role, fault: Fault) async throws {
-        let fixture = try await WireframeFixture()
+        let fixture = try await WireframeFixture(timeoutClock: ContinuousClock())
         let wireframe = fixture.wireframe
         let stack = fixture.stack
         let gate = Gate()

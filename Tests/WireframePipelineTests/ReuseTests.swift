@@ -2,6 +2,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 import WireframeTesting
 
 /// A product screen, as in route-composer's example: one per product id.

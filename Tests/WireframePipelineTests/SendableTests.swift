@@ -1,5 +1,6 @@
 import Testing
 import WireframeKit
+import WireframeTestSupport
 
 /// Compile-time checks that the values that travel between tasks are `Sendable`.
 @Suite("Wireframe: Sendable values")
@@ -13,7 +14,6 @@ struct SendableTests {
         requireSendable(WireframeError.self)
         requireSendable(RouteAccess.self)
         requireSendable(RoutingOrigin.self)
-        requireSendable(NavigationAction.self)
         requireSendable(PushOption.self)
         requireSendable(PresentOption.self)
         requireSendable(ReplaceRootOption.self)

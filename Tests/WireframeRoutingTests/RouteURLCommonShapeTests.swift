@@ -1,5 +1,6 @@
 import Testing
 import WireframeRouting
+import WireframeTestSupport
 
 /// The one-pass parse of the common URL shape must give exactly what the full parse gives: the
 /// same parts for every URL it takes, and it must leave every other URL (and so every error) to

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 import WireframeTesting
 
 /// Bad input is a typed error naming the segment; state and UI stay consistent, and what is
@@ -12,10 +13,10 @@ struct BadInputTests {
     @Test("an unknown segment changes nothing: checked before the first step")
     func unknownSegment() async throws {
         let app = try MailApp()
-        try await app.router.navigate(.setRoute(["mail", "inbox"]))
+        try await app.router.apply(.setPath(["mail", "inbox"]))
         let before = app.dump()
         let error = await expectStateError(.unknownSegment) {
-            try await app.router.navigate(.setRoute(["mail", "inbox", "archive"]))
+            try await app.router.apply(.setPath(["mail", "inbox", "archive"]))
         }
         #expect(error?.segment == "archive")
         #expect(error?.message == #"no screen is registered for segment "archive" (position 2)"#)
@@ -27,10 +28,10 @@ struct BadInputTests {
     @Test("a route the routables cannot build changes nothing: a tab the tabs do not have")
     func cannotBuild() async throws {
         let app = try MailApp()
-        try await app.router.navigate(.setRoute(["mail", "inbox"]))
+        try await app.router.apply(.setPath(["mail", "inbox"]))
         let before = app.dump()
         let error = await expectStateError(.cannotBuild) {
-            try await app.router.navigate(.setRoute(["mail", "login"]))
+            try await app.router.apply(.setPath(["mail", "login"]))
         }
         #expect(error?.segment == "login")
         #expect(
@@ -39,7 +40,7 @@ struct BadInputTests {
         )
         #expect(app.dump() == before)
         #expect(app.route == "mail / inbox")
-        await expectStateError(.cannotBuild) { try await app.router.navigate(.setRoute([])) }
+        await expectStateError(.cannotBuild) { try await app.router.apply(.setPath([])) }
         #expect(app.route == "mail / inbox")
     }
 
@@ -47,9 +48,9 @@ struct BadInputTests {
     func throwsMidway() async throws {
         let app = try MailApp()
         try app.screens.register("broken") { _ in throw PlannedFailure(segment: "broken") }
-        try await app.router.navigate(.setRoute(["mail", "inbox"]))
+        try await app.router.apply(.setPath(["mail", "inbox"]))
         let error = await expectStateError(.routableFailed) {
-            try await app.router.navigate(.setRoute(["mail", "inbox", try messageSegment(42), "broken", "attachment"]))
+            try await app.router.apply(.setPath(["mail", "inbox", try messageSegment(42), "broken", "attachment"]))
         }
         #expect(error?.segment == "broken")
         #expect(
@@ -69,11 +70,11 @@ struct BadInputTests {
         let router = StateRouter(store: store, root: RecordingRoutable(log), clock: ManualClock())
         var reported: [StateRoutingError] = []
         router.onError = { reported.append($0) }
-        store.dispatch(.setRoute(["a", "b", "c", "d"]))
+        store.dispatch(.setPath(["a", "b", "c", "d"]))
         await expectStateError(.routableFailed) { try await router.settle() }
         #expect(reported.map(\.message) == [#"the push "c" (position 2) failed: planned failure of c"#])
-        #expect(store.navigationState.route == ["a", "b"])
-        #expect(router.shownRoute == ["a", "b"])
+        #expect(store.navigationState.path == ["a", "b"])
+        #expect(router.shownPath == ["a", "b"])
     }
 
     @Test("a newer state dispatched while a change fails is not overwritten: the router goes on to it")
@@ -83,13 +84,13 @@ struct BadInputTests {
         log.failingSegments = ["c"]
         let store = BasicNavigationStore()
         let router = StateRouter(store: store, root: RecordingRoutable(log), clock: ManualClock())
-        store.dispatch(.setRoute(["a", "c"]))
+        store.dispatch(.setPath(["a", "c"]))
         try await waitUntil("push c waits") { log.waitingCount == 1 }
-        store.dispatch(.setRoute(["a", "x"]))
+        store.dispatch(.setPath(["a", "x"]))
         log.releaseOne()
         await expectStateError(.routableFailed) { try await router.settle() }
-        #expect(store.navigationState.route == ["a", "x"])
-        #expect(router.shownRoute == ["a", "x"])
+        #expect(store.navigationState.path == ["a", "x"])
+        #expect(router.shownPath == ["a", "x"])
     }
 
     @Test("undecodable saved state is a typed error and the app falls back to its root")

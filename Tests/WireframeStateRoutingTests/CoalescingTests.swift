@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// States that arrive while a change runs are not replayed: the router goes from what is shown
 /// to the latest state.
@@ -14,44 +15,44 @@ struct CoalescingTests {
     func intermediateStatesSkipped() async throws {
         log.heldSegments = ["a"]
         let router = StateRouter(store: store, root: RecordingRoutable(log), clock: ManualClock())
-        store.dispatch(.setRoute(["a"]))
+        store.dispatch(.setPath(["a"]))
         try await waitUntil("push a waits") { log.waitingCount == 1 }
-        store.dispatch(.setRoute(["a", "b"]))
-        store.dispatch(.setRoute(["a", "c"]))
-        store.dispatch(.setRoute(["a", "c", "d"]))
+        store.dispatch(.setPath(["a", "b"]))
+        store.dispatch(.setPath(["a", "c"]))
+        store.dispatch(.setPath(["a", "c", "d"]))
         log.releaseOne()
         try await router.settle()
         #expect(log.calls == ["push a on root", "push c on a", "push d on c"])
-        #expect(router.shownRoute == ["a", "c", "d"])
+        #expect(router.shownPath == ["a", "c", "d"])
     }
 
     @Test("a state that arrives midway through a change stops it after the current step")
     func supersededMidway() async throws {
         log.heldSegments = ["b"]
         let router = StateRouter(store: store, root: RecordingRoutable(log), clock: ManualClock())
-        store.dispatch(.setRoute(["a", "b", "c", "d"]))
+        store.dispatch(.setPath(["a", "b", "c", "d"]))
         try await waitUntil("push b waits") { log.waitingCount == 1 }
-        store.dispatch(.setRoute(["a", "x"]))
+        store.dispatch(.setPath(["a", "x"]))
         log.releaseOne()
         try await router.settle()
         #expect(log.calls == ["push a on root", "push b on a", "change b to x on a"])
-        #expect(router.shownRoute == ["a", "x"])
+        #expect(router.shownPath == ["a", "x"])
     }
 
     @Test("going back to the route shown while a change ran takes only the steps back")
     func backToWhereItWas() async throws {
         let router = StateRouter(store: store, root: RecordingRoutable(log), clock: ManualClock())
-        try await router.navigate(.setRoute(["a"]))
+        try await router.apply(.setPath(["a"]))
         log.heldSegments = ["b"]
         store.dispatch(.push("b"))
         try await waitUntil("push b waits") { log.waitingCount == 1 }
         log.heldSegments = []
         store.dispatch(.push("c"))
-        store.dispatch(.setRoute(["a"]))
+        store.dispatch(.setPath(["a"]))
         log.releaseOne()
         try await router.settle()
         #expect(log.calls == ["push a on root", "push b on a", "pop b from a"])
-        #expect(router.shownRoute == ["a"])
+        #expect(router.shownPath == ["a"])
     }
 
     @Test("on the headless backend, animated: the screens of skipped states are never made")
@@ -63,10 +64,10 @@ struct CoalescingTests {
             made.append("trace")
             return HeadlessScreen("trace")
         }
-        app.store.dispatch(.setRoute(["mail", "inbox", try messageSegment(1)]))
+        app.store.dispatch(.setPath(["mail", "inbox", try messageSegment(1)]))
         try await waitUntil("an animation runs") { app.clock.sleeperCount > 0 }
-        app.store.dispatch(.setRoute(["mail", "inbox", "trace"]))
-        app.store.dispatch(.setRoute(["mail", "settings"]))
+        app.store.dispatch(.setPath(["mail", "inbox", "trace"]))
+        app.store.dispatch(.setPath(["mail", "settings"]))
         try await runAnimations(on: app.clock, step: .milliseconds(300)) { !app.router.isBusy }
         try await app.router.settle()
         #expect(made.isEmpty)

@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 import WireframeTesting
 
 /// A deep link sets a whole route through the wireframe's route table: the screens below the last
@@ -71,7 +72,7 @@ struct DeepLinkTests {
         let broken = await expectStateError(.noLink) { try await app.router.open("myapp://broken") }
         #expect(
             broken?.message
-                == #"link "myapp://broken" (pattern /broken) cannot build its route: planned failure of broken"#
+                == #"link "myapp://broken" (pattern /broken) cannot build its path: planned failure of broken"#
         )
         await expectStateError(.noLink) { try await app.router.open("myapp://inbox/%zz") }
         #expect(app.dump() == before)
@@ -105,7 +106,7 @@ struct DeepLinkTests {
         let result = try await app.router.wireframe.route(to: "myapp://inbox/messages/7", origin: .outsideLink)
         #expect(result.action == "state link")
         #expect(app.route == #"mail / inbox / message({"id":7})"#)
-        #expect(app.router.shownRoute == app.store.navigationState.route)
+        #expect(app.router.shownPath == app.store.navigationState.path)
     }
 
     @Test("a link that arrives before the window is attached to the wireframe waits for it")

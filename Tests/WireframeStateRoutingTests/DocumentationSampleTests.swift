@@ -1,12 +1,13 @@
 // Holds samples of the `///` comments of SegmentScreenFactory.swift,
 // SegmentScreens.swift, StateRouter+Links.swift, StateRouter.swift, Routable.swift,
-// RouteStep.swift, NavigationState+Coding.swift, NavigationState.swift, RouteAction.swift,
-// RouteSegment.swift, SegmentData.swift, SegmentKind.swift, StateRoutingError.swift,
+// PathStep.swift, NavigationState+Coding.swift, NavigationState.swift, PathChange.swift,
+// PathSegment.swift, SegmentData.swift, SegmentKind.swift, StateRoutingError.swift,
 // BasicNavigationStore.swift (the documentation tests check that they stay the same).
 import Foundation
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 import WireframeTesting
 
 // Holds samples of WireframeStateRouting.md and StateDrivenNavigation.md (the catalog's overview
@@ -34,7 +35,7 @@ struct DocumentationSampleTests {
 
         let store = BasicNavigationStore()
         let router = StateRouter(store: store, window: window, screens: screens, wireframe: wireframe)
-        try await router.navigate(.setRoute(["mail", "inbox", try message(MessageRef(id: 42))]))
+        try await router.apply(.setPath(["mail", "inbox", try message(MessageRef(id: 42))]))
         #expect(window.screen(withIdentifier: "message:42") != nil)
     }
 
@@ -45,7 +46,7 @@ struct DocumentationSampleTests {
         try screens.register(message) { ref in HeadlessScreen("message:\(ref.id)") }
         let router = StateRouter(store: store, window: window, screens: screens, wireframe: wireframe)
 
-        try await router.navigate(.setRoute(["inbox", try message(MessageRef(id: 42))]))
+        try await router.apply(.setPath(["inbox", try message(MessageRef(id: 42))]))
         #expect((window.root as? HeadlessStack)?.screens.screenIdentifiers == ["list", "message:42"])
     }
 
@@ -64,14 +65,14 @@ struct DocumentationSampleTests {
     @Test func aFactoryOfYourOwn() async throws {
         let screens = SegmentScreens()
         struct MessageScreens: SegmentScreenFactory {
-            func makeScreen(for segment: RouteSegment) throws -> any Screen {
+            func makeScreen(for segment: PathSegment) throws -> any Screen {
                 let ref = try segment.data(as: MessageRef.self)
                 return HeadlessScreen("message:\(ref.id)")
             }
         }
         try screens.register("message", factory: MessageScreens())
         let router = StateRouter(store: BasicNavigationStore(), window: window, screens: screens)
-        try await router.navigate(.setRoute([try message(MessageRef(id: 7))]))
+        try await router.apply(.setPath([try message(MessageRef(id: 7))]))
         #expect(window.root?.screenIdentifier == "message:7")
     }
 
@@ -79,7 +80,7 @@ struct DocumentationSampleTests {
         let screens = try MailApp.makeScreens()
         let store = BasicNavigationStore()
         let router = StateRouter(store: store, window: window, screens: screens)
-        store.dispatch(.setRoute(["mail", "inbox"]))
+        store.dispatch(.setPath(["mail", "inbox"]))
         try await router.settle()
         #expect(window.root?.screenIdentifier == "mail")
     }
@@ -88,7 +89,7 @@ struct DocumentationSampleTests {
         let router = StateRouter(store: BasicNavigationStore(), window: window, screens: try MailApp.makeScreens())
         var log: [String] = []
         do {
-            try await router.navigate(.setRoute(["mail", "inbox", "archive"]))
+            try await router.apply(.setPath(["mail", "inbox", "archive"]))
         } catch {
             log.append(error.message)  // no screen is registered for segment "archive" (position 2)
         }
@@ -98,8 +99,8 @@ struct DocumentationSampleTests {
     @Test func segmentsAndTheirData() throws {
         struct MessageRef: Codable, Hashable { var id: Int }
         let message = SegmentKind<MessageRef>("message")
-        let route: [RouteSegment] = ["mail", "inbox", try message(MessageRef(id: 42))]
-        #expect(route.routeDescription == #"mail / inbox / message({"id":42})"#)
+        let path: [PathSegment] = ["mail", "inbox", try message(MessageRef(id: 42))]
+        #expect(path.pathDescription == #"mail / inbox / message({"id":42})"#)
     }
 
     @Test func segmentData() throws {
@@ -122,27 +123,27 @@ struct DocumentationSampleTests {
 
     @Test func theReducer() throws {
         var state = NavigationState()
-        state.apply(.setRoute(["mail", "inbox"]))
+        state.apply(.setPath(["mail", "inbox"]))
         state.apply(.push(try message(MessageRef(id: 42))))
-        let description = state.route.routeDescription  // mail / inbox / message({"id":42})
+        let description = state.path.pathDescription  // mail / inbox / message({"id":42})
         #expect(description == #"mail / inbox / message({"id":42})"#)
     }
 
     @Test func actionsAndRouteData() throws {
         struct Draft: Codable, Equatable { var text: String }
         let store = BasicNavigationStore()
-        store.dispatch(.setRoute(["mail", "inbox"]))  // animated
+        store.dispatch(.setPath(["mail", "inbox"]))  // animated
         store.dispatch(.push(try message(MessageRef(id: 42)), animated: false))
         store.dispatch(.pop())
-        #expect(store.navigationState.route == ["mail", "inbox"])
-        store.dispatch(try .setRouteData(encoding: Draft(text: "Hi"), for: ["mail", "compose"]))
+        #expect(store.navigationState.path == ["mail", "inbox"])
+        store.dispatch(try .setPathData(encoding: Draft(text: "Hi"), for: ["mail", "compose"]))
         let state = store.navigationState
-        let draft = try state.routeData(Draft.self, for: ["mail", "compose"])
+        let draft = try state.pathData(Draft.self, for: ["mail", "compose"])
         #expect(draft == Draft(text: "Hi"))
     }
 
     @Test func savingAndRestoring() async throws {
-        let store = BasicNavigationStore(NavigationState(route: ["mail", "settings"]))
+        let store = BasicNavigationStore(NavigationState(path: ["mail", "settings"]))
         let router = StateRouter(store: store, window: window, screens: try MailApp.makeScreens())
         try await router.settle()
         let saved = try store.navigationState.jsonData()
@@ -153,7 +154,7 @@ struct DocumentationSampleTests {
         case .fellBack(let error): log(error.message)
         }
         #expect(logged.isEmpty)
-        #expect(store.navigationState.route == ["mail", "settings"])
+        #expect(store.navigationState.path == ["mail", "settings"])
     }
 
     @Test func aDeepLink() async throws {
@@ -163,33 +164,33 @@ struct DocumentationSampleTests {
         }
         try await router.open("mailapp://inbox/messages/42", origin: .outsideLink)
         // mail tabs, inbox tab with its list, message 42 pushed on it
-        #expect(router.shownRoute == ["mail", "inbox", try message(MessageRef(id: 42))])
+        #expect(router.shownPath == ["mail", "inbox", try message(MessageRef(id: 42))])
     }
 
     @Test func aRoutableOfYourOwn() async throws {
         final class LoggingRoutable: Routable {
             var log: [String] = []
-            func push(_ segment: RouteSegment, animated: Bool) async throws -> any Routable {
+            func push(_ segment: PathSegment, animated: Bool) async throws -> any Routable {
                 log.append("push \(segment)")
                 return self
             }
-            func pop(_ segment: RouteSegment, animated: Bool) async throws {
+            func pop(_ segment: PathSegment, animated: Bool) async throws {
                 log.append("pop \(segment)")
             }
-            func change(_ segment: RouteSegment, to new: RouteSegment, animated: Bool) async throws -> any Routable {
+            func change(_ segment: PathSegment, to new: PathSegment, animated: Bool) async throws -> any Routable {
                 log.append("change \(segment) to \(new)")
                 return self
             }
         }
         let routable = LoggingRoutable()
         let router = StateRouter(store: BasicNavigationStore(), root: routable)
-        try await router.navigate(.setRoute(["a", "b"]))
-        try await router.navigate(.setRoute(["a", "c"]))
+        try await router.apply(.setPath(["a", "b"]))
+        try await router.apply(.setPath(["a", "c"]))
         #expect(routable.log == ["push a", "push b", "change b to c"])
     }
 
     @Test func theStepsOfAChange() {
-        let steps = RouteStep.steps(from: ["a", "b", "c"], to: ["a", "x", "y"])
+        let steps = PathStep.steps(from: ["a", "b", "c"], to: ["a", "x", "y"])
         // pop c at 2, change b to x at 1, push y at 2
         #expect(steps.map(\.description) == ["pop c at 2", "change b to x at 1", "push y at 2"])
     }

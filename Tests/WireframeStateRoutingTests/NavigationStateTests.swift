@@ -1,44 +1,45 @@
 import Foundation
 import Testing
 import WireframeKit
+import WireframeTestSupport
 
 @Suite("Navigation state: the route as a value, changed by actions, saved as JSON")
 struct NavigationStateTests {
     @Test("the actions set, push, pop and replace the route, each with its animated flag")
     func actions() throws {
         var state = NavigationState()
-        #expect(state.route == [] && !state.isAnimated)
-        state.apply(.setRoute(["mail", "inbox"]))
-        #expect(state.route == ["mail", "inbox"] && state.isAnimated)
+        #expect(state.path == [] && !state.isAnimated)
+        state.apply(.setPath(["mail", "inbox"]))
+        #expect(state.path == ["mail", "inbox"] && state.isAnimated)
         state.apply(.push(try message(MessageRef(id: 42)), animated: false))
         #expect(state.description == #"mail / inbox / message({"id":42})"#)
         #expect(!state.isAnimated)
         state.apply(.replaceLast("attachment"))
-        #expect(state.route == ["mail", "inbox", "attachment"] && state.isAnimated)
+        #expect(state.path == ["mail", "inbox", "attachment"] && state.isAnimated)
         state.apply(.pop(animated: false))
-        #expect(state.route == ["mail", "inbox"] && !state.isAnimated)
-        #expect(state.applying(.setRoute([])).applying(.pop()).route == [])
-        #expect(state.applying(.setRoute([])).applying(.replaceLast("login")).route == ["login"])
+        #expect(state.path == ["mail", "inbox"] && !state.isAnimated)
+        #expect(state.applying(.setPath([])).applying(.pop()).path == [])
+        #expect(state.applying(.setPath([])).applying(.replaceLast("login")).path == ["login"])
     }
 
     @Test("data set for a route is read back typed, stays when the route changes, and goes with nil")
     func routeData() throws {
         struct Draft: Codable, Equatable { var text: String }
-        var state = NavigationState(route: ["mail", "compose"])
-        state.apply(try .setRouteData(encoding: Draft(text: "Hi"), for: ["mail", "compose"]))
-        state.apply(.setRoute(["mail"]))
-        #expect(try state.routeData(Draft.self, for: ["mail", "compose"]) == Draft(text: "Hi"))
-        #expect(try state.routeData(Draft.self, for: ["mail"]) == nil)
-        #expect(state.routeData(for: ["mail", "compose"])?.json == #"{"text":"Hi"}"#)
-        #expect(throws: StateRoutingError.self) { try state.routeData(Int.self, for: ["mail", "compose"]) }
-        state.apply(.setRouteData(nil, for: ["mail", "compose"]))
-        #expect(state.routeData(for: ["mail", "compose"]) == nil)
+        var state = NavigationState(path: ["mail", "compose"])
+        state.apply(try .setPathData(encoding: Draft(text: "Hi"), for: ["mail", "compose"]))
+        state.apply(.setPath(["mail"]))
+        #expect(try state.pathData(Draft.self, for: ["mail", "compose"]) == Draft(text: "Hi"))
+        #expect(try state.pathData(Draft.self, for: ["mail"]) == nil)
+        #expect(state.pathData(for: ["mail", "compose"])?.json == #"{"text":"Hi"}"#)
+        #expect(throws: StateRoutingError.self) { try state.pathData(Int.self, for: ["mail", "compose"]) }
+        state.apply(.setPathData(nil, for: ["mail", "compose"]))
+        #expect(state.pathData(for: ["mail", "compose"]) == nil)
     }
 
     @Test("the state encodes to JSON with a format number and decodes back equal")
     func roundTrip() throws {
-        var state = NavigationState(route: ["mail", "inbox", try message(MessageRef(id: 42))])
-        state.apply(try .setRouteData(encoding: "draft", for: ["mail", "compose"]))
+        var state = NavigationState(path: ["mail", "inbox", try message(MessageRef(id: 42))])
+        state.apply(try .setPathData(encoding: "draft", for: ["mail", "compose"]))
         let data = try state.jsonData()
         #expect(
             String(decoding: data, as: UTF8.self)
@@ -69,11 +70,11 @@ struct NavigationStateTests {
 
     @Test("actions describe themselves on one line")
     func actionDescriptions() throws {
-        #expect(RouteAction.setRoute(["a", "b"]).description == "setRoute(a / b)")
-        #expect(RouteAction.setRoute([], animated: false).description == "setRoute((empty route), not animated)")
-        #expect(RouteAction.push("a", animated: false).description == "push(a, not animated)")
-        #expect(RouteAction.pop().description == "pop")
-        #expect(RouteAction.replaceLast("x").description == "replaceLast(x)")
-        #expect(try RouteAction.setRouteData(encoding: 1, for: ["a"]).description == "setRouteData(1, for: a)")
+        #expect(PathChange.setPath(["a", "b"]).description == "setPath(a / b)")
+        #expect(PathChange.setPath([], animated: false).description == "setPath((empty path), not animated)")
+        #expect(PathChange.push("a", animated: false).description == "push(a, not animated)")
+        #expect(PathChange.pop().description == "pop")
+        #expect(PathChange.replaceLast("x").description == "replaceLast(x)")
+        #expect(try PathChange.setPathData(encoding: 1, for: ["a"]).description == "setPathData(1, for: a)")
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 // Holds samples of README.md: its section "Navigation state as a value", run as it stands.
 
@@ -24,7 +25,7 @@ struct ReadmeSampleTests {
             ["mail", "inbox", try message(MessageRef(id: match.parameters.value("id", as: Int.self)))]
         }
         try await router.open("mailapp://inbox/messages/42", origin: .outsideLink)  // mail / inbox / message({"id":42})
-        try await router.navigate(.pop())  // mail / inbox
+        try await router.apply(.pop())  // mail / inbox
         let saved = try store.navigationState.jsonData()
 
         // At the next launch, in a new window:

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 import WireframeTesting
 
 /// The state encodes to JSON and, decoded at launch, rebuilds the same hierarchy; a state the
@@ -9,7 +10,7 @@ import WireframeTesting
 @MainActor
 @Suite("Restoration: JSON round trips rebuild the hierarchy", .timeLimit(.minutes(1)))
 struct RestorationTests {
-    nonisolated static let routes: [[RouteSegment]] = {
+    nonisolated static let routes: [[PathSegment]] = {
         let message42 = (try? messageSegment(42)) ?? "message"
         return [
             ["login"],
@@ -22,37 +23,37 @@ struct RestorationTests {
     }()
 
     @Test("a saved state, restored in a new window, rebuilds the same hierarchy", arguments: routes)
-    func roundTrip(route: [RouteSegment]) async throws {
+    func roundTrip(route: [PathSegment]) async throws {
         let before = try MailApp()
-        try await before.router.navigate(.setRoute(route))
+        try await before.router.apply(.setPath(route))
         let saved = try before.store.navigationState.jsonData()
 
         let after = try MailApp()
         let outcome = try await after.router.restore(from: saved, fallback: ["mail", "inbox"])
         #expect(outcome == .restored)
         #expect(after.dump() == before.dump())
-        #expect(after.store.navigationState.route == route)
+        #expect(after.store.navigationState.path == route)
     }
 
     @Test("the data kept per route comes back with the route")
     func routeData() async throws {
         struct Draft: Codable, Equatable { var text: String }
         let before = try MailApp()
-        try await before.router.navigate(.setRoute(["mail", "inbox", "compose"]))
-        before.store.dispatch(try .setRouteData(encoding: Draft(text: "Hi"), for: ["mail", "inbox", "compose"]))
+        try await before.router.apply(.setPath(["mail", "inbox", "compose"]))
+        before.store.dispatch(try .setPathData(encoding: Draft(text: "Hi"), for: ["mail", "inbox", "compose"]))
         let saved = try before.store.navigationState.jsonData()
 
         let after = try MailApp()
         _ = try await after.router.restore(from: saved, fallback: ["mail", "inbox"])
         #expect(
-            try after.store.navigationState.routeData(Draft.self, for: ["mail", "inbox", "compose"])
+            try after.store.navigationState.pathData(Draft.self, for: ["mail", "inbox", "compose"])
                 == Draft(text: "Hi")
         )
     }
 
     @Test("a saved segment the app no longer knows: a typed error naming it, and the app falls back to its root")
     func unknownSegment() async throws {
-        let saved = try NavigationState(route: ["mail", "inbox", "archive"]).jsonData()
+        let saved = try NavigationState(path: ["mail", "inbox", "archive"]).jsonData()
         let app = try MailApp()
         let outcome = try await app.router.restore(from: saved, fallback: ["mail", "inbox"])
         guard case .fellBack(let error) = outcome else {

@@ -1,5 +1,6 @@
 import Testing
 import WireframeKit
+import WireframeTestSupport
 
 /// Compile-time checks that the values of state-driven navigation, which apps keep in stores that
 /// may live off the main actor and send between tasks, are `Sendable`.
@@ -10,11 +11,11 @@ struct SendableTests {
     @Test("the state, its segments and data, actions, steps, links and errors are Sendable")
     func sendable() {
         requireSendable(NavigationState.self)
-        requireSendable(RouteSegment.self)
+        requireSendable(PathSegment.self)
         requireSendable(SegmentData.self)
         requireSendable(SegmentKind<MessageRef>.self)
-        requireSendable(RouteAction.self)
-        requireSendable(RouteStep.self)
+        requireSendable(PathChange.self)
+        requireSendable(PathStep.self)
         requireSendable(StateRoutingError.self)
         requireSendable(StateRouter.RestorationOutcome.self)
         requireSendable(SegmentScreens.Presentation.self)

@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 import WireframeTesting
 
 /// The router works with any store through `NavigationStore`: the shipped one, and a Redux-style
@@ -13,8 +14,8 @@ struct StoreTests {
         let store = BasicNavigationStore()
         var heard: [String] = []
         let observation = store.observeNavigationState { heard.append($0.description) }
-        store.dispatch(.setRoute(["a"]))
-        store.dispatch(.setRoute(["a"]))
+        store.dispatch(.setPath(["a"]))
+        store.dispatch(.setPath(["a"]))
         store.dispatch(.push("b"))
         #expect(heard == ["a", "a / b"])
         observation.cancel()
@@ -35,22 +36,22 @@ struct StoreTests {
             heard.append("\(state.description)\(state.isAnimated ? "" : " (still)")")
         }
         let draft = try SegmentData("draft")
-        let actions: [(RouteAction, Bool)] = [
+        let actions: [(PathChange, Bool)] = [
             (.pop(), false),
             (.replaceLast("a"), true),
             (.replaceLast("a"), false),
             (.replaceLast("a", animated: false), true),
-            (.setRoute(["a"], animated: false), false),
-            (.setRoute(["a"]), true),
+            (.setPath(["a"], animated: false), false),
+            (.setPath(["a"]), true),
             (.push("b"), true),
             (.push("b"), true),
             (.pop(), true),
             (.replaceLast("c"), true),
-            (.setRoute(["a", "c"]), false),
-            (.setRouteData(draft, for: ["a"]), true),
-            (.setRouteData(draft, for: ["a"]), false),
-            (.setRouteData(nil, for: ["a"]), true),
-            (.setRouteData(nil, for: ["a"]), false),
+            (.setPath(["a", "c"]), false),
+            (.setPathData(draft, for: ["a"]), true),
+            (.setPathData(draft, for: ["a"]), false),
+            (.setPathData(nil, for: ["a"]), true),
+            (.setPathData(nil, for: ["a"]), false),
             (.pop(animated: false), true),
             (.pop(animated: false), true),
             (.pop(), false),
@@ -63,7 +64,7 @@ struct StoreTests {
             #expect((store.navigationState != before) == changes, "\(action)")
             #expect(store.navigationState == before.applying(action), "\(action)")
         }
-        #expect(heard.last == "(empty route) (still)")
+        #expect(heard.last == "(empty path) (still)")
         observation.cancel()
     }
 
@@ -74,10 +75,10 @@ struct StoreTests {
         var second: [String] = []
         let one = store.observeNavigationState { state in
             first.append(state.description)
-            if state.route == ["a"] { store.dispatch(.push("b")) }
+            if state.path == ["a"] { store.dispatch(.push("b")) }
         }
         let two = store.observeNavigationState { second.append($0.description) }
-        store.dispatch(.setRoute(["a"]))
+        store.dispatch(.setPath(["a"]))
         #expect(first == ["a", "a / b"])
         #expect(second == ["a", "a / b"])
         one.cancel()
@@ -89,7 +90,7 @@ struct StoreTests {
         let store = BasicNavigationStore()
         var count = 0
         _ = store.observeNavigationState { _ in count += 1 }
-        store.dispatch(.setRoute(["a"]))
+        store.dispatch(.setPath(["a"]))
         #expect(count == 0)
     }
 
@@ -98,14 +99,14 @@ struct StoreTests {
         let redux = ReduxStore(AppState(), reducer: appReducer)
         let window = HeadlessWindow(clock: ManualClock(), animationDuration: .zero)
         let router = StateRouter(store: AppStoreAdapter(redux), window: window, screens: try MailApp.makeScreens())
-        redux.dispatch(.navigation(.setRoute(["mail", "inbox", try messageSegment(42)])))
+        redux.dispatch(.navigation(.setPath(["mail", "inbox", try messageSegment(42)])))
         try await router.settle()
         #expect(window.root?.screenIdentifier == "mail")
         redux.dispatch(.markAllRead)
         #expect(redux.state.unread == 0)
         let inbox = try #require(window.allScreens.first { $0.screenIdentifier == "inbox" } as? HeadlessStack)
         try await inbox.simulateBackSwipe(animated: false)
-        #expect(redux.state.navigation.route == ["mail", "inbox"])
+        #expect(redux.state.navigation.path == ["mail", "inbox"])
         #expect(inbox.screens.screenIdentifiers == ["list"])
         router.stop()
         #expect(redux.subscriberCount == 0, "the router cancels its subscription when it stops")

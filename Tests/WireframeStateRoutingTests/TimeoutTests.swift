@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// A routable that never completes fails after the timeout with an error naming its segment, and
 /// the state is brought back in line with what is shown.
@@ -21,7 +22,7 @@ struct TimeoutTests {
         let router = router()
         var reported: [StateRoutingError] = []
         router.onError = { reported.append($0) }
-        let navigation = Task { try await router.navigate(.setRoute(["a", "b", "c", "d"])) }
+        let navigation = Task { try await router.apply(.setPath(["a", "b", "c", "d"])) }
         try await waitUntil("push c hangs") { log.calls.count == 3 && clock.sleeperCount == 1 }
         clock.advance(by: .seconds(1))
         #expect(router.isBusy, "timed out before the deadline")
@@ -31,11 +32,11 @@ struct TimeoutTests {
         #expect(error?.segment == "c")
         #expect(
             error?.message
-                == #"the push of "c" (position 2) did not complete within 2.0 seconds; the route shown is a / b"#
+                == #"the push of "c" (position 2) did not complete within 2.0 seconds; the path shown is a / b"#
         )
         #expect(reported == [error].compactMap { $0 })
-        #expect(store.navigationState.route == ["a", "b"])
-        #expect(router.shownRoute == ["a", "b"])
+        #expect(store.navigationState.path == ["a", "b"])
+        #expect(router.shownPath == ["a", "b"])
         #expect(!log.calls.contains("push d on c"))
         log.releaseHanging()
     }
@@ -44,7 +45,7 @@ struct TimeoutTests {
     func deadlinePerStep() async throws {
         log.heldSegments = ["a", "b"]
         let router = router()
-        store.dispatch(.setRoute(["a", "b"]))
+        store.dispatch(.setPath(["a", "b"]))
         try await waitUntil("push a waits") { log.waitingCount == 1 && clock.sleeperCount == 1 }
         clock.advance(by: .milliseconds(1_500))
         log.releaseOne()
@@ -55,19 +56,19 @@ struct TimeoutTests {
         log.releaseOne()
         try await router.settle()
         #expect(router.lastError == nil)
-        #expect(router.shownRoute == ["a", "b"])
+        #expect(router.shownPath == ["a", "b"])
     }
 
     @Test("after a timeout the router goes on with the next state")
     func goesOn() async throws {
         log.hangingSegments = ["b"]
         let router = router()
-        store.dispatch(.setRoute(["a", "b"]))
+        store.dispatch(.setPath(["a", "b"]))
         try await waitUntil("push b hangs") { log.calls.count == 2 && clock.sleeperCount == 1 }
         clock.advance(by: .seconds(2))
         await #expect(throws: StateRoutingError.self) { try await router.settle() }
-        try await router.navigate(.setRoute(["a", "c"]))
-        #expect(router.shownRoute == ["a", "c"])
+        try await router.apply(.setPath(["a", "c"]))
+        #expect(router.shownPath == ["a", "c"])
         #expect(log.calls.last == "push c on a")
         log.releaseHanging()
     }
@@ -76,16 +77,16 @@ struct TimeoutTests {
     func idleWatchdogEnds() async throws {
         log.heldSegments = ["a"]
         let router = router()
-        store.dispatch(.setRoute(["a"]))
+        store.dispatch(.setPath(["a"]))
         try await waitUntil("the watchdog sleeps") { log.waitingCount == 1 && clock.sleeperCount == 1 }
         log.releaseOne()
         try await router.settle()
         try await waitUntil("the watchdog ends with its turn") { clock.sleeperCount == 0 }
         // A step that completes without waiting needs no watchdog at all.
-        try await router.navigate(.push("b"))
+        try await router.apply(.push("b"))
         for _ in 0..<100 { await Task.yield() }
         #expect(clock.sleeperCount == 0)
         #expect(router.lastError == nil)
-        #expect(router.shownRoute == ["a", "b"])
+        #expect(router.shownPath == ["a", "b"])
     }
 }

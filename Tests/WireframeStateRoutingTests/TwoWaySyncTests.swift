@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 import WireframeTesting
 
 /// What the user does is written back into the state, and the router does not navigate again:
@@ -10,16 +11,16 @@ import WireframeTesting
 struct TwoWaySyncTests {
     /// Shows `route`, lets the user act, then checks the state and that the router stayed idle.
     private func expectSync(
-        from route: [RouteSegment],
+        from route: [PathSegment],
         to expected: String,
         sourceLocation: SourceLocation = #_sourceLocation,
         _ userAction: (MailApp) async throws -> Void
     ) async throws {
         let app = try MailApp()
-        try await app.router.navigate(.setRoute(route))
+        try await app.router.apply(.setPath(route))
         try await userAction(app)
         #expect(app.route == expected, sourceLocation: sourceLocation)
-        #expect(app.router.shownRoute.routeDescription == expected, sourceLocation: sourceLocation)
+        #expect(app.router.shownPath.pathDescription == expected, sourceLocation: sourceLocation)
         #expect(!app.router.isBusy, "the router navigated again", sourceLocation: sourceLocation)
         let after = app.dump()
         try await app.router.settle()
@@ -53,7 +54,7 @@ struct TwoWaySyncTests {
     @Test("tab tap: the state follows the tab, and reads back what the other tab's stack holds")
     func tabTap() async throws {
         let app = try MailApp()
-        try await app.router.navigate(.setRoute(["mail", "inbox", try messageSegment(42)]))
+        try await app.router.apply(.setPath(["mail", "inbox", try messageSegment(42)]))
         let tabs = try app.find("mail", as: HeadlessTabs.self)
         try await tabs.simulateTabTap(1, animated: false)
         #expect(app.route == "mail / settings")
@@ -93,16 +94,16 @@ struct TwoWaySyncTests {
     @Test("what the app navigates to next starts from where the user left the UI")
     func nextNavigation() async throws {
         let app = try MailApp()
-        try await app.router.navigate(.setRoute(["mail", "inbox", try messageSegment(42)]))
+        try await app.router.apply(.setPath(["mail", "inbox", try messageSegment(42)]))
         try await app.find("inbox", as: HeadlessStack.self).simulateBackSwipe(animated: false)
-        try await app.router.navigate(.push(try messageSegment(7)))
+        try await app.router.apply(.push(try messageSegment(7)))
         #expect(try app.find("inbox", as: HeadlessStack.self).screens.screenIdentifiers == ["list", "message:7"])
     }
 
     @Test("the user acting while a change runs wins: the route is read off the UI after the step")
     func userDuringChange() async throws {
         let app = try MailApp(animationDuration: .milliseconds(300))
-        try await app.router.navigate(.setRoute(["mail", "inbox"], animated: false))
+        try await app.router.apply(.setPath(["mail", "inbox"], animated: false))
         let tabs = try app.find("mail", as: HeadlessTabs.self)
         app.store.dispatch(.push(try messageSegment(42)))
         try await waitUntil("the push animates") { app.clock.sleeperCount > 0 }
@@ -112,14 +113,19 @@ struct TwoWaySyncTests {
         #expect(try app.find("inbox", as: HeadlessStack.self).screens.screenIdentifiers == ["list", "message:42"])
     }
 
-    @Test("screens the wireframe showed, outside the state, end the route read off the UI")
+    @Test("screens shown outside the state carry no segment: the path read off the UI skips them")
     func foreignScreens() async throws {
         let app = try MailApp()
-        try await app.router.navigate(.setRoute(["mail", "inbox", try messageSegment(42)]))
+        try await app.router.apply(.setPath(["mail", "inbox", try messageSegment(42)]))
         let inbox = try app.find("inbox", as: HeadlessStack.self)
         try await inbox.push(HeadlessScreen("not-in-state"), animated: false)
         try await inbox.push(HeadlessScreen("also-not"), animated: false)
         try await inbox.simulateBackSwipe(animated: false)
         #expect(app.route == #"mail / inbox / message({"id":42})"#)
+        // A segment pushed above them by the state is read through them.
+        try await app.router.apply(.push("attachment"))
+        try await inbox.simulateBackSwipe(animated: false)
+        #expect(app.route == #"mail / inbox / message({"id":42})"#)
+        #expect(inbox.screens.screenIdentifiers == ["list", "message:42", "not-in-state"])
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 import WireframeTesting
 
 /// The router's changes and the wireframe's requests share the wireframe's queue when both drive
@@ -19,14 +20,14 @@ struct WireframeQueueTests {
     @Test("a change waits for the wireframe's request in progress, and a request for the change")
     func turns() async throws {
         let (app, wireframe) = try await setUp()
-        try await app.router.navigate(.setRoute(["mail", "settings"], animated: false))
+        try await app.router.apply(.setPath(["mail", "settings"], animated: false))
         var order: [String] = []
         let help = Task {
             try await wireframe.route(to: "/help")
             order.append("help shown")
         }
         try await waitUntil("help animates") { app.clock.sleeperCount > 0 }
-        app.store.dispatch(.setRoute(["mail", "inbox", try messageSegment(42)]))
+        app.store.dispatch(.setPath(["mail", "inbox", try messageSegment(42)]))
         let second = Task {
             try await wireframe.route(to: "/help")
             order.append("second help shown")

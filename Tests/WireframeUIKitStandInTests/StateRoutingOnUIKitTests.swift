@@ -1,6 +1,7 @@
 import Testing
 import UIKitStandIn
 import WireframeKit
+import WireframeTestSupport
 
 /// State-driven navigation on UIKit's controllers: the ready-made routables build the route, and
 /// what the user does, heard from UIKit's delegate callbacks, comes back into the state.
@@ -24,30 +25,30 @@ struct StateRoutingOnUIKitTests {
         router = StateRouter(store: store, window: window, screens: screens)
     }
 
-    private func route(_ route: [RouteSegment]) async throws {
-        try await router.navigate(.setRoute(route, animated: false))
+    private func route(_ route: [PathSegment]) async throws {
+        try await router.apply(.setPath(route, animated: false))
     }
 
     @Test func aRouteBuildsUIKitsControllers() async throws {
-        try await route(["mail", "inbox", try RouteSegment("message", data: 42)])
+        try await route(["mail", "inbox", try PathSegment("message", data: 42)])
         let tabs = try #require(window.rootViewController as? UITabBarController)
         let inbox = try #require(tabs.viewControllers?.first as? UINavigationController)
         #expect(inbox.viewControllers.map(\.restorationIdentifier) == ["list", "message:42"])
     }
 
     @Test func anEdgeSwipeComesBackIntoTheState() async throws {
-        try await route(["mail", "inbox", try RouteSegment("message", data: 42)])
+        try await route(["mail", "inbox", try PathSegment("message", data: 42)])
         let inbox = try #require((window.rootViewController as? UITabBarController)?.viewControllers?.first)
         try #require(inbox as? UINavigationController).standInSimulateBackSwipe()
         window.standInFinishAnimations()
-        #expect(store.navigationState.route == ["mail", "inbox"])
+        #expect(store.navigationState.path == ["mail", "inbox"])
         #expect(!router.isBusy)
     }
 
     @Test func aTabTapComesBackIntoTheState() async throws {
         try await route(["mail", "inbox"])
         try #require(window.rootViewController as? UITabBarController).standInSimulateTabTap(at: 1)
-        #expect(store.navigationState.route == ["mail", "settings"])
+        #expect(store.navigationState.path == ["mail", "settings"])
     }
 
     @Test func aSwipeDownComesBackIntoTheState() async throws {
@@ -56,6 +57,6 @@ struct StateRoutingOnUIKitTests {
         #expect(tabs.presentedViewController?.restorationIdentifier == "about", "UIKit presents from the tab bar")
         try #require(tabs.presentedViewController).standInSimulateSwipeDown()
         window.standInFinishAnimations()
-        #expect(store.navigationState.route == ["mail", "settings"])
+        #expect(store.navigationState.path == ["mail", "settings"])
     }
 }

@@ -121,7 +121,7 @@ extension ScalingBenchmark {
         return {
             var restored = NavigationState()
             for _ in 0..<50 { restored = try NavigationState(jsonData: saved) }
-            return restored.route.first?.data.json == data ? nil : "the restored data is not the saved data"
+            return restored.path.first?.data.json == data ? nil : "the restored data is not the saved data"
         }
     }
 
@@ -135,13 +135,13 @@ extension ScalingBenchmark {
         quickBaseSize: 2_000
     ) { size in
         let store = BasicNavigationStore()
-        let segments = (0..<size).map { RouteSegment("s\($0)") }
+        let segments = (0..<size).map { PathSegment("s\($0)") }
         var heard = 0
         let observation = store.observeNavigationState { _ in heard += 1 }
         return {
             for segment in segments { store.dispatch(.push(segment, animated: false)) }
             observation.cancel()
-            return store.navigationState.route.count == size && heard == size
+            return store.navigationState.path.count == size && heard == size
                 ? nil : "the store did not take every push"
         }
     }

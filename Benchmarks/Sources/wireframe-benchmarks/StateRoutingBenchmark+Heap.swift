@@ -4,7 +4,7 @@ import WireframeKit
 // a leak: routables that keep every segment they are given must show growth.
 extension StateRoutingBenchmark {
     /// The least a kept segment can cost: its slot in the array that keeps it.
-    static let plantedLeakFloor = MemoryLayout<RouteSegment>.stride
+    static let plantedLeakFloor = MemoryLayout<PathSegment>.stride
 
     /// Heap bytes in use after `sizes.warmUpChanges` changes through the router and after
     /// `sizes.measuredChanges` more, and the growth per change; `nil` off glibc. The changes are

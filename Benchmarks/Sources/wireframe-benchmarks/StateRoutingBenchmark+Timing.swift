@@ -110,11 +110,11 @@ extension StateRoutingBenchmark {
     }
 
     /// The diff of every change of the cycle; its checksum is the number of steps.
-    static func diffPass(_ routes: [[RouteSegment]]) -> UInt64 {
+    static func diffPass(_ routes: [[PathSegment]]) -> UInt64 {
         var checksum: UInt64 = 0
         var previous = routes[routes.count - 1]
         for route in routes {
-            checksum &+= UInt64(RouteStep.steps(from: previous, to: route).count)
+            checksum &+= UInt64(PathStep.steps(from: previous, to: route).count)
             previous = route
         }
         return checksum

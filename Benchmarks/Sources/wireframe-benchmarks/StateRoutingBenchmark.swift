@@ -23,10 +23,10 @@ enum StateRoutingBenchmark {
     static func run(_ options: RunOptions, checks: inout Checks) async throws(BenchmarkError) {
         let harness = options.harness
         let sizes = options.quick ? Sizes.quick : Sizes.full
-        print("State router: StateRouter.navigate(.setRoute(route, animated: false)) on a BasicNavigationStore,")
+        print("State router: StateRouter.navigate(.setPath(route, animated: false)) on a BasicNavigationStore,")
         print("cycling over \(sizes.changes) changes between routes of depth 10 (1 to 19 steps each, pops, one change,")
         print("pushes); the routables do nothing but count. calls alone = the same routable calls made directly;")
-        print("diff = RouteStep.steps(from:to:) alone. Per transition = per routable call. Median of")
+        print("diff = PathStep.steps(from:to:) alone. Per transition = per routable call. Median of")
         print(
             "\(harness.repetitions) repetitions. Heap: glibc bytes in use after \(sizes.warmUpChanges) warm-up changes and"
         )

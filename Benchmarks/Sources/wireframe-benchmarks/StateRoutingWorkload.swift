@@ -19,9 +19,9 @@ struct StateRoutingWorkload {
     static let depth = 10
     static let variants = 3
 
-    let routes: [[RouteSegment]]
+    let routes: [[PathSegment]]
     /// `steps[i]`: the steps from `routes[i]` to `routes[(i + 1) % routes.count]`.
-    let steps: [[RouteStep]]
+    let steps: [[PathStep]]
     let routable: CountingRoutable
     let store: BasicNavigationStore
     let router: StateRouter
@@ -34,9 +34,9 @@ struct StateRoutingWorkload {
     init(changes: Int, wireframe: Bool, keepsEverySegment: Bool = false) async throws {
         var random = SplitMix64(seed: 0x57A7E)
         let segments = (0..<Self.depth).map { level in
-            (0..<Self.variants).map { RouteSegment("s\(level)-\($0)") }
+            (0..<Self.variants).map { PathSegment("s\(level)-\($0)") }
         }
-        var routes: [[RouteSegment]] = [segments.map { $0[0] }]
+        var routes: [[PathSegment]] = [segments.map { $0[0] }]
         for _ in 1..<changes {
             var route = routes[routes.count - 1]
             let kept = random.below(Self.depth)
@@ -48,9 +48,9 @@ struct StateRoutingWorkload {
             routes.append(route)
         }
         self.routes = routes
-        steps = routes.indices.map { RouteStep.steps(from: routes[$0], to: routes[($0 + 1) % routes.count]) }
+        steps = routes.indices.map { PathStep.steps(from: routes[$0], to: routes[($0 + 1) % routes.count]) }
         routable = CountingRoutable(keepsEverySegment: keepsEverySegment)
-        store = BasicNavigationStore(NavigationState(route: routes[0]))
+        store = BasicNavigationStore(NavigationState(path: routes[0]))
         if wireframe {
             let window = HeadlessWindow(animationDuration: .zero)
             let wireframe = Wireframe()
@@ -67,7 +67,7 @@ struct StateRoutingWorkload {
 
     /// Change `index` through the router: dispatch and wait until it is shown.
     func change(_ index: Int) async throws(StateRoutingError) {
-        try await router.navigate(.setRoute(routes[(index + 1) % routes.count], animated: false))
+        try await router.apply(.setPath(routes[(index + 1) % routes.count], animated: false))
     }
 
     /// Change `index` as the routables' calls alone: the same calls, in the same order, made
@@ -87,9 +87,9 @@ struct StateRoutingWorkload {
     /// `calls` times since they were last reset; a description of what is wrong, or `nil`.
     func checkAfter(change index: Int, calls: Int) -> String? {
         let expected = routes[(index + 1) % routes.count]
-        guard router.shownRoute == expected, store.navigationState.route == expected else {
-            return "after change \(index) the router shows \(router.shownRoute.routeDescription), "
-                + "not \(expected.routeDescription)"
+        guard router.shownPath == expected, store.navigationState.path == expected else {
+            return "after change \(index) the router shows \(router.shownPath.pathDescription), "
+                + "not \(expected.pathDescription)"
         }
         guard routable.calls == calls else {
             return "the routables were called \(routable.calls) times, not \(calls)"
@@ -105,27 +105,27 @@ struct StateRoutingWorkload {
 final class CountingRoutable: Routable {
     var calls = 0
     private let keepsEverySegment: Bool
-    private(set) var kept: [RouteSegment] = []
+    private(set) var kept: [PathSegment] = []
 
     init(keepsEverySegment: Bool) {
         self.keepsEverySegment = keepsEverySegment
     }
 
-    func push(_ segment: RouteSegment, animated: Bool) async throws -> any Routable {
+    func push(_ segment: PathSegment, animated: Bool) async throws -> any Routable {
         count(segment)
         return self
     }
 
-    func pop(_ segment: RouteSegment, animated: Bool) async throws {
+    func pop(_ segment: PathSegment, animated: Bool) async throws {
         count(segment)
     }
 
-    func change(_ segment: RouteSegment, to new: RouteSegment, animated: Bool) async throws -> any Routable {
+    func change(_ segment: PathSegment, to new: PathSegment, animated: Bool) async throws -> any Routable {
         count(new)
         return self
     }
 
-    private func count(_ segment: RouteSegment) {
+    private func count(_ segment: PathSegment) {
         calls &+= 1
         if keepsEverySegment { kept.append(segment) }
     }

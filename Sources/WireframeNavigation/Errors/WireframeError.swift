@@ -120,8 +120,8 @@ public struct WireframeError: Error, Equatable, Sendable, CustomStringConvertibl
         /// An action route's action threw; its error is the underlying error, and what the
         /// action showed is taken back.
         public static let actionFailed = Code("actionFailed")
-        /// The request carries no context object of the type asked (another type, or none).
-        public static let contextMismatch = Code("contextMismatch")
+        /// The request carries no payload of the type asked (another type, or none).
+        public static let payloadMismatch = Code("payloadMismatch")
     }
 
     /// The kind of failure.

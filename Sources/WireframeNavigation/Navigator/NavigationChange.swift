@@ -1,4 +1,5 @@
 public import WireframePresentation
+import WireframeRouting
 
 /// What changed on screen in one turn, as a ``Navigator`` tells its observers: the steps that
 /// stayed, the screens that left, and who made them.
@@ -59,12 +60,13 @@ public struct NavigationChange {
     /// changed containers directly instead of through steps, or a failed turn could not be
     /// taken back whole. An observer that keeps its own picture of the screens reads them again.
     public let includesUnrecordedChanges: Bool
-    /// The turn that made the change, for a front-end to recognise its own; `nil` for what the
-    /// user did.
-    package let turn: NavigationTurn?
+    /// The identity of the turn that made the change, for a front-end to recognise its own while
+    /// it holds that turn; `nil` for what the user did. An identity, not the turn: a turn returns
+    /// the change it made (`back()`), and must not be kept alive by it.
+    package let turn: ObjectIdentifier?
 
     /// Creates a report.
-    init(
+    package init(
         source: Source,
         name: String,
         steps: [NavigationStep],
@@ -77,7 +79,14 @@ public struct NavigationChange {
         self.steps = steps
         self.removed = removed
         self.includesUnrecordedChanges = includesUnrecordedChanges
-        self.turn = turn
+        self.turn = turn.map(ObjectIdentifier.init)
+    }
+
+    /// `back: removed "message:42"`: the change's name and the screens that left, for logs.
+    public var summary: String {
+        // A property rather than `CustomStringConvertible`, as `NavigationStep.summary` is.
+        let names = removed.map { MessageText.quoted($0.screenIdentifier) }.joined(separator: ", ")
+        return "\(name): removed \(names.isEmpty ? "nothing" : names)"
     }
 
     /// What the user did, as a report: a back swipe as the pop it made, a tab tap as the tab it

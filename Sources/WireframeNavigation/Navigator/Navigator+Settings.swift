@@ -2,7 +2,7 @@
 extension Navigator {
     /// How long one turn may run — from the moment it starts, not counting the wait in the
     /// queue nor the time a guard waits for the user — before it fails with
-    /// ``WireframeError/Code/timedOut``: 10 seconds unless set with ``setRequestTimeout(_:)``;
+    /// ``WireframeError/Code/timedOut``: 30 seconds unless set with ``setRequestTimeout(_:)``;
     /// `nil` sets no limit.
     public var requestTimeout: Duration? { watch.timeout }
 
@@ -12,6 +12,11 @@ extension Navigator {
     /// or step it was waiting for; its steps are taken back, its caller stops waiting, and the
     /// next turn runs, even when that plug-in never returns. A step the turn asks for after
     /// that changes nothing, and a step that was running is taken back when it completes.
+    ///
+    /// With no limit (`nil`), a turn runs in its caller's task instead of a task of its own,
+    /// which makes it a little cheaper (about a microsecond); but a plug-in that never returns
+    /// then holds every turn after it until it does, and a turn too slow is warned of only once
+    /// it ends. Cancelling the caller still reaches the plug-in, which should then return.
     ///
     /// - Throws: ``WireframeError/Code/invalidSetting`` for a duration of zero or less; the
     ///   timeout is then unchanged.

@@ -28,7 +28,7 @@ extension Wireframe {
         _ pattern: String,
         access: RouteAccess = .internalOnly,
         name: String? = nil,
-        _ action: @escaping @MainActor (ActionSession) async throws -> Void
+        _ action: @escaping @MainActor (RequestSession) async throws -> Void
     ) throws(RouteError) -> RoutePattern {
         let registered = try register(pattern, access: access)
         rules.actionsByRoute[registered.description] = ActionBody(name: name ?? registered.text, body: action)
@@ -49,7 +49,7 @@ extension Wireframe {
         _ type: R.Type,
         access: RouteAccess = .internalOnly,
         name: String? = nil,
-        _ action: @escaping @MainActor (R, ActionSession) async throws -> Void
+        _ action: @escaping @MainActor (R, RequestSession) async throws -> Void
     ) throws(RouteError) -> RouteSchema {
         let schema = try register(type, access: access)
         rules.actionsByRoute[schema.pattern.description] = ActionBody(name: name ?? schema.pattern.text) {

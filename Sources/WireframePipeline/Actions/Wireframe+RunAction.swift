@@ -19,7 +19,7 @@ extension Wireframe {
     ) async throws(WireframeError) -> RoutingResult {
         let request = decided.request
         let holder = "action \(MessageText.quoted(action.name))"
-        let handle = ActionSession(
+        let handle = RequestSession(
             request: request,
             name: action.name,
             turn: HeldTurn(wireframe: self, turn: turn, holder: holder)

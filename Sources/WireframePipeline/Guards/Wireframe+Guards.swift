@@ -12,7 +12,7 @@ extension Wireframe {
     /// ```swift
     /// try wireframe.addGuard(name: "sign-in", patterns: ["/orders/:id<int>"]) { session in
     ///     if auth.isSignedIn { return .proceed }
-    ///     try await session.route(to: "/login", option: .present(inStack: true), context: session)
+    ///     try await session.route(to: "/login", option: .present(inStack: true), payload: session)
     ///     return await session.suspend()  // until the login screen calls resume() or cancel()
     /// }
     /// ```
@@ -22,7 +22,7 @@ extension Wireframe {
     /// taken back once it returns (the hierarchy is put back as it was before the guard); then
     /// a request let go on is checked again from its match (its route, access, observers, and
     /// the guards other than this one), so a route that became invalid meanwhile fails with its
-    /// own error. A guard that returns ``GuardSession/Verdict/proceed`` at once changes nothing.
+    /// own error. A guard that returns ``RequestSession/Verdict/proceed`` at once changes nothing.
     ///
     /// - Parameters:
     ///   - name: the guard's name in logs and errors.
@@ -34,7 +34,7 @@ extension Wireframe {
         name: String = "guard",
         priority: Int = 0,
         patterns: [String]? = nil,
-        _ check: @escaping @MainActor (GuardSession) async throws -> GuardSession.Verdict
+        _ check: @escaping @MainActor (RequestSession) async throws -> RequestSession.Verdict
     ) throws(RouteError) {
         let number = rules.guards.all.count
         rules.guards.add(
@@ -61,13 +61,13 @@ extension Wireframe {
         if rules.guards.all.isEmpty { return false }
         for routeGuard in rules.guards.applicable(toCanonical: canonical) where !passed.contains(routeGuard.number) {
             let holder = "guard \(MessageText.quoted(routeGuard.name))"
-            let session = GuardSession(
+            let session = RequestSession(
                 request: request,
-                guardName: routeGuard.name,
+                name: routeGuard.name,
                 turn: HeldTurn(wireframe: self, turn: turn, holder: holder)
             )
             let savepoint = turn?.savepoint
-            var verdict = GuardSession.Verdict.proceed
+            var verdict = RequestSession.Verdict.proceed
             var thrown: (any Error)?
             do {
                 verdict = try await routeGuard.body(session)

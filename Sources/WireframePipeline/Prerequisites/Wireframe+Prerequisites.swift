@@ -90,7 +90,7 @@ extension Wireframe {
                     option: prerequisite.option,
                     origin: .app,
                     flowContext: nil,
-                    context: nil,
+                    payload: nil,
                     turn: turn,
                     logger: stepLogger
                 )

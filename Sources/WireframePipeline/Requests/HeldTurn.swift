@@ -18,7 +18,7 @@ struct HeldTurn {
         parameters: RouteParameters,
         option: (any RoutingOption)?,
         flowContext: FlowContextHandover?,
-        context: RequestContext?,
+        payload: RequestPayload?,
         isOver: Bool
     ) async throws(WireframeError) -> RoutingResult {
         guard !isOver else {
@@ -44,7 +44,7 @@ struct HeldTurn {
                 option: option,
                 origin: .app,
                 flowContext: flowContext,
-                context: context,
+                payload: payload,
                 in: turn,
                 root: root,
                 logger: logger

@@ -22,12 +22,12 @@ struct RequestRules {
 struct RouteGuard {
     let name: String
     let number: Int
-    let body: @MainActor (GuardSession) async throws -> GuardSession.Verdict
+    let body: @MainActor (RequestSession) async throws -> RequestSession.Verdict
 }
 
 /// An action route's action as registered.
 @MainActor
 struct ActionBody {
     let name: String
-    let body: @MainActor (ActionSession) async throws -> Void
+    let body: @MainActor (RequestSession) async throws -> Void
 }

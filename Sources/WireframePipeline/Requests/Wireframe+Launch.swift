@@ -50,7 +50,7 @@ extension Wireframe {
                             option: nil,
                             origin: .app,
                             flowContext: nil,
-                            context: nil,
+                            payload: nil,
                             in: turn,
                             root: root,
                             logger: routeLogger

@@ -18,7 +18,7 @@ extension Wireframe {
         option: (any RoutingOption)?,
         origin: RoutingOrigin,
         flowContext handover: FlowContextHandover?,
-        context: RequestContext?,
+        payload: RequestPayload?,
         in turn: NavigationTurn,
         root: any RootContainer,
         logger: RequestLogger
@@ -31,7 +31,7 @@ extension Wireframe {
                 option: option,
                 origin: origin,
                 flowContext: handover,
-                context: context,
+                payload: payload,
                 in: turn,
                 root: root,
                 logger: logger
@@ -48,7 +48,7 @@ extension Wireframe {
         option: (any RoutingOption)?,
         origin: RoutingOrigin,
         flowContext handover: FlowContextHandover?,
-        context: RequestContext?,
+        payload: RequestPayload?,
         in turn: NavigationTurn,
         root: any RootContainer,
         logger: RequestLogger
@@ -59,7 +59,7 @@ extension Wireframe {
             option: option,
             origin: origin,
             flowContext: handover,
-            context: context,
+            payload: payload,
             turn: turn,
             logger: logger
         )

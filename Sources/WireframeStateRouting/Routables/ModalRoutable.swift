@@ -21,7 +21,7 @@ public final class ModalRoutable: Routable {
     }
 
     /// Presents the screen of `segment` over the owner.
-    public func push(_ segment: RouteSegment, animated: Bool) async throws -> any Routable {
+    public func push(_ segment: PathSegment, animated: Bool) async throws -> any Routable {
         try await Routables.present(
             segment,
             over: owner,
@@ -33,12 +33,12 @@ public final class ModalRoutable: Routable {
     }
 
     /// Dismisses the modal of `segment`.
-    public func pop(_ segment: RouteSegment, animated: Bool) async throws {
+    public func pop(_ segment: PathSegment, animated: Bool) async throws {
         try await Routables.dismissModal(of: owner, over: owner, animated: animated)
     }
 
     /// Dismisses the modal of `segment`, then presents that of `new`.
-    public func change(_ segment: RouteSegment, to new: RouteSegment, animated: Bool) async throws -> any Routable {
+    public func change(_ segment: PathSegment, to new: PathSegment, animated: Bool) async throws -> any Routable {
         try await Routables.dismissModal(of: owner, over: owner, animated: animated)
         return try await push(new, animated: animated)
     }

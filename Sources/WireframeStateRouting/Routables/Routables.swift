@@ -29,10 +29,10 @@ enum Routables {
         }
         if let stack = screen as? any StackContainer {
             // The segment's children go above the stack's first screen: the screens the stack was
-            // made with, and those another hand pushed, carry no segment, and the route skips them.
+            // made with, and those another hand pushed, carry no segment, and the path skips them.
             let base = stack.screens.first
             guard let base else {
-                let segment = screen.routeSegment ?? RouteSegment(screen.screenIdentifier)
+                let segment = screen.pathSegment ?? PathSegment(screen.screenIdentifier)
                 throw StateRoutingError(
                     .cannotBuild,
                     segment: segment,
@@ -50,7 +50,7 @@ enum Routables {
     /// Presents the screen of `segment` over `presenter` for the segment of `owner`, and returns
     /// its routable.
     static func present(
-        _ segment: RouteSegment,
+        _ segment: PathSegment,
         over presenter: any Screen,
         for owner: any Screen,
         screens: SegmentScreens,
@@ -87,7 +87,7 @@ enum Routables {
         screens: SegmentScreens,
         position: Int?
     ) -> ShownChild? {
-        guard let modal = modal(of: owner, over: presenter), let segment = modal.routeSegment else { return nil }
+        guard let modal = modal(of: owner, over: presenter), let segment = modal.pathSegment else { return nil }
         guard
             let routable = try? routable(
                 for: modal,

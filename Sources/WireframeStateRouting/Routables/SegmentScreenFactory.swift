@@ -7,7 +7,7 @@ public import WireframePresentation
 ///
 /// ```swift
 /// struct MessageScreens: SegmentScreenFactory {
-///     func makeScreen(for segment: RouteSegment) throws -> any Screen {
+///     func makeScreen(for segment: PathSegment) throws -> any Screen {
 ///         let ref = try segment.data(as: MessageRef.self)
 ///         return HeadlessScreen("message:\(ref.id)")
 ///     }
@@ -20,15 +20,15 @@ public protocol SegmentScreenFactory {
     ///
     /// - Throws: anything; the router reports it as ``StateRoutingError/Code/routableFailed``
     ///   naming the segment (a ``StateRoutingError`` as it is), and nothing is shown.
-    func makeScreen(for segment: RouteSegment) throws -> any Screen
+    func makeScreen(for segment: PathSegment) throws -> any Screen
 }
 
 /// A factory made of a closure.
 @MainActor
 struct ClosureScreenFactory: SegmentScreenFactory {
-    let make: @MainActor (RouteSegment) throws -> any Screen
+    let make: @MainActor (PathSegment) throws -> any Screen
 
-    func makeScreen(for segment: RouteSegment) throws -> any Screen {
+    func makeScreen(for segment: PathSegment) throws -> any Screen {
         try make(segment)
     }
 }
@@ -37,17 +37,17 @@ struct ClosureScreenFactory: SegmentScreenFactory {
 /// container holding them.
 @MainActor
 final class TabsScreenFactory: SegmentScreenFactory {
-    let tabs: [RouteSegment]
+    let tabs: [PathSegment]
     let container: @MainActor ([any Screen]) throws -> any TabContainer
     /// The table the tabs' screens come from; weak, since the table keeps this factory.
     weak var screens: SegmentScreens?
 
-    init(tabs: [RouteSegment], container: @escaping @MainActor ([any Screen]) throws -> any TabContainer) {
+    init(tabs: [PathSegment], container: @escaping @MainActor ([any Screen]) throws -> any TabContainer) {
         self.tabs = tabs
         self.container = container
     }
 
-    func makeScreen(for segment: RouteSegment) throws -> any Screen {
+    func makeScreen(for segment: PathSegment) throws -> any Screen {
         guard let screens else {
             throw StateRoutingError(.cannotBuild, segment: segment, "the screens of \"\(segment)\" were freed")
         }

@@ -1,14 +1,14 @@
 import WireframePresentation
 
 // What the ready-made routables ask of the table: make a segment's screen, know how it is shown,
-// and check a whole route before the router changes anything.
+// and check a whole path before the router changes anything.
 extension SegmentScreens {
     /// A new screen for `segment`, carrying it.
     ///
     /// - Throws: ``StateRoutingError/Code/unknownSegment`` when nothing is registered for it,
     ///   ``StateRoutingError/Code/routableFailed`` with what the factory threw (a
     ///   ``StateRoutingError`` as it is).
-    func makeScreen(for segment: RouteSegment, position: Int?) throws(StateRoutingError) -> any Screen {
+    func makeScreen(for segment: PathSegment, position: Int?) throws(StateRoutingError) -> any Screen {
         let entry = try entry(for: segment, position: position ?? 0)
         let screen: any Screen
         do {
@@ -24,30 +24,30 @@ extension SegmentScreens {
                 underlyingError: error
             )
         }
-        screen.routeSegment = segment
+        screen.pathSegment = segment
         return screen
     }
 
     /// How `segment` is shown under its parent; `.automatic` when it is unknown.
-    func presentation(of segment: RouteSegment) -> Presentation {
+    func presentation(of segment: PathSegment) -> Presentation {
         registered(segment.identifier)?.presentation ?? .automatic
     }
 
     /// The tabs of `segment` when it is a tab container's segment.
-    func tabs(of segment: RouteSegment) -> [RouteSegment]? {
+    func tabs(of segment: PathSegment) -> [PathSegment]? {
         registered(segment.identifier)?.tabs
     }
 
-    /// Checks that every segment of `route` has a screen, that each segment under a tab
-    /// container's segment is one of its tabs or is presented modally, and that the route does
-    /// not end at a tab container's segment (a tab bar always shows a tab, so such a route could
+    /// Checks that every segment of `path` has a screen, that each segment under a tab
+    /// container's segment is one of its tabs or is presented modally, and that the path does
+    /// not end at a tab container's segment (a tab bar always shows a tab, so such a path could
     /// not say what is shown).
     ///
     /// - Throws: ``StateRoutingError/Code/unknownSegment`` or
     ///   ``StateRoutingError/Code/cannotBuild``, naming the first segment at fault.
-    public func check(_ route: [RouteSegment]) throws(StateRoutingError) {
-        var parentTabs: (segment: RouteSegment, tabs: [RouteSegment])?
-        for (position, segment) in route.enumerated() {
+    public func check(_ path: [PathSegment]) throws(StateRoutingError) {
+        var parentTabs: (segment: PathSegment, tabs: [PathSegment])?
+        for (position, segment) in path.enumerated() {
             let entry = try entry(for: segment, position: position)
             if let parent = parentTabs, entry.presentation != .modal,
                 !parent.tabs.contains(where: { $0.identifier == segment.identifier })
@@ -67,7 +67,7 @@ extension SegmentScreens {
             throw StateRoutingError(
                 .cannotBuild,
                 segment: segment,
-                "the route ends at segment \"\(segment)\" (position \(route.count - 1)), tabs that always show a tab: "
+                "the path ends at segment \"\(segment)\" (position \(path.count - 1)), tabs that always show a tab: "
                     + "end it with one of its tabs (\(names))"
             )
         }

@@ -15,8 +15,8 @@ public import WireframePresentation
 /// try screens.register("compose", presentation: .modal) { _ in HeadlessScreen("compose") }
 /// ```
 ///
-/// A screen made for a segment carries it (`Screen.routeSegment`), which is how the routables
-/// read the route off the UI after the user navigated.
+/// A screen made for a segment carries it (`Screen.pathSegment`), which is how the routables
+/// read the path off the UI after the user navigated.
 ///
 /// A segment's screen can be any `Screen`, a VIPER module's view among them: register a
 /// ``SegmentScreenFactory`` that builds the module, with
@@ -36,7 +36,7 @@ public final class SegmentScreens {
         let presentation: Presentation
         let factory: any SegmentScreenFactory
         /// The tabs of a tab container's segment, in order; `nil` for other segments.
-        let tabs: [RouteSegment]?
+        let tabs: [PathSegment]?
     }
 
     private var entries: [String: Entry] = [:]
@@ -61,7 +61,7 @@ public final class SegmentScreens {
     public func register(
         _ identifier: String,
         presentation: Presentation = .automatic,
-        screen: @escaping @MainActor (RouteSegment) throws -> any Screen
+        screen: @escaping @MainActor (PathSegment) throws -> any Screen
     ) throws(StateRoutingError) {
         try register(identifier, presentation: presentation, factory: ClosureScreenFactory(make: screen))
     }
@@ -86,7 +86,7 @@ public final class SegmentScreens {
     /// - Throws: ``StateRoutingError/Code/duplicateSegment`` when `identifier` is registered.
     public func registerTabs(
         _ identifier: String,
-        tabs: [RouteSegment],
+        tabs: [PathSegment],
         presentation: Presentation = .automatic,
         container: @escaping @MainActor ([any Screen]) throws -> any TabContainer
     ) throws(StateRoutingError) {
@@ -112,17 +112,17 @@ public final class SegmentScreens {
         guard entries[identifier] == nil else {
             throw StateRoutingError(
                 .duplicateSegment,
-                segment: RouteSegment(identifier),
+                segment: PathSegment(identifier),
                 "segment \"\(identifier)\" is registered already"
             )
         }
         entries[identifier] = entry
     }
 
-    /// The entry of `segment`, at `position` of the route.
+    /// The entry of `segment`, at `position` of the path.
     ///
     /// - Throws: ``StateRoutingError/Code/unknownSegment`` when it has none.
-    func entry(for segment: RouteSegment, position: Int) throws(StateRoutingError) -> Entry {
+    func entry(for segment: PathSegment, position: Int) throws(StateRoutingError) -> Entry {
         guard let entry = entries[segment.identifier] else {
             throw StateRoutingError(
                 .unknownSegment,

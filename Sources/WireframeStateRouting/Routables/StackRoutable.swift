@@ -39,7 +39,7 @@ public final class StackRoutable: Routable {
     }
 
     /// Pushes the screen of `segment`, or presents it when it is registered `.modal`.
-    public func push(_ segment: RouteSegment, animated: Bool) async throws -> any Routable {
+    public func push(_ segment: PathSegment, animated: Bool) async throws -> any Routable {
         if screens.presentation(of: segment) == .modal {
             return try await Routables.present(
                 segment,
@@ -56,7 +56,7 @@ public final class StackRoutable: Routable {
     }
 
     /// Dismisses the modal of `segment`, or pops the stack back to this segment's screen.
-    public func pop(_ segment: RouteSegment, animated: Bool) async throws {
+    public func pop(_ segment: PathSegment, animated: Bool) async throws {
         if try await Routables.dismissModal(of: owner, over: anchor, animated: animated) { return }
         guard let index = stack.screens.firstIndex(where: { $0 === anchor }), index < stack.screens.count - 1 else {
             return
@@ -65,7 +65,7 @@ public final class StackRoutable: Routable {
     }
 
     /// Replaces the child `segment` with `new`: in one `setScreens` when both are pushed.
-    public func change(_ segment: RouteSegment, to new: RouteSegment, animated: Bool) async throws -> any Routable {
+    public func change(_ segment: PathSegment, to new: PathSegment, animated: Bool) async throws -> any Routable {
         let isModal = try await Routables.dismissModal(of: owner, over: anchor, animated: animated)
         guard !isModal, screens.presentation(of: new) != .modal,
             let index = stack.screens.firstIndex(where: { $0 === anchor })
@@ -83,12 +83,12 @@ public final class StackRoutable: Routable {
     /// presented for it.
     ///
     /// Screens shown above this segment's screen by another hand (the wireframe pushing a screen
-    /// for a URL) carry no segment: the route skips them, to the next screen that carries one.
+    /// for a URL) carry no segment: the path skips them, to the next screen that carries one.
     public var shownChild: ShownChild {
         let onStack = stack.screens
         if let index = onStack.firstIndex(where: { $0 === anchor }),
-            let next = onStack[(index + 1)...].first(where: { $0.routeSegment != nil }),
-            let segment = next.routeSegment
+            let next = onStack[(index + 1)...].first(where: { $0.pathSegment != nil }),
+            let segment = next.pathSegment
         {
             guard let routable = try? childRoutable(for: next) else { return .nothing }
             return .segment(segment, routable: routable)

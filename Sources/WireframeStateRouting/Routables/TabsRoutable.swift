@@ -6,9 +6,9 @@ public import WireframePresentation
 ///
 /// Selecting a tab through the state shows that tab at its root: screens the state does not name
 /// (pushed on the tab's stack before another tab was selected) are popped first, so that the UI
-/// shows what the route says. A route may not end at the tab container's segment — a tab bar always
+/// shows what the path says. A path may not end at the tab container's segment — a tab bar always
 /// shows a tab — so ``SegmentScreens/check(_:)`` refuses one before anything changes; a pop of a tab's
-/// segment on the way to another route (the tabs are replaced next) leaves the tab selected.
+/// segment on the way to another path (the tabs are replaced next) leaves the tab selected.
 @MainActor
 public final class TabsRoutable: Routable {
     /// The tab container.
@@ -31,7 +31,7 @@ public final class TabsRoutable: Routable {
     /// Selects the tab of `segment`, or presents it when it is registered `.modal`.
     ///
     /// - Throws: ``StateRoutingError/Code/cannotBuild`` when `segment` is not a tab.
-    public func push(_ segment: RouteSegment, animated: Bool) async throws -> any Routable {
+    public func push(_ segment: PathSegment, animated: Bool) async throws -> any Routable {
         if screens.presentation(of: segment) == .modal {
             return try await Routables.present(
                 segment,
@@ -43,13 +43,13 @@ public final class TabsRoutable: Routable {
             )
         }
         let all = tabs.tabs
-        guard let index = all.firstIndex(where: { $0.routeSegment?.identifier == segment.identifier }) else {
-            let names = all.map { "\"\($0.routeSegment?.description ?? $0.screenIdentifier)\"" }.joined(separator: ", ")
+        guard let index = all.firstIndex(where: { $0.pathSegment?.identifier == segment.identifier }) else {
+            let names = all.map { "\"\($0.pathSegment?.description ?? $0.screenIdentifier)\"" }.joined(separator: ", ")
             throw StateRoutingError(
                 .cannotBuild,
                 segment: segment,
                 "segment \"\(segment)\"\(position.map { " (position \($0))" } ?? "") is not a tab of "
-                    + "\"\(tabs.routeSegment?.description ?? tabs.screenIdentifier)\" (its tabs: \(names))"
+                    + "\"\(tabs.pathSegment?.description ?? tabs.screenIdentifier)\" (its tabs: \(names))"
             )
         }
         let tab = all[index]
@@ -61,7 +61,7 @@ public final class TabsRoutable: Routable {
             }
         }
         if index != tabs.selectedIndex { try await NavigationStep.selectTab(index, of: tabs).applyInCurrentTurn() }
-        tab.routeSegment = segment
+        tab.pathSegment = segment
         return try Routables.routable(
             for: tab,
             placement: .standalone,
@@ -70,14 +70,14 @@ public final class TabsRoutable: Routable {
         )
     }
 
-    /// Dismisses the modal of `segment`; a tab's segment stays selected (the route is on its way
+    /// Dismisses the modal of `segment`; a tab's segment stays selected (the path is on its way
     /// to one that replaces the tabs: one that ends here is refused by the check).
-    public func pop(_ segment: RouteSegment, animated: Bool) async throws {
+    public func pop(_ segment: PathSegment, animated: Bool) async throws {
         try await Routables.dismissModal(of: tabs, over: tabs, animated: animated)
     }
 
     /// Shows `new` instead of `segment`: selects the other tab, or dismisses or presents.
-    public func change(_ segment: RouteSegment, to new: RouteSegment, animated: Bool) async throws -> any Routable {
+    public func change(_ segment: PathSegment, to new: PathSegment, animated: Bool) async throws -> any Routable {
         try await Routables.dismissModal(of: tabs, over: tabs, animated: animated)
         return try await push(new, animated: animated)
     }
@@ -87,7 +87,7 @@ public final class TabsRoutable: Routable {
         if let modal = Routables.shownModal(of: tabs, over: tabs, screens: screens, position: position) {
             return modal
         }
-        guard let tab = tabs.selectedTab, let segment = tab.routeSegment,
+        guard let tab = tabs.selectedTab, let segment = tab.pathSegment,
             let routable = try? Routables.routable(
                 for: tab,
                 placement: .standalone,

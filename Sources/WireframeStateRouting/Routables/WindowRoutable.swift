@@ -1,11 +1,11 @@
 import WireframeNavigation
 public import WireframePresentation
 
-/// The root routable over a window: the first segment of the route is the window's root screen.
+/// The root routable over a window: the first segment of the path is the window's root screen.
 ///
 /// A push or a change sets the root (`setRoot`); a pop throws, since a window always shows a
-/// root. Before the router changes anything it asks this routable to ``check(_:)`` the route
-/// against ``SegmentScreens``, so a route naming an unknown segment changes nothing.
+/// root. Before the router changes anything it asks this routable to ``check(_:)`` the path
+/// against ``SegmentScreens``, so a path naming an unknown segment changes nothing.
 @MainActor
 public final class WindowRoutable: Routable {
     /// The window, held weakly: the app owns it.
@@ -20,7 +20,7 @@ public final class WindowRoutable: Routable {
     }
 
     /// Makes the screen of `segment` the window's root.
-    public func push(_ segment: RouteSegment, animated: Bool) async throws -> any Routable {
+    public func push(_ segment: PathSegment, animated: Bool) async throws -> any Routable {
         let window = try requireWindow(for: segment)
         let screen = try screens.makeScreen(for: segment, position: 0)
         try await NavigationStep.setRoot(screen, of: window, animated: animated).applyInCurrentTurn()
@@ -28,7 +28,7 @@ public final class WindowRoutable: Routable {
     }
 
     /// Throws ``StateRoutingError/Code/cannotBuild``: a window always shows a root.
-    public func pop(_ segment: RouteSegment, animated: Bool) async throws {
+    public func pop(_ segment: PathSegment, animated: Bool) async throws {
         throw StateRoutingError(
             .cannotBuild,
             segment: segment,
@@ -37,30 +37,30 @@ public final class WindowRoutable: Routable {
     }
 
     /// Makes the screen of `new` the window's root.
-    public func change(_ segment: RouteSegment, to new: RouteSegment, animated: Bool) async throws -> any Routable {
+    public func change(_ segment: PathSegment, to new: PathSegment, animated: Bool) async throws -> any Routable {
         try await push(new, animated: animated)
     }
 
     /// The window's root, when it carries a segment.
     public var shownChild: ShownChild {
-        guard let root = window?.root, let segment = root.routeSegment,
+        guard let root = window?.root, let segment = root.pathSegment,
             let routable = try? Routables.routable(for: root, placement: .standalone, screens: screens, position: 1)
         else { return .nothing }
         return .segment(segment, routable: routable)
     }
 
-    /// Checks that `route` is not empty and that ``SegmentScreens`` can build it.
+    /// Checks that `path` is not empty and that ``SegmentScreens`` can build it.
     ///
-    /// - Throws: ``StateRoutingError/Code/cannotBuild`` for an empty route;
+    /// - Throws: ``StateRoutingError/Code/cannotBuild`` for an empty path;
     ///   what ``SegmentScreens/check(_:)`` throws.
-    public func check(_ route: [RouteSegment]) throws(StateRoutingError) {
-        guard !route.isEmpty else {
-            throw StateRoutingError(.cannotBuild, "an empty route cannot be shown: a window always shows a root")
+    public func check(_ path: [PathSegment]) throws(StateRoutingError) {
+        guard !path.isEmpty else {
+            throw StateRoutingError(.cannotBuild, "an empty path cannot be shown: a window always shows a root")
         }
-        try screens.check(route)
+        try screens.check(path)
     }
 
-    private func requireWindow(for segment: RouteSegment) throws(StateRoutingError) -> any RootContainer {
+    private func requireWindow(for segment: PathSegment) throws(StateRoutingError) -> any RootContainer {
         guard let window else {
             throw StateRoutingError(.cannotBuild, segment: segment, "the window of segment \"\(segment)\" was freed")
         }

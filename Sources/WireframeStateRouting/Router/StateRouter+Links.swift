@@ -4,18 +4,18 @@ public import WireframePipeline
 import WireframePresentation
 public import WireframeRouting
 
-// Deep links and restoration: both set a whole route at once, checked before anything changes.
+// Deep links and restoration: both set a whole path at once, checked before anything changes.
 extension StateRouter {
     /// How ``restore(from:fallback:)`` went.
     public enum RestorationOutcome: Equatable, Sendable {
-        /// The saved route is shown.
+        /// The saved path is shown.
         case restored
-        /// The saved state could not be shown, for the reason given; the fallback route is.
+        /// The saved state could not be shown, for the reason given; the fallback path is.
         case fellBack(StateRoutingError)
     }
 
     /// Registers `pattern` in the wireframe's route table as a deep link that sets the whole
-    /// route `route` builds from the match, so the screens below the last one are real and Back
+    /// path `path` builds from the match, so the screens below the last one are real and Back
     /// works.
     ///
     /// ```swift
@@ -34,7 +34,7 @@ extension StateRouter {
     /// - Parameters:
     ///   - pattern: the link's pattern.
     ///   - access: whether links from outside the app may open it; internal by default.
-    ///   - route: builds the route the link opens from the match; what it throws fails the link
+    ///   - path: builds the path the link opens from the match; what it throws fails the link
     ///     (a ``StateRoutingError`` as it is, anything else as ``StateRoutingError/Code/noLink``).
     /// - Throws: `RouteError` for a malformed pattern or one matching the same URLs as another
     ///   route of the wireframe.
@@ -42,24 +42,24 @@ extension StateRouter {
     public func registerLink(
         _ pattern: String,
         access: RouteAccess = .internalOnly,
-        route: @escaping @MainActor (RouteMatch) throws -> [RouteSegment]
+        path: @escaping @MainActor (RouteMatch) throws -> [PathSegment]
     ) throws(RouteError) -> RoutePattern {
         try wireframe.registerAction(pattern, access: access, name: "state link") { [weak self] session in
             guard let self else { return }
-            let options = try? session.request.context(as: LinkOptions.self)
+            let options = try? session.request.payload(as: LinkOptions.self)
             try await self.open(
-                try Self.route(route, for: session.request),
+                try Self.path(path, for: session.request),
                 animated: options?.animated ?? true
             )
         }
     }
 
     /// Opens the deep link `url` through the wireframe: its route table, its access and scheme
-    /// rules, its observers and guards; a link registered with ``registerLink(_:access:route:)``
-    /// sets its whole route, and returns once it is shown.
+    /// rules, its observers and guards; a link registered with ``registerLink(_:access:path:)``
+    /// sets its whole path, and returns once it is shown.
     ///
     /// - Throws: ``StateRoutingError``: ``StateRoutingError/Code/noLink`` when `url` is not a
-    ///   valid URL or matches no route; what the link's builder throws, or the root routable's
+    ///   valid URL or matches no path; what the link's builder throws, or the root routable's
     ///   check (an unknown segment), before anything changes; a failure of the change itself,
     ///   after which the state says what is shown (the change is taken back whole);
     ///   ``StateRoutingError/Code/wireframeFailed`` with the `WireframeError` when the wireframe
@@ -68,7 +68,7 @@ extension StateRouter {
     public func open(_ url: String, origin: RoutingOrigin = .app, animated: Bool = true) async throws(StateRoutingError)
     {
         do {
-            let result = try await wireframe.route(to: url, origin: origin, context: LinkOptions(animated: animated))
+            let result = try await wireframe.route(to: url, origin: origin, payload: LinkOptions(animated: animated))
             if result.action != "state link" {
                 throw StateRoutingError(
                     .wireframeFailed,
@@ -88,11 +88,11 @@ extension StateRouter {
         }
     }
 
-    /// The route `builder` makes for the request of a link.
-    private static func route(
-        _ builder: @MainActor (RouteMatch) throws -> [RouteSegment],
+    /// The path `builder` makes for the request of a link.
+    private static func path(
+        _ builder: @MainActor (RouteMatch) throws -> [PathSegment],
         for request: RoutingRequest
-    ) throws(StateRoutingError) -> [RouteSegment] {
+    ) throws(StateRoutingError) -> [PathSegment] {
         do {
             return try builder(request.match)
         } catch let error as StateRoutingError {
@@ -100,7 +100,7 @@ extension StateRouter {
         } catch {
             throw StateRoutingError(
                 .noLink,
-                "link \"\(request.url)\" (pattern \(request.pattern.text)) cannot build its route: \(error)",
+                "link \"\(request.url)\" (pattern \(request.pattern.text)) cannot build its path: \(error)",
                 underlyingError: error
             )
         }
@@ -117,21 +117,21 @@ extension StateRouter {
     /// }
     /// ```
     ///
-    /// The data kept per route is restored with the route.
+    /// The data kept per path is restored with the path.
     ///
     /// - Throws: ``StateRoutingError`` when even `fallback` cannot be shown.
-    public func restore(from data: Data, fallback: [RouteSegment]) async throws(StateRoutingError) -> RestorationOutcome
+    public func restore(from data: Data, fallback: [PathSegment]) async throws(StateRoutingError) -> RestorationOutcome
     {
         do {
             let saved = try NavigationState(jsonData: data)
-            try root.check(saved.route)
-            for (route, data) in saved.routeDataByRoute {
-                store.dispatch(.setRouteData(data, for: route))
+            try root.check(saved.path)
+            for (path, data) in saved.pathDataByPath {
+                store.dispatch(.setPathData(data, for: path))
             }
-            try await navigate(.setRoute(saved.route, animated: false))
+            try await apply(.setPath(saved.path, animated: false))
             return .restored
         } catch {
-            try await navigate(.setRoute(fallback, animated: false))
+            try await apply(.setPath(fallback, animated: false))
             return .fellBack(error)
         }
     }

@@ -2,9 +2,9 @@ import WireframeNavigation
 import WireframePipeline
 
 // How the router carries out a change. A change of the store starts a loop that runs passes
-// until the shown route is the store's: each pass diffs the shown route against the store's route
+// until the shown path is the store's: each pass diffs the shown path against the store's path
 // now, so states that arrived meanwhile are never replayed one by one. The loop runs in a task of
-// its own, or, for `navigate(_:)` on an idle router, in the caller's task. Each pass is one turn
+// its own, or, for `apply(_:)` on an idle router, in the caller's task. Each pass is one turn
 // of the navigator, whose deadline is restarted for every step, so that a step that never
 // completes is timed out, its changes taken back and the router told, without waiting for it.
 extension StateRouter {
@@ -12,7 +12,7 @@ extension StateRouter {
     enum PassOutcome {
         /// Every step was carried out.
         case completed
-        /// The store's route moved on, or the screens changed by another hand, before the last
+        /// The store's path moved on, or the screens changed by another hand, before the last
         /// step: the router diffs again from what is shown.
         case superseded
         /// A step failed, or timed out; the steps before it stay.
@@ -23,7 +23,7 @@ extension StateRouter {
     func stateDidChange() {
         storeRevision &+= 1
         guard !isRunning, !isStopped else { return }
-        guard store.navigationState.route != shownRoute || needsSync else { return }
+        guard store.navigationState.path != shownPath || needsSync else { return }
         isRunning = true
         runError = nil
         Task { await self.runUntilCaughtUp() }
@@ -32,7 +32,7 @@ extension StateRouter {
     /// Dispatches `action` and, when the router was idle, runs the loop in the calling task;
     /// the first failure of the loop, or `nil`. Returns at once when the router was busy, whose
     /// loop then takes the new state on.
-    func dispatchAndRun(_ action: RouteAction) async -> (ran: Bool, error: StateRoutingError?) {
+    func dispatchAndRun(_ action: PathChange) async -> (ran: Bool, error: StateRoutingError?) {
         guard !isRunning, !isStopped else {
             store.dispatch(action)
             return (false, nil)
@@ -44,19 +44,19 @@ extension StateRouter {
         return (true, runError)
     }
 
-    /// Runs passes until the shown route is the store's, or a failure leaves it there.
+    /// Runs passes until the shown path is the store's, or a failure leaves it there.
     private func runUntilCaughtUp() async {
         while !isStopped {
             if needsSync { syncWithUI() }
             let state = store.navigationState
-            guard state.route != shownRoute else { break }
-            guard case .failed(let error) = await pass(to: state.route, animated: state.isAnimated) else { continue }
+            guard state.path != shownPath else { break }
+            guard case .failed(let error) = await pass(to: state.path, animated: state.isAnimated) else { continue }
             guard !isStopped else { break }
             report(error)
-            // What is shown wins, unless the app has asked for another route meanwhile: then the
+            // What is shown wins, unless the app has asked for another path meanwhile: then the
             // router goes on to that one.
-            if store.navigationState.route == state.route {
-                store.dispatch(.setRoute(shownRoute, animated: false))
+            if store.navigationState.path == state.path {
+                store.dispatch(.setPath(shownPath, animated: false))
             }
         }
         guard !isStopped else {
@@ -67,15 +67,15 @@ extension StateRouter {
         finishWaiters(runError)
     }
 
-    /// One pass from the shown route to `target`, as one turn of the navigator.
-    private func pass(to target: [RouteSegment], animated: Bool) async -> PassOutcome {
+    /// One pass from the shown path to `target`, as one turn of the navigator.
+    private func pass(to target: [PathSegment], animated: Bool) async -> PassOutcome {
         do {
             try root.check(target)
         } catch {
             return .failed(error)
         }
         let revision = storeRevision
-        let subject = TurnSubject(name: "state route to \(target.routeDescription)")
+        let subject = TurnSubject(name: "state path to \(target.pathDescription)")
         do {
             return try await navigator.perform(
                 subject,
@@ -85,7 +85,7 @@ extension StateRouter {
             ) { turn throws(WireframeError) in
                 self.passTurn = turn
                 if self.needsRefresh { self.refreshFromUI() }
-                let steps = RouteStep.steps(from: self.shownRoute, to: target)
+                let steps = PathStep.steps(from: self.shownPath, to: target)
                 return await self.carryOut(steps, to: target, animated: animated, revision: revision, in: turn)
             }
         } catch {
@@ -99,18 +99,18 @@ extension StateRouter {
     ///
     /// - Throws: ``StateRoutingError``: the root routable's check, or the step that failed
     ///   (what the steps before it showed is taken back).
-    func open(_ target: [RouteSegment], animated: Bool) async throws(StateRoutingError) {
+    func open(_ target: [PathSegment], animated: Bool) async throws(StateRoutingError) {
         try root.check(target)
         guard let turn = NavigationTurn.current, !isStopped else {
-            try await navigate(.setRoute(target, animated: animated))
+            try await apply(.setPath(target, animated: animated))
             return
         }
         let start = turn.savepoint
-        let (route, chain) = (shownRoute, routables)
+        let (path, chain) = (shownPath, routables)
         passTurn = turn
         defer { passTurn = nil }
         if needsRefresh { refreshFromUI() }
-        let steps = RouteStep.steps(from: shownRoute, to: target)
+        let steps = PathStep.steps(from: shownPath, to: target)
         let outcome = await carryOut(
             steps,
             to: target,
@@ -121,13 +121,13 @@ extension StateRouter {
         )
         switch outcome {
         case .completed:
-            store.dispatch(.setRoute(target, animated: animated))
+            store.dispatch(.setPath(target, animated: animated))
         case .superseded:
-            // The app asked for another route meanwhile: the router's loop goes on to it.
+            // The app asked for another path meanwhile: the router's loop goes on to it.
             return
         case .failed(let error):
             await turn.takeBack(to: start)
-            (shownRoute, routables) = (route, chain)
+            (shownPath, routables) = (path, chain)
             throw error
         }
     }
@@ -136,8 +136,8 @@ extension StateRouter {
     /// step that completes is kept when the turn fails later, unless `keepingEachStep` is
     /// `false` (the turn's own rule then decides).
     private func carryOut(
-        _ steps: [RouteStep],
-        to target: [RouteSegment],
+        _ steps: [PathStep],
+        to target: [PathSegment],
         animated: Bool,
         revision: UInt64,
         in turn: NavigationTurn,
@@ -145,7 +145,7 @@ extension StateRouter {
     ) async -> PassOutcome {
         for step in steps {
             if isStopped { return .failed(Self.stoppedError) }
-            if needsSync || (storeRevision != revision && store.navigationState.route != target) {
+            if needsSync || (storeRevision != revision && store.navigationState.path != target) {
                 return .superseded
             }
             let start = turn.savepoint
@@ -162,7 +162,7 @@ extension StateRouter {
             }
             if turn.wasEndedEarly {
                 // It completed after its deadline: what a routable of the app's own changed on
-                // the screens directly may stay, so the route is read off the UI again.
+                // the screens directly may stay, so the path is read off the UI again.
                 stepCompletedLate()
                 return .superseded
             }
@@ -178,7 +178,7 @@ extension StateRouter {
     }
 
     /// Asks the responsible routable for `step`; returns the routable of what it showed.
-    private func perform(_ step: RouteStep, animated: Bool) async throws -> (any Routable)? {
+    private func perform(_ step: PathStep, animated: Bool) async throws -> (any Routable)? {
         switch step {
         case .push(let segment, let position):
             return try await routables[position].push(segment, animated: animated)
@@ -190,24 +190,24 @@ extension StateRouter {
         }
     }
 
-    /// Records what `step` showed: the shown route and the routables of its segments.
-    private func record(_ step: RouteStep, child: (any Routable)?) {
+    /// Records what `step` showed: the shown path and the routables of its segments.
+    private func record(_ step: PathStep, child: (any Routable)?) {
         switch step {
         case .push(let segment, _):
             if let child { routables.append(child) }
-            shownRoute.append(segment)
+            shownPath.append(segment)
         case .pop:
             routables.removeLast()
-            shownRoute.removeLast()
+            shownPath.removeLast()
         case .change(_, let new, let position):
             if let child { routables[position + 1] = child }
-            shownRoute[position] = new
+            shownPath[position] = new
         }
     }
 
     /// What the navigator's failure of the turn of a pass to `target` means for the router: the
     /// step in flight timed out, or the turn could not run.
-    private func failure(ofTurn error: WireframeError, to target: [RouteSegment]) -> StateRoutingError {
+    private func failure(ofTurn error: WireframeError, to target: [PathSegment]) -> StateRoutingError {
         if error.code == .timedOut, let step = stepInFlight {
             stepInFlight = nil
             let call =
@@ -220,20 +220,20 @@ extension StateRouter {
                 .timedOut,
                 segment: step.segment,
                 "\(call) \"\(step.segment)\" (position \(step.position)) did not complete within \(timeout); "
-                    + "the route shown is \(shownRoute.routeDescription)",
+                    + "the path shown is \(shownPath.pathDescription)",
                 underlyingError: error
             )
         }
         stepInFlight = nil
         return StateRoutingError(
             .wireframeFailed,
-            "the wireframe refused the turn to show \(target.routeDescription): \(error.message)",
+            "the wireframe refused the turn to show \(target.pathDescription): \(error.message)",
             underlyingError: error
         )
     }
 
     /// What a routable threw, as a ``StateRoutingError`` naming the segment of `step`.
-    static func failure(_ error: any Error, of step: RouteStep) -> StateRoutingError {
+    static func failure(_ error: any Error, of step: PathStep) -> StateRoutingError {
         if let error = error as? StateRoutingError { return error }
         let segment = step.segment
         let what =
@@ -253,7 +253,7 @@ extension StateRouter {
     }
 
     /// A step that had timed out completed: the UI may show more than the router thought, so
-    /// the route is read off the UI again, now if the router is idle, else before its next pass.
+    /// the path is read off the UI again, now if the router is idle, else before its next pass.
     func stepCompletedLate() {
         guard !isStopped else { return }
         if isRunning {

@@ -2,13 +2,13 @@ public import WireframeNavigation
 public import WireframePipeline
 public import WireframePresentation
 
-/// Makes the UI show the route of the navigation state, and keeps the state in line with what the
+/// Makes the UI show the path of the navigation state, and keeps the state in line with what the
 /// user does: the seed's `Router`.
 ///
-/// When the store's route changes, the router computes the ``RouteStep``s from the route shown to
+/// When the store's path changes, the router computes the ``PathStep``s from the path shown to
 /// the new one and asks the routables to carry them out, one at a time, each awaiting the one
 /// before, with the change's `animated` flag. When the user navigates (back swipe, tab tap,
-/// swipe-down), it reads the route off the UI and dispatches it, without navigating again.
+/// swipe-down), it reads the path off the UI and dispatches it, without navigating again.
 ///
 /// ```swift
 /// let store = BasicNavigationStore()
@@ -17,25 +17,25 @@ public import WireframePresentation
 /// try screens.register(message) { ref in HeadlessScreen("message:\(ref.id)") }
 /// let router = StateRouter(store: store, window: window, screens: screens, wireframe: wireframe)
 ///
-/// try await router.navigate(.setRoute(["inbox", try message(MessageRef(id: 42))]))
+/// try await router.apply(.setPath(["inbox", try message(MessageRef(id: 42))]))
 /// ```
 ///
 /// - **Coalescing.** States that arrive while a change runs are not replayed: between two steps
-///   the router looks at the store again and, when the route moved on, goes from what is shown to
-///   the latest route.
+///   the router looks at the store again and, when the path moved on, goes from what is shown to
+///   the latest path.
 /// - **One navigator.** Each change is a turn of a `Navigator`: the one of the `Wireframe` that
 ///   drives the same window when given one, so the router's changes and the wireframe's requests
 ///   never overlap, else one of its own. The ready-made routables change the screens in
 ///   navigation steps of that turn.
 /// - **Following every change.** When anything else changes the screens — the user (back swipe,
 ///   tab tap, swipe-down), the wireframe, a module's router — the navigator reports it, and the
-///   router reads the route off the UI and dispatches it, so the state never lags behind what is
+///   router reads the path off the UI and dispatches it, so the state never lags behind what is
 ///   shown.
 /// - **Timeouts.** A routable call that does not complete within ``timeout`` fails with
 ///   ``StateRoutingError/Code/timedOut`` naming its segment; what it showed is taken back.
 /// - **What is shown wins.** When a change fails (an unknown segment, a routable that throws or
 ///   times out), the steps already done stay, the failing step's own changes are taken back, and
-///   the router dispatches the route shown, so the state says what the user sees. The error goes
+///   the router dispatches the path shown, so the state says what the user sees. The error goes
 ///   to ``onError`` and to whoever awaits the change.
 ///
 /// The router keeps its store's observation and its navigator's for as long as it lives, until
@@ -44,10 +44,10 @@ public import WireframePresentation
 public final class StateRouter {
     /// The store whose navigation state the router shows.
     public let store: any NavigationStore
-    /// The routable that shows the first segment of the route.
+    /// The routable that shows the first segment of the path.
     public let root: any Routable
     /// The wireframe whose navigator the router's changes take turns in, and whose route table
-    /// holds the router's links (``registerLink(_:access:route:)``): the one given to the
+    /// holds the router's links (``registerLink(_:access:path:)``): the one given to the
     /// router, or one it made for its window.
     public let wireframe: Wireframe
     /// The navigator the router's changes run in: the wireframe's.
@@ -59,8 +59,8 @@ public final class StateRouter {
     /// ``StateRoutingError/Code/timedOut``.
     public let timeout: Duration
 
-    /// What the UI shows, as the router knows it: the route of the last completed step.
-    public internal(set) var shownRoute: [RouteSegment] = []
+    /// What the UI shows, as the router knows it: the path of the last completed step.
+    public internal(set) var shownPath: [PathSegment] = []
 
     /// Told of every failure, including those of changes nobody awaits (a dispatch from
     /// anywhere in the app); the state has been brought back in line with what is shown.
@@ -69,7 +69,7 @@ public final class StateRouter {
     /// The last failure, or `nil`.
     public internal(set) var lastError: StateRoutingError?
 
-    /// `routables[i]` shows the segment at position `i` of ``shownRoute`` (the root routable
+    /// `routables[i]` shows the segment at position `i` of ``shownPath`` (the root routable
     /// first); one more than the shown segments.
     var routables: [any Routable]
     var storeObservation: StoreObservation?
@@ -77,18 +77,18 @@ public final class StateRouter {
     /// Whether a change is being carried out.
     var isRunning = false
     var isStopped = false
-    /// Set when the user navigated while a change ran: the route is read off the UI and
+    /// Set when the user navigated while a change ran: the path is read off the UI and
     /// dispatched before the router goes on (what the user did wins over the change).
     var needsSync = false
     /// Set when another front-end (the wireframe, a module's router) changed the screens while
-    /// the router waited to change them: the route shown is read off the UI again before the
-    /// router's next step, and the store's route stays the target.
+    /// the router waited to change them: the path shown is read off the UI again before the
+    /// router's next step, and the store's path stays the target.
     var needsRefresh = false
     /// The turn of the router's pass running now, if any: the changes it reports are the
     /// router's own, and a routable that awaits the router from inside it is refused.
     weak var passTurn: NavigationTurn?
     /// The step being carried out, which its turn's deadline may time out.
-    var stepInFlight: RouteStep?
+    var stepInFlight: PathStep?
     /// Counts the store's changes, so that a step needs to compare routes only when the store
     /// changed since its pass began.
     var storeRevision: UInt64 = 0
@@ -96,7 +96,7 @@ public final class StateRouter {
     var runError: StateRoutingError?
     var waiters: [CheckedContinuation<StateRoutingError?, Never>] = []
 
-    /// A router showing `store`'s route with `root`, starting now.
+    /// A router showing `store`'s path with `root`, starting now.
     ///
     /// - Parameters:
     ///   - store: holds the navigation state.
@@ -133,7 +133,7 @@ public final class StateRouter {
         stateDidChange()
     }
 
-    /// A router showing `store`'s route in `window` with the ready-made routables, which make
+    /// A router showing `store`'s path in `window` with the ready-made routables, which make
     /// each segment's screen with `screens`.
     public convenience init(
         store: any NavigationStore,
@@ -156,12 +156,12 @@ public final class StateRouter {
     /// Whether the router is carrying out a change.
     public var isBusy: Bool { isRunning }
 
-    /// Dispatches `action` to the store and returns once the UI shows the resulting route.
+    /// Dispatches `action` to the store and returns once the UI shows the resulting path.
     ///
     /// - Throws: ``StateRoutingError`` when the change failed; the state then says what is shown.
-    public func navigate(_ action: RouteAction) async throws(StateRoutingError) {
-        try refuseReentrantCall("navigate(\(action))")
-        let (ran, error) = await dispatchAndRun(action)
+    public func apply(_ change: PathChange) async throws(StateRoutingError) {
+        try refuseReentrantCall("apply(\(change))")
+        let (ran, error) = await dispatchAndRun(change)
         if let error { throw error }
         if !ran { try await settle() }
     }
@@ -184,8 +184,8 @@ public final class StateRouter {
         storeObservation?.cancel()
         changeObservation?.cancel()
         // The state says what is shown: a step still running is taken back when it completes.
-        if store.navigationState.route != shownRoute {
-            store.dispatch(.setRoute(shownRoute, animated: false))
+        if store.navigationState.path != shownPath {
+            store.dispatch(.setPath(shownPath, animated: false))
         }
         if let passTurn {
             let navigator = navigator

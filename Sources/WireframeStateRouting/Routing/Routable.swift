@@ -1,4 +1,4 @@
-/// What shows one segment of the route and the segments under it: asked to push a child segment,
+/// What shows one segment of the path and the segments under it: asked to push a child segment,
 /// pop it, or change it for another, as in the seed.
 ///
 /// The router holds one routable per shown segment, plus the root routable, which shows the first
@@ -14,14 +14,14 @@
 /// ```swift
 /// final class LoggingRoutable: Routable {
 ///     var log: [String] = []
-///     func push(_ segment: RouteSegment, animated: Bool) async throws -> any Routable {
+///     func push(_ segment: PathSegment, animated: Bool) async throws -> any Routable {
 ///         log.append("push \(segment)")
 ///         return self
 ///     }
-///     func pop(_ segment: RouteSegment, animated: Bool) async throws {
+///     func pop(_ segment: PathSegment, animated: Bool) async throws {
 ///         log.append("pop \(segment)")
 ///     }
-///     func change(_ segment: RouteSegment, to new: RouteSegment, animated: Bool) async throws -> any Routable {
+///     func change(_ segment: PathSegment, to new: PathSegment, animated: Bool) async throws -> any Routable {
 ///         log.append("change \(segment) to \(new)")
 ///         return self
 ///     }
@@ -30,44 +30,44 @@
 @MainActor
 public protocol Routable: AnyObject {
     /// Shows `segment` under this routable's segment and returns the routable for it.
-    func push(_ segment: RouteSegment, animated: Bool) async throws -> any Routable
+    func push(_ segment: PathSegment, animated: Bool) async throws -> any Routable
 
-    /// Hides `segment`, the child this routable shows (always the deepest segment of the route:
+    /// Hides `segment`, the child this routable shows (always the deepest segment of the path:
     /// the router pops from the deepest up).
-    func pop(_ segment: RouteSegment, animated: Bool) async throws
+    func pop(_ segment: PathSegment, animated: Bool) async throws
 
     /// Shows `new` instead of `segment`, the child this routable shows, in one transition, and
     /// returns the routable for `new`.
-    func change(_ segment: RouteSegment, to new: RouteSegment, animated: Bool) async throws -> any Routable
+    func change(_ segment: PathSegment, to new: PathSegment, animated: Bool) async throws -> any Routable
 
     /// What the UI shows under this routable's segment now, for two-way sync: after the user
     /// navigated (back swipe, tab tap, swipe-down), the router walks these from the root to read
-    /// the route off the UI. The default is ``ShownChild/unknown``: the router keeps what it
+    /// the path off the UI. The default is ``ShownChild/unknown``: the router keeps what it
     /// knew from there down.
     var shownChild: ShownChild { get }
 
-    /// Checks, before the router changes anything, that the routables can show `route`; asked
-    /// of the root routable only. The default accepts every route.
+    /// Checks, before the router changes anything, that the routables can show `path`; asked
+    /// of the root routable only. The default accepts every path.
     ///
     /// - Throws: a ``StateRoutingError`` naming the segment that cannot be shown; the router then
     ///   changes nothing and brings the state back to what is shown.
-    func check(_ route: [RouteSegment]) throws(StateRoutingError)
+    func check(_ path: [PathSegment]) throws(StateRoutingError)
 }
 
 extension Routable {
     /// ``ShownChild/unknown``: this routable does not say what the UI shows under it.
     public var shownChild: ShownChild { .unknown }
 
-    /// Accepts every route.
-    public func check(_ route: [RouteSegment]) throws(StateRoutingError) {}
+    /// Accepts every path.
+    public func check(_ path: [PathSegment]) throws(StateRoutingError) {}
 }
 
 /// What a routable shows under its segment, as ``Routable/shownChild`` reports it.
 @MainActor
 public enum ShownChild {
     /// `segment` is shown under it, and `routable` is responsible for it.
-    case segment(RouteSegment, routable: any Routable)
-    /// Nothing is shown under it: its segment is the last of the route.
+    case segment(PathSegment, routable: any Routable)
+    /// Nothing is shown under it: its segment is the last of the path.
     case nothing
     /// The routable cannot tell.
     case unknown

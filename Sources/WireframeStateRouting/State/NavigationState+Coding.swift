@@ -1,7 +1,8 @@
 public import Foundation
 
 // How navigation state is saved: a small JSON document with a format number, so that a state
-// written by a later format is refused with a clear error instead of being half read.
+// written by a later format is refused with a clear error instead of being half read. The keys
+// are those of format 1, which named the path "route": saved states of apps stay readable.
 //
 //   {"format":1,"route":[{"segment":"mail"},{"segment":"message","data":{"id":42}}],
 //    "animated":false,"routeData":[{"route":[{"segment":"mail"}],"data":"draft"}]}
@@ -10,12 +11,19 @@ extension NavigationState: Codable {
     public static let codingFormat = 1
 
     private enum CodingKeys: String, CodingKey {
-        case format, route, animated, routeData
+        case format, animated
+        case path = "route"
+        case pathData = "routeData"
     }
 
-    private struct RouteDataEntry: Codable {
-        let route: [RouteSegment]
+    private struct PathDataEntry: Codable {
+        let path: [PathSegment]
         let data: SegmentData
+
+        enum CodingKeys: String, CodingKey {
+            case path = "route"
+            case data
+        }
     }
 
     /// Decodes a state written by ``encode(to:)`` of this format or an older one.
@@ -40,22 +48,22 @@ extension NavigationState: Codable {
                 debugDescription: Self.unreadFormat(format)
             )
         }
-        route = try container.decode([RouteSegment].self, forKey: .route)
+        path = try container.decode([PathSegment].self, forKey: .path)
         isAnimated = try container.decodeIfPresent(Bool.self, forKey: .animated) ?? false
-        let entries = try container.decodeIfPresent([RouteDataEntry].self, forKey: .routeData) ?? []
-        routeDataByRoute = Dictionary(entries.map { ($0.route, $0.data) }) { _, last in last }
+        let entries = try container.decodeIfPresent([PathDataEntry].self, forKey: .pathData) ?? []
+        pathDataByPath = Dictionary(entries.map { ($0.path, $0.data) }) { _, last in last }
     }
 
-    /// Encodes the route, the animated flag and the data kept per route, with the format number.
+    /// Encodes the path, the animated flag and the data kept per path, with the format number.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Self.codingFormat, forKey: .format)
-        try container.encode(route, forKey: .route)
+        try container.encode(path, forKey: .path)
         try container.encode(isAnimated, forKey: .animated)
         // Sorted, so that the same state always encodes to the same bytes.
-        let entries = routeDataByRoute.map { RouteDataEntry(route: $0.key, data: $0.value) }
-            .sorted { $0.route.routeDescription < $1.route.routeDescription }
-        if !entries.isEmpty { try container.encode(entries, forKey: .routeData) }
+        let entries = pathDataByPath.map { PathDataEntry(path: $0.key, data: $0.value) }
+            .sorted { $0.path.pathDescription < $1.path.pathDescription }
+        if !entries.isEmpty { try container.encode(entries, forKey: .pathData) }
     }
 
     /// The state as JSON, with sorted keys, for saving.
@@ -73,7 +81,7 @@ extension NavigationState: Codable {
         } catch {
             throw StateRoutingError(
                 .unencodableData,
-                "navigation state \(route.routeDescription) cannot be encoded: \(error)",
+                "navigation state \(path.pathDescription) cannot be encoded: \(error)",
                 underlyingError: error
             )
         }
@@ -123,24 +131,24 @@ extension NavigationState: Codable {
         case .double(let number): throw reader.corrupted(CodingKeys.format, Self.notAFormat(number))
         case let other: throw reader.mismatch(CodingKeys.format, Int.self, other)
         }
-        route = try reader.segments(CodingKeys.route.rawValue)
+        path = try reader.segments(CodingKeys.path.rawValue)
         switch reader.optional(CodingKeys.animated.rawValue) {
         case nil: isAnimated = false
         case .bool(let animated): isAnimated = animated
         case let other?: throw reader.mismatch(CodingKeys.animated, Bool.self, other)
         }
-        var entries: [[RouteSegment]: SegmentData] = [:]
-        if let routeData = reader.optional(CodingKeys.routeData.rawValue) {
-            for (index, entry) in try reader.elements(of: routeData, at: CodingKeys.routeData).enumerated() {
+        var entries: [[PathSegment]: SegmentData] = [:]
+        if let pathData = reader.optional(CodingKeys.pathData.rawValue) {
+            for (index, entry) in try reader.elements(of: pathData, at: CodingKeys.pathData).enumerated() {
                 let entryReader = try JSONObjectReader(
                     entry,
-                    at: reader.path + [CodingKeys.routeData, JSONIndex(index)]
+                    at: reader.path + [CodingKeys.pathData, JSONIndex(index)]
                 )
-                let route = try entryReader.segments("route")
-                entries[route] = SegmentData(value: try entryReader.required("data"))
+                let path = try entryReader.segments(PathDataEntry.CodingKeys.path.rawValue)
+                entries[path] = SegmentData(value: try entryReader.required("data"))
             }
         }
-        routeDataByRoute = entries
+        pathDataByPath = entries
     }
 
     /// What a decoding error says, with the path to where it went wrong.
@@ -216,18 +224,18 @@ private struct JSONObjectReader {
         return elements
     }
 
-    /// The route under `key`: an array of segments, each `{"segment": "…", "data": …}`.
-    func segments(_ key: String) throws(DecodingError) -> [RouteSegment] {
+    /// The path under `key`: an array of segments, each `{"segment": "…", "data": …}`.
+    func segments(_ key: String) throws(DecodingError) -> [PathSegment] {
         let codingKey = JSONKey(key)
         let elements = try elements(of: try required(key), at: codingKey)
-        var segments: [RouteSegment] = []
+        var segments: [PathSegment] = []
         segments.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
             let segment = try JSONObjectReader(element, at: path + [codingKey, JSONIndex(index)])
             guard case .string(let identifier) = try segment.required("segment") else {
                 throw segment.mismatch(JSONKey("segment"), String.self, try segment.required("segment"))
             }
-            segments.append(RouteSegment(identifier, data: SegmentData(value: segment.optional("data") ?? .null)))
+            segments.append(PathSegment(identifier, data: SegmentData(value: segment.optional("data") ?? .null)))
         }
         return segments
     }

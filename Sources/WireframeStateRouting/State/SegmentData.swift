@@ -1,7 +1,7 @@
 import Foundation
 
-/// The data of a route segment or of a route: any `Codable` value, kept as its JSON value so that
-/// a route can be compared, hashed and saved without knowing the types it carries.
+/// The data of a path segment or of a path: any `Codable` value, kept as its JSON value so that
+/// a path can be compared, hashed and saved without knowing the types it carries.
 ///
 /// Make it from a value, read it back as the type you put in:
 ///

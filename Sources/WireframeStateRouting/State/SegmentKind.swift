@@ -23,12 +23,12 @@ public struct SegmentKind<Data: Codable>: Hashable, Sendable, CustomStringConver
     /// A segment of this kind carrying `data`.
     ///
     /// - Throws: ``StateRoutingError/Code/unencodableData`` when `data` cannot be encoded.
-    public func callAsFunction(_ data: Data) throws(StateRoutingError) -> RouteSegment {
-        try RouteSegment(identifier, data: data)
+    public func callAsFunction(_ data: Data) throws(StateRoutingError) -> PathSegment {
+        try PathSegment(identifier, data: data)
     }
 
     /// Whether `segment` is of this kind (has this identifier).
-    public func matches(_ segment: RouteSegment) -> Bool {
+    public func matches(_ segment: PathSegment) -> Bool {
         segment.identifier == identifier
     }
 
@@ -36,7 +36,7 @@ public struct SegmentKind<Data: Codable>: Hashable, Sendable, CustomStringConver
     ///
     /// - Throws: ``StateRoutingError/Code/undecodableData`` when `segment` is of another kind or
     ///   its data is not a `Data`.
-    public func data(of segment: RouteSegment) throws(StateRoutingError) -> Data {
+    public func data(of segment: PathSegment) throws(StateRoutingError) -> Data {
         guard matches(segment) else {
             throw StateRoutingError(
                 .undecodableData,

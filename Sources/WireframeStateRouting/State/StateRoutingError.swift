@@ -1,13 +1,13 @@
 /// Why state-driven navigation failed, naming the segment at fault.
 ///
-/// Thrown by ``StateRouter/navigate(_:)``, ``StateRouter/settle()``, deep links and restoration,
+/// Thrown by ``StateRouter/apply(_:)``, ``StateRouter/settle()``, deep links and restoration,
 /// and handed to ``StateRouter/onError`` for changes nobody awaits. When the router reports one,
 /// the state has been brought back in line with what is shown: what the user sees wins (see
 /// the article "State-driven navigation").
 ///
 /// ```swift
 /// do {
-///     try await router.navigate(.setRoute(["mail", "inbox", "archive"]))
+///     try await router.apply(.setPath(["mail", "inbox", "archive"]))
 /// } catch {
 ///     log.append(error.message)  // no screen is registered for segment "archive" (position 2)
 /// }
@@ -20,9 +20,9 @@ public struct StateRoutingError: Error, Equatable, Sendable, CustomStringConvert
         /// The code's name, such as `unknownSegment`.
         public var description: String { name }
 
-        /// A route names a segment that nothing is registered for (an old saved state, a typo).
+        /// A path names a segment that nothing is registered for (an old saved state, a typo).
         public static let unknownSegment = Code("unknownSegment")
-        /// The routables cannot build the route: a segment where it cannot be shown, such as a
+        /// The routables cannot build the path: a segment where it cannot be shown, such as a
         /// tab that its tab container does not have, or the window asked to show nothing.
         public static let cannotBuild = Code("cannotBuild")
         /// A routable threw while pushing, popping or changing a segment; its error is the
@@ -46,26 +46,26 @@ public struct StateRoutingError: Error, Equatable, Sendable, CustomStringConvert
         public static let wireframeFailed = Code("wireframeFailed")
         /// The router was stopped before the change was shown.
         public static let stopped = Code("stopped")
-        /// A routable (or code it calls) awaited the router it runs for — `navigate(_:)` or
+        /// A routable (or code it calls) awaited the router it runs for — `apply(_:)` or
         /// `settle()` — which waits for the change that routable is part of.
         public static let reentrantNavigation = Code("reentrantNavigation")
-        /// The route read off the screens is longer than the router reads: routables that report
+        /// The path read off the screens is longer than the router reads: routables that report
         /// each other as children without end. The message names the limit.
-        public static let routeTooDeep = Code("routeTooDeep")
+        public static let pathTooDeep = Code("pathTooDeep")
     }
 
     /// The kind of failure.
     public let code: Code
     /// The segment at fault, when one is.
-    public let segment: RouteSegment?
-    /// A sentence naming the segment (and its position in the route) and what went wrong.
+    public let segment: PathSegment?
+    /// A sentence naming the segment (and its position in the path) and what went wrong.
     public let message: String
     /// What a routable, a decoder or the wireframe threw, when that caused the failure.
     public let underlyingError: (any Error)?
 
     /// Creates an error; routables of your own may throw one to name the segment they cannot
     /// show.
-    public init(_ code: Code, segment: RouteSegment? = nil, _ message: String, underlyingError: (any Error)? = nil) {
+    public init(_ code: Code, segment: PathSegment? = nil, _ message: String, underlyingError: (any Error)? = nil) {
         self.code = code
         self.segment = segment
         self.message = message

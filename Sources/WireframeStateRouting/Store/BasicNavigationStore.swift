@@ -3,7 +3,7 @@
 /// ```swift
 /// let store = BasicNavigationStore()
 /// let router = StateRouter(store: store, window: window, screens: screens)
-/// store.dispatch(.setRoute(["mail", "inbox"]))
+/// store.dispatch(.setPath(["mail", "inbox"]))
 /// ```
 ///
 /// Observers hear of each change of the state, in the order of the dispatches: an action
@@ -20,16 +20,16 @@ public final class BasicNavigationStore: NavigationStore {
     public private(set) var navigationState: NavigationState
     private var entries: [Entry] = []
     private var nextID = 0
-    private var pending: [RouteAction] = []
+    private var pending: [PathChange] = []
     private var isNotifying = false
 
-    /// A store whose state is `initial`; an empty route by default.
+    /// A store whose state is `initial`; an empty path by default.
     public init(_ initial: NavigationState = NavigationState()) {
         navigationState = initial
     }
 
     /// Applies `action` and, when the state changed, tells every observer.
-    public func dispatch(_ action: RouteAction) {
+    public func dispatch(_ action: PathChange) {
         pending.append(action)
         guard !isNotifying else { return }
         isNotifying = true
@@ -39,7 +39,7 @@ public final class BasicNavigationStore: NavigationStore {
             let action = pending[next]
             next += 1
             // In place, and compared by what the action changes: copying the state and comparing
-            // it whole made each push cost the length of the route.
+            // it whole made each push cost the length of the path.
             guard navigationState.applyReportingChange(action) else { continue }
             entries.removeAll { $0.observation?.isActive != true }
             for entry in entries where entry.observation?.isActive == true {

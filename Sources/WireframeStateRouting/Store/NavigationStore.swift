@@ -3,7 +3,7 @@
 ///
 /// ``BasicNavigationStore`` is one, for apps with no store of their own. An app with a store
 /// (Redux-style, TCA, an observable model) conforms an adapter over it: the navigation state is a
-/// property of the app's state, ``RouteAction`` a case of the app's actions, and
+/// property of the app's state, ``PathChange`` a case of the app's actions, and
 /// ``NavigationState/apply(_:)`` what the app's reducer calls for it.
 ///
 /// ```swift
@@ -11,7 +11,7 @@
 ///     let store: ReduxStore<AppState, AppAction>
 ///     init(_ store: ReduxStore<AppState, AppAction>) { self.store = store }
 ///     var navigationState: NavigationState { store.state.navigation }
-///     func dispatch(_ action: RouteAction) { store.dispatch(.navigation(action)) }
+///     func dispatch(_ action: PathChange) { store.dispatch(.navigation(action)) }
 ///     func observeNavigationState(
 ///         _ handler: @escaping @MainActor (NavigationState) -> Void
 ///     ) -> StoreObservation {
@@ -22,15 +22,15 @@
 /// ```
 ///
 /// The router changes the state only through ``dispatch(_:)``: when the user navigates, and when
-/// a change fails, it dispatches ``RouteAction/setRoute(_:animated:)`` with what is shown.
+/// a change fails, it dispatches ``PathChange/setPath(_:animated:)`` with what is shown.
 @MainActor
 public protocol NavigationStore: AnyObject {
     /// The navigation state now.
     var navigationState: NavigationState { get }
 
     /// Applies `action` to the navigation state and tells the observers; an observer may hear of
-    /// a state whose route did not change, which the router ignores.
-    func dispatch(_ action: RouteAction)
+    /// a state whose path did not change, which the router ignores.
+    func dispatch(_ action: PathChange)
 
     /// Registers `handler` for every change of the navigation state, called after the change
     /// with the new state, until the returned observation is cancelled.

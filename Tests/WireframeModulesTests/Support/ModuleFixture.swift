@@ -2,6 +2,7 @@ import Logging
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// A window on a manual clock whose root is a User module (user 1), on a stack or not, attached
 /// with a wireframe whose container factory makes unnamed stacks.
@@ -19,7 +20,8 @@ struct ModuleFixture {
         window = HeadlessWindow(clock: clock, animationDuration: animationDuration)
         wireframe = Wireframe(
             containerFactory: HeadlessContainerFactory(),
-            logger: Logger(label: "modules-tests") { _ in SwiftLogNoOpLogHandler() }
+            logger: Logger(label: "modules-tests") { _ in SwiftLogNoOpLogHandler() },
+            clock: clock
         )
         let module = try UserBuilder.build(input: 1)
         root = module.view
@@ -90,15 +92,13 @@ func expectModuleError(
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: () async throws -> Void
 ) async -> ModuleError? {
-    let before = fixture.dump()
-    let error = await #expect(throws: ModuleError.self, sourceLocation: sourceLocation) { try await body() }
-    #expect(error?.code == code, "\(error?.message ?? "")", sourceLocation: sourceLocation)
-    #expect(error?.module == module, sourceLocation: sourceLocation)
-    #expect(
-        error?.message.contains("module \"\(module)\"") == true,
-        "\(error?.message ?? "")",
-        sourceLocation: sourceLocation
+    let error: ModuleError? = await expectError(
+        code,
+        naming: ["module \"\(module)\""],
+        unchanged: fixture.dump,
+        sourceLocation: sourceLocation,
+        body
     )
-    #expect(fixture.dump() == before, "the hierarchy changed", sourceLocation: sourceLocation)
+    #expect(error?.module == module, sourceLocation: sourceLocation)
     return error
 }

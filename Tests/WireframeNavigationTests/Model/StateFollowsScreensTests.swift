@@ -2,12 +2,13 @@ import Foundation
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// A seeded, randomised run of the state router beside the wireframe and the user in one window:
 /// state changes (some naming a segment whose screen cannot be made), the router's deep links,
 /// URLs the wireframe pushes and presents, `back()`, and back swipes, swipe-downs and tab taps.
 /// After each of them the router's state is what the screens show, read off them segment by
-/// segment (`routeOnScreens()`), and a failed request of the wireframe changed nothing.
+/// segment (`pathOnScreens()`), and a failed request of the wireframe changed nothing.
 ///
 /// `WIREFRAME_MODEL_SEED=<n>` replays one seed; `WIREFRAME_MODEL_STEPS=<n>` sets how many
 /// requests the run makes (default 150).
@@ -21,7 +22,7 @@ struct StateFollowsScreensTests {
     @Test("after every request the state is what the screens show")
     func stateIsWhatIsShown() async throws {
         let seed = FrontEndModelTests.seed
-        var generator = FrontEndModelTests.Generator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         let window = HeadlessWindow(animationDuration: .zero)
         let screens = SegmentScreens()
         try screens.registerTabs("main", tabs: ["a", "b"]) { try HeadlessTabs("main", tabs: $0) }
@@ -43,11 +44,11 @@ struct StateFollowsScreensTests {
         try router.registerLink("/pages/:n<int>") { match in
             ["main", "b", try Self.page(match.parameters.value("n", as: Int.self))]
         }
-        try await router.navigate(.setRoute(["main", "a"], animated: false))
+        try await router.apply(.setPath(["main", "a"], animated: false))
 
         for step in 0..<FrontEndModelTests.steps {
             let n = Int.random(in: 0..<100, using: &generator)
-            let tab: RouteSegment = Bool.random(using: &generator) ? "a" : "b"
+            let tab: PathSegment = Bool.random(using: &generator) ? "a" : "b"
             let before = window.dump()
             var what = ""
             var mustNotChange = false
@@ -55,19 +56,19 @@ struct StateFollowsScreensTests {
                 switch Int.random(in: 0..<11, using: &generator) {
                 case 0:
                     what = "state: main / \(tab) / page \(n)"
-                    try await router.navigate(.setRoute(["main", tab, try Self.page(n)], animated: false))
+                    try await router.apply(.setPath(["main", tab, try Self.page(n)], animated: false))
                 case 1:
                     what = "state: push page \(n)"
-                    try await router.navigate(.push(try Self.page(n), animated: false))
+                    try await router.apply(.push(try Self.page(n), animated: false))
                 case 2:
                     what = "state: pop"
-                    try await router.navigate(.pop(animated: false))
+                    try await router.apply(.pop(animated: false))
                 case 3:
                     what = "state: push boom"
-                    try await router.navigate(.push("boom", animated: false))
+                    try await router.apply(.push("boom", animated: false))
                 case 4:
                     what = "state: about"
-                    try await router.navigate(.push("about", animated: false))
+                    try await router.apply(.push("about", animated: false))
                 case 5:
                     what = "link /pages/\(n)"
                     try await router.open("/pages/\(n)", animated: false)
@@ -108,13 +109,13 @@ struct StateFollowsScreensTests {
             }
             try? await router.settle()
             let context = "seed \(seed), request \(step) (\(what))"
-            #expect(store.navigationState.route == router.shownRoute, "\(context): the state is not the router's")
-            let onScreens = try router.routeOnScreens()
+            #expect(store.navigationState.path == router.shownPath, "\(context): the state is not the router's")
+            let onScreens = try router.pathOnScreens()
             #expect(
-                store.navigationState.route == onScreens,
-                "\(context): the state says \(store.navigationState.route.routeDescription), the screens show \(onScreens.routeDescription)\n\(window.dump())"
+                store.navigationState.path == onScreens,
+                "\(context): the state says \(store.navigationState.path.pathDescription), the screens show \(onScreens.pathDescription)\n\(window.dump())"
             )
-            if store.navigationState.route != onScreens { break }
+            if store.navigationState.path != onScreens { break }
         }
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// The sign-in of route-composer's example: orders need a signed-in user; the guard presents
 /// the login screen, waits, then lets the request go on or cancels it.
@@ -8,17 +9,17 @@ import WireframeKit
 private final class SignIn {
     var isSignedIn = false
     /// The session of the request the guard holds, as the login screen's presenter gets it.
-    var session: GuardSession?
+    var session: RequestSession?
 
     init(_ app: TabsApp) throws {
         try app.wireframe.register("/sign-in", option: .present(inStack: true)) { request in
-            let session = try request.context(as: GuardSession.self)
+            let session = try request.payload(as: RequestSession.self)
             return HeadlessScreen("sign-in for \(session.request.url)")
         }
         try app.wireframe.addGuard(name: "sign-in", patterns: ["/orders/:id<int>"]) { [unowned self] session in
             if isSignedIn { return .proceed }
             self.session = session
-            try await session.route(to: "/sign-in", context: session)
+            try await session.route(to: "/sign-in", payload: session)
             return await session.suspend()
         }
     }
@@ -171,7 +172,7 @@ struct GuardTests {
     @Test("a session cannot route once its guard has returned")
     func sessionOver() async throws {
         let app = try await TabsApp()
-        var kept: GuardSession?
+        var kept: RequestSession?
         try app.wireframe.addGuard(name: "keeps its session") { session in
             kept = session
             return .proceed

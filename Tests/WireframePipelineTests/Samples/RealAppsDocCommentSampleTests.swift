@@ -1,9 +1,10 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 // Holds samples of the `///` comments of ReuseOption.swift, SelectOrAddTabOption.swift,
-// ScreenMatch.swift, Wireframe+Actions.swift, Wireframe+Guards.swift, Wireframe+Context.swift
+// ScreenMatch.swift, Wireframe+Actions.swift, Wireframe+Guards.swift, Wireframe+Payload.swift
 // and Wireframe+Launch.swift, each copied verbatim after a `Sample` comment, then checked.
 
 // ProductScreen is ReuseTests'.
@@ -42,7 +43,7 @@ private final class Order: Sendable {
 }
 
 @MainActor
-@Suite("Doc-comment samples: reuse, actions, guards, context objects, launch routes")
+@Suite("Doc-comment samples: reuse, actions, guards, payloads, launch routes")
 struct RealAppsDocCommentSampleTests {
     let window = HeadlessWindow(animationDuration: .zero)
 
@@ -122,18 +123,18 @@ struct RealAppsDocCommentSampleTests {
     @Test func guardThatSuspends() async throws {
         let wireframe = try await tabsApp()
         let auth = SignInState()
-        var held: GuardSession?
+        var held: RequestSession?
         try wireframe.register("/orders/:id<int>", option: .present) { request in
             HeadlessScreen("order:\(try request.parameters.value("id", as: Int.self))")
         }
         try wireframe.register("/login") { request in
-            held = try request.context(as: GuardSession.self)
+            held = try request.payload(as: RequestSession.self)
             return HeadlessScreen("login")
         }
         // Sample: Wireframe+Guards.swift.
         try wireframe.addGuard(name: "sign-in", patterns: ["/orders/:id<int>"]) { session in
             if auth.isSignedIn { return .proceed }
-            try await session.route(to: "/login", option: .present(inStack: true), context: session)
+            try await session.route(to: "/login", option: .present(inStack: true), payload: session)
             return await session.suspend()  // until the login screen calls resume() or cancel()
         }
         let order = Task { try await wireframe.route(to: "/orders/3") }
@@ -148,11 +149,11 @@ struct RealAppsDocCommentSampleTests {
     @Test func typedRouteWithAContextObject() async throws {
         let wireframe = try await tabsApp()
         try wireframe.register(OrderRoute.self, option: .present) { _, request in
-            HeadlessScreen("order:\(try request.context(as: Order.self).id)")
+            HeadlessScreen("order:\(try request.payload(as: Order.self).id)")
         }
         let order = Order(id: 7)
-        // Sample: Wireframe+Context.swift, a route value with a context object.
-        try await wireframe.route(to: OrderRoute(id: 7), context: order)
+        // Sample: Wireframe+Payload.swift, a route value with a payload.
+        try await wireframe.route(to: OrderRoute(id: 7), payload: order)
         #expect(window.topmostScreen?.screenIdentifier == "order:7")
     }
 

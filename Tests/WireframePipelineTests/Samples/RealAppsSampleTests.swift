@@ -1,12 +1,13 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 // Holds samples of ThePipeline.md (the sections "Prerequisites: what a route needs on screen
 // first", "Guards that hold a request", "Launch routes at cold start", "Action routes" and
-// "Context objects") and of README.md ("What real apps need"), each copied verbatim between
+// "Payloads") and of README.md ("What real apps need"), each copied verbatim between
 // the `Sample` comments, then checked; and of the `///` comments of Wireframe+Prerequisites.swift,
-// RoutingRequest+Context.swift and Wireframe+Context.swift, which show the same lines.
+// RoutingRequest+Payload.swift and Wireframe+Payload.swift, which show the same lines.
 
 /// The app's tab bar: an inbox stack and a settings stack.
 @MainActor
@@ -36,8 +37,8 @@ private enum OrderModule {
 /// The sign-in module: its presenter keeps the guard's session, to resume or cancel it.
 @MainActor
 private enum SignInModule {
-    static var session: GuardSession?
-    static func build(session: GuardSession) -> HeadlessScreen {
+    static var session: RequestSession?
+    static func build(session: RequestSession) -> HeadlessScreen {
         self.session = session
         return HeadlessScreen("sign-in")
     }
@@ -88,11 +89,11 @@ struct RealAppsSampleTests {
         // Sample: ThePipeline.md, "Guards that hold a request".
         try wireframe.addGuard(name: "sign-in", patterns: ["/orders/:id<int>"]) { session in
             if auth.isSignedIn { return .proceed }
-            try await session.route(to: "/sign-in", option: .present(inStack: true), context: session)
+            try await session.route(to: "/sign-in", option: .present(inStack: true), payload: session)
             return await session.suspend()  // until the sign-in screen calls resume() or cancel(_:)
         }
         try wireframe.register("/sign-in") { request in
-            SignInModule.build(session: try request.context(as: GuardSession.self))
+            SignInModule.build(session: try request.payload(as: RequestSession.self))
         }
         // End of sample.
         SignInModule.session = nil
@@ -145,11 +146,11 @@ struct RealAppsSampleTests {
         try wireframe.register("/home", option: .replaceRoot(inStack: true)) { _ in HeadlessScreen("home") }
         try await wireframe.route(to: "/home")
         let order = Order(id: 7)
-        // Sample: ThePipeline.md, "Context objects".
+        // Sample: ThePipeline.md, "Payloads".
         try wireframe.register("/orders/:id<int>", option: .push) { request in
-            OrderModule.build(order: try request.context(as: Order.self))
+            OrderModule.build(order: try request.payload(as: Order.self))
         }
-        try await wireframe.route(to: "/orders/7", context: order)
+        try await wireframe.route(to: "/orders/7", payload: order)
         // End of sample.
         #expect(window.dump() == "window\n└─ stack \"modal\"\n   ├─ screen \"home\"\n   └─ screen \"order:7\"")
     }
@@ -164,7 +165,7 @@ struct RealAppsSampleTests {
         try wireframe.register("/messages/:id<int>", option: .selectTab(0, then: .push)) { _ in HeadlessScreen("m") }
         try wireframe.register("/sign-in") { _ in HeadlessScreen("sign-in") }
         try wireframe.register("/orders/:id<int>", option: .selectTab(1, then: .push)) { request in
-            OrderModule.build(order: try request.context(as: Order.self))
+            OrderModule.build(order: try request.payload(as: Order.self))
         }
         let held = Task { try await wireframe.route(to: "/messages/3") }
         try await waitUntil("the link waits") { wireframe.waitingRequestCount == 1 }
@@ -172,12 +173,12 @@ struct RealAppsSampleTests {
         try wireframe.setPrerequisites([.tabs(builtBy: "/main")], forRoute: "/messages/:id<int>")  // tabs first
         try wireframe.addGuard(name: "sign-in", patterns: ["/orders/:id<int>"]) { session in
             if auth.isSignedIn { return .proceed }
-            try await session.route(to: "/sign-in", option: .present(inStack: true), context: session)
+            try await session.route(to: "/sign-in", option: .present(inStack: true), payload: session)
             return await session.suspend()  // the sign-in screen calls session.resume() or cancel(_:)
         }
         try wireframe.registerAction("/logout", name: "log out") { _ in auth.signOut() }
         try await wireframe.attach(root: window, launching: ["/main"])  // then the links held since launch
-        try await wireframe.route(to: "/orders/7", context: order)  // read back with request.context(as: Order.self)
+        try await wireframe.route(to: "/orders/7", payload: order)  // read back with request.payload(as: Order.self)
         // End of sample.
         _ = try await held.value
         #expect(window.dump() == tabsDump(selected: 1, inbox: ["m"], settings: ["order:7"]))

@@ -2,6 +2,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// The samples of Security.md, each copied verbatim between the `Sample` comments
 /// (`SampleCopiesTests` checks that they stay so), then checked.
@@ -9,7 +10,7 @@ import WireframeKit
 @Suite("Documentation samples: security")
 struct SecuritySampleTests {
     @Test func declaredSchemes() async throws {
-        let fixture = try await WireframeFixture()
+        let fixture = try await WireframeFixture(timeoutClock: ContinuousClock())
         let wireframe = fixture.wireframe
         try wireframe.register("/**", access: .openToOutsideLinks, name: "web") { _ in HeadlessScreen("web") }
         // Sample: Security.md, "Schemes of outside links".

@@ -1,5 +1,6 @@
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 import WireframeTesting
 
 /// The data of a `message` segment.
@@ -11,7 +12,7 @@ struct MessageRef: Codable, Hashable, Sendable {
 let message = SegmentKind<MessageRef>("message")
 
 /// The segment of message `id`.
-func messageSegment(_ id: Int) throws -> RouteSegment {
+func messageSegment(_ id: Int) throws -> PathSegment {
     try message(MessageRef(id: id))
 }
 
@@ -81,7 +82,7 @@ struct MailApp {
     }
 
     /// The store's route, on one line.
-    var route: String { store.navigationState.route.routeDescription }
+    var route: String { store.navigationState.path.pathDescription }
 
     /// The window's hierarchy as text.
     func dump() -> String { window.dump() }

@@ -1,5 +1,6 @@
 import Testing
 import WireframeKit
+import WireframeTestSupport
 
 /// What routables were asked, in order, shared by a root routable and every routable it returned.
 @MainActor
@@ -34,7 +35,7 @@ final class RoutableLog {
 
     /// Records the start of a call on `segment` and waits (or hangs), then throws, as the test
     /// asked.
-    func call(_ text: String, segment: RouteSegment, animated: Bool) async throws {
+    func call(_ text: String, segment: PathSegment, animated: Bool) async throws {
         calls.append(text + (animated ? "" : Self.notAnimated))
         if heldSegments.contains(segment.identifier) || hangingSegments.contains(segment.identifier) {
             let hangs = hangingSegments.contains(segment.identifier)
@@ -76,16 +77,16 @@ final class RecordingRoutable: Routable {
         self.name = name
     }
 
-    func push(_ segment: RouteSegment, animated: Bool) async throws -> any Routable {
+    func push(_ segment: PathSegment, animated: Bool) async throws -> any Routable {
         try await log.call("push \(segment) on \(name)", segment: segment, animated: animated)
         return RecordingRoutable(log, name: segment.description)
     }
 
-    func pop(_ segment: RouteSegment, animated: Bool) async throws {
+    func pop(_ segment: PathSegment, animated: Bool) async throws {
         try await log.call("pop \(segment) from \(name)", segment: segment, animated: animated)
     }
 
-    func change(_ segment: RouteSegment, to new: RouteSegment, animated: Bool) async throws -> any Routable {
+    func change(_ segment: PathSegment, to new: PathSegment, animated: Bool) async throws -> any Routable {
         try await log.call("change \(segment) to \(new) on \(name)", segment: new, animated: animated)
         return RecordingRoutable(log, name: new.description)
     }

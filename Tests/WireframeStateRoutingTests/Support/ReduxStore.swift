@@ -1,6 +1,7 @@
 // Holds samples of the `///` comments of NavigationState.swift, NavigationStore.swift,
 // StoreObservation.swift (the documentation tests check that they stay the same).
 import WireframeKit
+import WireframeTestSupport
 
 /// A Redux-style store, as an app with a store of its own has one: a state, a reducer, and
 /// subscribers told of every new state. It knows nothing of WireframeKit but the navigation
@@ -45,7 +46,7 @@ struct AppState {
 
 /// The app's actions: navigation among them.
 enum AppAction {
-    case navigation(RouteAction)
+    case navigation(PathChange)
     case markAllRead
 }
 
@@ -65,7 +66,7 @@ final class AppStoreAdapter: NavigationStore {
     let store: ReduxStore<AppState, AppAction>
     init(_ store: ReduxStore<AppState, AppAction>) { self.store = store }
     var navigationState: NavigationState { store.state.navigation }
-    func dispatch(_ action: RouteAction) { store.dispatch(.navigation(action)) }
+    func dispatch(_ action: PathChange) { store.dispatch(.navigation(action)) }
     func observeNavigationState(
         _ handler: @escaping @MainActor (NavigationState) -> Void
     ) -> StoreObservation {

@@ -5,12 +5,12 @@ public import WireframePresentation
 // outermost container as the presenter of every modal, so the routables tell whose child a modal
 // is by the second, not by `presentingScreen`.
 extension Screen {
-    /// The route segment this screen shows, set by the ready-made routables on every screen they
+    /// The path segment this screen shows, set by the ready-made routables on every screen they
     /// make; `nil` for a screen shown otherwise (by the wireframe, or by the app directly).
     ///
-    /// A routable of your own may set it too. The ready-made routables read it to find the route
+    /// A routable of your own may set it too. The ready-made routables read it to find the path
     /// the UI shows after the user navigated.
-    public var routeSegment: RouteSegment? {
+    public var pathSegment: PathSegment? {
         get { screenAttachments[SegmentAttachment.self] }
         set { screenAttachments[SegmentAttachment.self] = newValue }
     }
@@ -23,7 +23,7 @@ extension Screen {
 }
 
 private enum SegmentAttachment: ScreenAttachmentKey {
-    typealias Value = RouteSegment
+    typealias Value = PathSegment
 }
 
 private enum ModalOwnerAttachment: ScreenAttachmentKey {

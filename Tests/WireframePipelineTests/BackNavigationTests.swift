@@ -1,17 +1,19 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 import WireframeTesting
 
 @MainActor
 @Suite("Wireframe: back, pop to a screen, dismiss a modal flow")
-struct NavigationActionTests {
+struct BackNavigationTests {
     @Test("back pops the top screen of the visible stack")
     func backPops() async throws {
         let fixture = try await WireframeFixture()
         try await fixture.wireframe.route(to: "/messages/1", option: .push)
         let result = try await fixture.wireframe.back()
-        #expect(result.action == .back)
+        #expect(result.name == "back")
+        #expect(result.source == .wireframe)
         #expect(result.removed.screenIdentifiers == ["message:1"])
         #expect(result.summary == "back: removed \"message:1\"")
         #expect(fixture.stack.screens.screenIdentifiers == ["inbox"])
@@ -41,7 +43,7 @@ struct NavigationActionTests {
         let fixture = try await WireframeFixture()
         for id in 1...4 { try await fixture.wireframe.route(to: "/messages/\(id)", option: .push) }
         let result = try await fixture.wireframe.popTo(screenIdentifier: "message:2", animated: false)
-        #expect(result.action == .popTo(screenIdentifier: "message:2"))
+        #expect(result.name == #"popTo("message:2")"#)
         #expect(result.removed.screenIdentifiers == ["message:3", "message:4"])
         #expect(fixture.stack.screens.screenIdentifiers == ["inbox", "message:1", "message:2"])
     }
@@ -53,8 +55,7 @@ struct NavigationActionTests {
         try await fixture.wireframe.route(to: "/compose", option: .push)
         try await fixture.wireframe.route(to: "/messages/7", option: .push)  // the same identifier again
         let result = try await fixture.wireframe.popTo(first, animated: false)
-        #expect(result.action == .popToScreen(id: first.screenID, identifier: "message:7"))
-        #expect(result.action.description == "popTo(\(first.screenID) \"message:7\")")
+        #expect(result.name == "popTo(\(first.screenID) \"message:7\")")
         #expect(result.removed.screenIdentifiers == ["compose", "message:7"])
         #expect(fixture.stack.topScreen === first)
     }
@@ -127,7 +128,7 @@ struct NavigationActionTests {
         try await fixture.wireframe.route(to: "/compose", option: .present(inStack: true))
         try await fixture.wireframe.route(to: "/login", option: .present)
         let result = try await fixture.wireframe.dismissModal(all: true)
-        #expect(result.action == .dismissModal(all: true))
+        #expect(result.name == "dismissModal(all)")
         #expect(result.removed.screenIdentifiers == ["modal"])
         #expect(fixture.dump() == "window\n└─ stack \"main\"\n   └─ screen \"inbox\" (Inbox)")
     }

@@ -2,29 +2,29 @@ public import WireframeFlow
 public import WireframeNavigation
 public import WireframeRouting
 
-// Routing with a context object: a typed value that goes with one request.
+// Routing with a payload: a typed value that goes with one request.
 extension Wireframe {
-    /// Routes `url` as `route(to:parameters:option:origin:flowContext:)` does, with `context`,
+    /// Routes `url` as `route(to:parameters:option:origin:flowContext:)` does, with `payload`,
     /// a value of any `Sendable` type (a model object, a callback), going along with the
-    /// request: plug-ins read it back with `request.context(as:)`.
+    /// request: plug-ins read it back with `request.payload(as:)`.
     ///
     /// ```swift
-    /// try await wireframe.route(to: "/orders/7", context: order)
+    /// try await wireframe.route(to: "/orders/7", payload: order)
     /// ```
     ///
-    /// The context object goes with this request only, redirects included (as the caller's
-    /// parameters do); prerequisites built for it do not get it.
+    /// The payload goes with this request only, redirects included (as the caller's parameters
+    /// do); prerequisites built for it do not get it.
     @discardableResult
-    public func route<Context: Sendable>(
+    public func route<Payload: Sendable>(
         to url: String,
         parameters: RouteParameters = [:],
         option: (any RoutingOption)? = nil,
         origin: RoutingOrigin = .app,
         flowContext: FlowContextHandover? = nil,
-        context: Context
+        payload: Payload
     ) async throws(WireframeError) -> RoutingResult {
         let logger = requestLogger(url: url)
-        logger.debug("\(logger.subject) asked with a context object of type \(Context.self)")
+        logger.debug("\(logger.subject) asked with a payload of type \(Payload.self)")
         return try await inTurn(logger: logger) { [self] turn, root throws(WireframeError) in
             try await runRequest(
                 url,
@@ -32,7 +32,7 @@ extension Wireframe {
                 option: option,
                 origin: origin,
                 flowContext: flowContext,
-                context: RequestContext(value: context),
+                payload: RequestPayload(value: payload),
                 in: turn,
                 root: root,
                 logger: logger
@@ -40,26 +40,26 @@ extension Wireframe {
         }
     }
 
-    /// Routes to a route value with a context object: the URL's values come from the route
-    /// value, the ones a URL cannot hold from `context`.
+    /// Routes to a route value with a payload: the URL's values come from the route value, the
+    /// ones a URL cannot hold from `payload`.
     ///
     /// ```swift
-    /// try await wireframe.route(to: OrderRoute(id: 7), context: order)
+    /// try await wireframe.route(to: OrderRoute(id: 7), payload: order)
     /// ```
     @discardableResult
-    public func route<R: Route, Context: Sendable>(
+    public func route<R: Route, Payload: Sendable>(
         to route: R,
         option: (any RoutingOption)? = nil,
         origin: RoutingOrigin = .app,
         flowContext: FlowContextHandover? = nil,
-        context: Context
+        payload: Payload
     ) async throws(WireframeError) -> RoutingResult {
         try await self.route(
             to: try url(for: route),
             option: option,
             origin: origin,
             flowContext: flowContext,
-            context: context
+            payload: payload
         )
     }
 }

@@ -3,15 +3,17 @@ public import WireframeNavigation
 import WireframePresentation
 public import WireframeRouting
 
-/// What a guard gets while it holds a request: the request, a way to show its own flow inside
-/// the request's turn, and the switch that ends the suspension.
+/// What a guard or an action route's action gets while it holds a request's turn: the request,
+/// a way to show screens inside that turn, and, for a guard, the switch that ends its wait.
 ///
-/// The request keeps its turn while its guard runs, so the requests made meanwhile wait behind
-/// it. The guard shows its flow with ``route(to:parameters:option:flowContext:context:)`` (the
-/// wireframe's own `route(to:)` would wait for the turn the guard holds), waits with
-/// ``suspend()`` until ``resume()`` or ``cancel(_:)`` is called, and returns the verdict.
+/// The request keeps its turn while its guard or action runs, so the requests made meanwhile
+/// wait behind it. The session shows screens with
+/// ``route(to:parameters:option:flowContext:payload:)`` (the wireframe's own `route(to:)` would
+/// wait for the turn the session holds). A guard waits with ``suspend()`` until ``resume()`` or
+/// ``cancel(_:)`` is called, and returns the verdict; what its flow showed is taken back once it
+/// returns. An action's screens stay, unless it throws.
 @MainActor
-public final class GuardSession {
+public final class RequestSession {
     /// What a guard decides.
     public enum Verdict: Sendable, Equatable {
         /// The request goes on.
@@ -20,10 +22,10 @@ public final class GuardSession {
         case cancel(reason: String)
     }
 
-    /// The request the guard holds.
+    /// The request the guard or action holds.
     public let request: RoutingRequest
-    /// The guard's name.
-    public let guardName: String
+    /// The name of the guard or of the action.
+    public let name: String
     private let turn: HeldTurn
     private var decision: Verdict?
     private var waiter: CheckedContinuation<Verdict, Never>?
@@ -33,23 +35,27 @@ public final class GuardSession {
     /// Whether the request's task was cancelled while the guard waited.
     private(set) var cancelledByTask = false
 
-    init(request: RoutingRequest, guardName: String, turn: HeldTurn) {
+    init(request: RoutingRequest, name: String, turn: HeldTurn) {
         self.request = request
-        self.guardName = guardName
+        self.name = name
         self.turn = turn
     }
 
-    /// Routes `url` inside the request's turn, to show the guard's flow (a sign-in screen).
+    /// The request's parameters.
+    public var parameters: RouteParameters { request.parameters }
+
+    /// Routes `url` inside the request's turn: a guard's flow (a sign-in screen), or the screen
+    /// an action leads to (after logging out, the login screen).
     ///
     /// - Throws: ``WireframeError`` as the wireframe's `route(to:)` does, or
-    ///   ``WireframeError/Code/cancelled`` once the guard has returned.
+    ///   ``WireframeError/Code/cancelled`` once the guard or the action has returned.
     @discardableResult
     public func route(
         to url: String,
         parameters: RouteParameters = [:],
         option: (any RoutingOption)? = nil,
         flowContext: FlowContextHandover? = nil,
-        context: (any Sendable)? = nil
+        payload: (any Sendable)? = nil
     ) async throws(WireframeError) -> RoutingResult {
         wasInvolved = true
         return try await turn.route(
@@ -57,13 +63,14 @@ public final class GuardSession {
             parameters: parameters,
             option: option,
             flowContext: flowContext,
-            context: context.map(RequestContext.init(value:)),
+            payload: payload.map(RequestPayload.init(value:)),
             isOver: isOver
         )
     }
 
     /// Waits until ``resume()`` or ``cancel(_:)`` is called (at once if one was), or the
-    /// request's task is cancelled, and returns the verdict to return.
+    /// request's task is cancelled, and returns the verdict to return. The time it waits — the
+    /// user's time — does not count towards the request timeout.
     public func suspend() async -> Verdict {
         wasInvolved = true
         if let decision { return decision }
@@ -78,16 +85,16 @@ public final class GuardSession {
         }
     }
 
-    /// Ends the suspension: the request goes on (and is checked again from its match).
+    /// Ends the wait: the request goes on (and is checked again from its match).
     public func resume() { decide(.proceed) }
 
-    /// Ends the suspension: the request fails with ``WireframeError/Code/guardCancelled``.
+    /// Ends the wait: the request fails with ``WireframeError/Code/guardCancelled``.
     public func cancel(_ reason: String = "cancelled") { decide(.cancel(reason: reason)) }
 
-    /// Ends the session once the guard has returned: it can no longer route.
+    /// Ends the session once the guard or action has returned: it can no longer route.
     func end() {
         isOver = true
-        decide(.cancel(reason: "the guard returned"))
+        decide(.cancel(reason: "the session ended"))
     }
 
     private func endByTaskCancellation() {

@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// A model object the caller already has, passed with a request rather than fetched again.
 private final class Order: Sendable {
@@ -18,7 +19,7 @@ private struct OrderRoute: Route {
 }
 
 @MainActor
-@Suite("Wireframe: context objects with a request")
+@Suite("Wireframe: payloads with a request")
 struct RequestContextTests {
     /// A wireframe whose order screen shows the order object passed with the request.
     private func orders() async throws -> (Wireframe, HeadlessWindow) {
@@ -26,7 +27,7 @@ struct RequestContextTests {
         let wireframe = Wireframe(root: window)
         try wireframe.register("/home", option: .replaceRoot(animated: false)) { _ in HeadlessScreen("home") }
         try wireframe.register(OrderRoute.self, option: .present) { route, request in
-            let order = try request.context(as: Order.self)
+            let order = try request.payload(as: Order.self)
             return HeadlessScreen("order:\(route.id) \(order.total)")
         }
         try await wireframe.route(to: "/home")
@@ -37,30 +38,30 @@ struct RequestContextTests {
     func objectReachesProvider() async throws {
         let (wireframe, window) = try await orders()
         defer { withExtendedLifetime(window) {} }
-        let result = try await wireframe.route(to: "/orders/7", context: Order(id: 7, total: "12 €"))
+        let result = try await wireframe.route(to: "/orders/7", payload: Order(id: 7, total: "12 €"))
         #expect(result.screen.screenIdentifier == "order:7 12 €")
-        #expect(result.request.hasContext)
+        #expect(result.request.hasPayload)
     }
 
     @Test("a route value and a context object: what a URL holds, and what it cannot")
     func withRouteValue() async throws {
         let (wireframe, window) = try await orders()
         defer { withExtendedLifetime(window) {} }
-        let result = try await wireframe.route(to: OrderRoute(id: 8), context: Order(id: 8, total: "3 €"))
+        let result = try await wireframe.route(to: OrderRoute(id: 8), payload: Order(id: 8, total: "3 €"))
         #expect(result.screen.screenIdentifier == "order:8 3 €")
     }
 
-    @Test("a context of another type, or none, is a typed error naming both; the hierarchy is as it was")
+    @Test("a payload of another type, or none, is a typed error naming both; the hierarchy is as it was")
     func mismatch() async throws {
         let (wireframe, window) = try await orders()
         let before = window.dump()
         let wrong = await #expect(throws: WireframeError.self) {
-            try await wireframe.route(to: "/orders/7", context: "7")
+            try await wireframe.route(to: "/orders/7", payload: "7")
         }
-        #expect(wrong?.code == .contextMismatch)
+        #expect(wrong?.code == .payloadMismatch)
         #expect(
             wrong?.message
-                == #"route to "/orders/7": the request carries no context of type Order (it carries a String)"#
+                == #"route to "/orders/7": the request carries no payload of type Order (it carries a String)"#
         )
         let none = await #expect(throws: WireframeError.self) { try await wireframe.route(to: "/orders/7") }
         #expect(none?.message.hasSuffix("(it carries none)") == true)
@@ -73,12 +74,12 @@ struct RequestContextTests {
         let wireframe = Wireframe(root: window)
         var picked: [String] = []
         try wireframe.register("/colour-picker", option: .replaceRoot(animated: false)) { request in
-            let onPick = try request.context(as: (@MainActor @Sendable (String) -> Void).self)
+            let onPick = try request.payload(as: (@MainActor @Sendable (String) -> Void).self)
             onPick("green")
             return HeadlessScreen("picker")
         }
         let onPick: @MainActor @Sendable (String) -> Void = { picked.append($0) }
-        try await wireframe.route(to: "/colour-picker", context: onPick)
+        try await wireframe.route(to: "/colour-picker", payload: onPick)
         #expect(picked == ["green"])
     }
 
@@ -96,10 +97,10 @@ struct RequestContextTests {
         )
         var seen: [String] = []
         try wireframe.addGuard(name: "reads it", patterns: ["/orders/:id<int>"]) { session in
-            seen.append(try session.request.context(as: Order.self).total)
+            seen.append(try session.request.payload(as: Order.self).total)
             return .proceed
         }
-        let result = try await wireframe.route(to: "/o/5", context: Order(id: 5, total: "1 €"))
+        let result = try await wireframe.route(to: "/o/5", payload: Order(id: 5, total: "1 €"))
         #expect(result.screen.screenIdentifier == "order:5 1 €")
         #expect(seen == ["1 €"])
     }

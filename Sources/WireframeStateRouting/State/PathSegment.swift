@@ -1,19 +1,19 @@
-/// One step of a route: an identifier, such as `"inbox"`, and its data, such as the id of the
+/// One step of a path: an identifier, such as `"inbox"`, and its data, such as the id of the
 /// message a `"message"` segment shows.
 ///
-/// A route is a list of segments from the root: `["mail", "inbox", message(42)]` shows the mail
+/// A path is a list of segments from the root: `["mail", "inbox", message(42)]` shows the mail
 /// tabs, the inbox tab and message 42 on the inbox's stack. A string literal is a segment with no
 /// data; ``SegmentKind`` gives typed data to an identifier:
 ///
 /// ```swift
 /// struct MessageRef: Codable, Hashable { var id: Int }
 /// let message = SegmentKind<MessageRef>("message")
-/// let route: [RouteSegment] = ["mail", "inbox", try message(MessageRef(id: 42))]
+/// let path: [PathSegment] = ["mail", "inbox", try message(MessageRef(id: 42))]
 /// ```
 ///
 /// Two segments are equal when their identifiers and data are: going from `message(42)` to
 /// `message(43)` changes the segment.
-public struct RouteSegment: Hashable, Sendable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct PathSegment: Hashable, Sendable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The segment's name, the key that routables and ``SegmentScreens`` map to screens.
     public let identifier: String
     /// The segment's data; ``SegmentData/empty`` for a segment named by its identifier alone.
@@ -42,7 +42,7 @@ public struct RouteSegment: Hashable, Sendable, Codable, ExpressibleByStringLite
         } catch {
             throw StateRoutingError(
                 .unencodableData,
-                segment: RouteSegment(identifier),
+                segment: PathSegment(identifier),
                 "the data of segment \"\(identifier)\": \(error.message)",
                 underlyingError: error.underlyingError
             )
@@ -96,10 +96,10 @@ public struct RouteSegment: Hashable, Sendable, Codable, ExpressibleByStringLite
     }
 }
 
-extension [RouteSegment] {
-    /// The route on one line, its segments separated by ` / `: `mail / inbox / message({"id":42})`;
-    /// `(empty route)` for no segment.
-    public var routeDescription: String {
-        isEmpty ? "(empty route)" : map(\.description).joined(separator: " / ")
+extension [PathSegment] {
+    /// The path on one line, its segments separated by ` / `: `mail / inbox / message({"id":42})`;
+    /// `(empty path)` for no segment.
+    public var pathDescription: String {
+        isEmpty ? "(empty path)" : map(\.description).joined(separator: " / ")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WireframeKit
+import WireframeTestSupport
 
 @Suite("Route segments: an identifier and typed Codable data")
 struct RouteSegmentTests {
@@ -18,28 +19,28 @@ struct RouteSegmentTests {
     func equality() throws {
         #expect(try message(MessageRef(id: 42)) == message(MessageRef(id: 42)))
         #expect(try message(MessageRef(id: 42)) != message(MessageRef(id: 43)))
-        #expect(try RouteSegment("n", data: 42) == RouteSegment("n", data: 42.0))
-        #expect(try RouteSegment("n", data: ["b": 1, "a": 2]) == RouteSegment("n", data: ["a": 2, "b": 1]))
-        let set: Set<RouteSegment> = ["inbox", "inbox", try message(MessageRef(id: 1))]
+        #expect(try PathSegment("n", data: 42) == PathSegment("n", data: 42.0))
+        #expect(try PathSegment("n", data: ["b": 1, "a": 2]) == PathSegment("n", data: ["a": 2, "b": 1]))
+        let set: Set<PathSegment> = ["inbox", "inbox", try message(MessageRef(id: 1))]
         #expect(set.count == 2)
-        let literal: RouteSegment = "inbox"
-        #expect(literal == RouteSegment("inbox"))
+        let literal: PathSegment = "inbox"
+        #expect(literal == PathSegment("inbox"))
         #expect(literal.data.isEmpty)
     }
 
     @Test("a segment encodes as {segment, data} and decodes back equal")
     func coding() throws {
-        let route: [RouteSegment] = ["mail", try message(MessageRef(id: 42)), try RouteSegment("q", data: "a/b")]
+        let route: [PathSegment] = ["mail", try message(MessageRef(id: 42)), try PathSegment("q", data: "a/b")]
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let json = String(decoding: try encoder.encode(route), as: UTF8.self)
         #expect(json == #"[{"segment":"mail"},{"data":{"id":42},"segment":"message"},{"data":"a\/b","segment":"q"}]"#)
-        #expect(try JSONDecoder().decode([RouteSegment].self, from: Data(json.utf8)) == route)
+        #expect(try JSONDecoder().decode([PathSegment].self, from: Data(json.utf8)) == route)
     }
 
     @Test("data of another type or kind is a typed error naming the segment")
     func wrongType() throws {
-        let segment = try RouteSegment("message", data: "forty-two")
+        let segment = try PathSegment("message", data: "forty-two")
         let error = #expect(throws: StateRoutingError.self) { try message.data(of: segment) }
         #expect(error?.code == .undecodableData)
         #expect(error?.segment == segment)
@@ -53,7 +54,7 @@ struct RouteSegmentTests {
 
     @Test("data that cannot be encoded is a typed error naming the segment")
     func unencodable() {
-        let error = #expect(throws: StateRoutingError.self) { try RouteSegment("chart", data: Double.nan) }
+        let error = #expect(throws: StateRoutingError.self) { try PathSegment("chart", data: Double.nan) }
         #expect(error?.code == .unencodableData)
         #expect(error?.segment == "chart")
         #expect(

@@ -1,11 +1,12 @@
 import Testing
 import WireframeKit
+import WireframeTestSupport
 
 /// The diff, on every case the seed's order has to get right.
 @Suite("The diff: longest common prefix, pops deepest first, one change, then pushes")
 struct RouteStepTests {
-    private func steps(_ old: [RouteSegment], _ new: [RouteSegment]) -> [String] {
-        RouteStep.steps(from: old, to: new).map(\.description)
+    private func steps(_ old: [PathSegment], _ new: [PathSegment]) -> [String] {
+        PathStep.steps(from: old, to: new).map(\.description)
     }
 
     @Test("from empty to deep: every segment pushed, top-down")
@@ -71,8 +72,8 @@ struct RouteStepTests {
 
     @Test("each step names its position and the segment it shows or hides")
     func accessors() {
-        let change = RouteStep.change("b", to: "x", position: 1)
+        let change = PathStep.change("b", to: "x", position: 1)
         #expect(change.position == 1 && change.segment == "x")
-        #expect(RouteStep.pop("c", position: 2).segment == "c")
+        #expect(PathStep.pop("c", position: 2).segment == "c")
     }
 }

@@ -1,36 +1,36 @@
-/// One call the router makes to go from one route to another: pop, change or push a segment at a
-/// position of the route.
+/// One call the router makes to go from one path to another: pop, change or push a segment at a
+/// position of the path.
 ///
 /// ``steps(from:to:)`` computes them in the seed's order; the router asks the routable responsible
 /// for ``position`` (the root routable for position 0, else the routable of the segment above)
 /// to carry each one out, awaiting each before the next.
-public enum RouteStep: Hashable, Sendable, CustomStringConvertible {
-    /// Pop `segment`, at `position` of the old route.
-    case pop(RouteSegment, position: Int)
+public enum PathStep: Hashable, Sendable, CustomStringConvertible {
+    /// Pop `segment`, at `position` of the old path.
+    case pop(PathSegment, position: Int)
     /// Change `segment` for `new` at `position`.
-    case change(RouteSegment, to: RouteSegment, position: Int)
-    /// Push `segment` at `position` of the new route.
-    case push(RouteSegment, position: Int)
+    case change(PathSegment, to: PathSegment, position: Int)
+    /// Push `segment` at `position` of the new path.
+    case push(PathSegment, position: Int)
 
     /// The steps from `old` to `new`, in the seed's order:
     ///
     /// 1. find the longest common prefix of the two routes;
-    /// 2. pop the old route's segments past the first differing position, from the deepest up;
+    /// 2. pop the old path's segments past the first differing position, from the deepest up;
     /// 3. at the first differing position, change the segment when both routes have one there,
     ///    else pop the old one;
-    /// 4. push the rest of the new route, top-down.
+    /// 4. push the rest of the new path, top-down.
     ///
     /// ```swift
-    /// let steps = RouteStep.steps(from: ["a", "b", "c"], to: ["a", "x", "y"])
+    /// let steps = PathStep.steps(from: ["a", "b", "c"], to: ["a", "x", "y"])
     /// // pop c at 2, change b to x at 1, push y at 2
     /// ```
     ///
     /// Equal routes take no step.
-    public static func steps(from old: [RouteSegment], to new: [RouteSegment]) -> [RouteStep] {
+    public static func steps(from old: [PathSegment], to new: [PathSegment]) -> [PathStep] {
         var common = 0
         let shorter = Swift.min(old.count, new.count)
         while common < shorter, old[common] == new[common] { common += 1 }
-        var steps: [RouteStep] = []
+        var steps: [PathStep] = []
         steps.reserveCapacity(old.count + new.count - 2 * common)
         var position = old.count - 1
         while position > common {
@@ -50,7 +50,7 @@ public enum RouteStep: Hashable, Sendable, CustomStringConvertible {
         return steps
     }
 
-    /// The position in the route the step acts on.
+    /// The position in the path the step acts on.
     public var position: Int {
         switch self {
         case .pop(_, let position), .change(_, _, let position), .push(_, let position): position
@@ -59,7 +59,7 @@ public enum RouteStep: Hashable, Sendable, CustomStringConvertible {
 
     /// The segment the step shows or hides: the popped one, the new one of a change, the pushed
     /// one.
-    public var segment: RouteSegment {
+    public var segment: PathSegment {
         switch self {
         case .pop(let segment, _), .change(_, let segment, _), .push(let segment, _): segment
         }

@@ -1,8 +1,0 @@
-/// A context object a caller passes with a request: a value of any `Sendable` type, read back
-/// by its type.
-struct RequestContext: Sendable {
-    let value: any Sendable
-
-    /// The type's name, for messages.
-    var typeName: String { String(describing: type(of: value)) }
-}
