@@ -71,7 +71,8 @@ extension RouteTrie {
         _ query: borrowing Query
     ) -> Int? {
         // Fields are read in place: a copy of the node would retain its label.
-        let typedHead = nodes[node].typed
+        let rare = Int(nodes[node].rare)
+        let typedHead = rare < 0 ? -1 : rareChildren[rare].typed
         if step == 0 {
             step = 1
             if nodes[node].hasLiterals {
@@ -106,7 +107,7 @@ extension RouteTrie {
         }
         if step == typedCount + 2 {
             step = typedCount + 3
-            if nodes[node].wildcard >= 0 { return Int(nodes[node].wildcard) }
+            if rare >= 0, rareChildren[rare].wildcard >= 0 { return Int(rareChildren[rare].wildcard) }
         }
         return nil
     }
