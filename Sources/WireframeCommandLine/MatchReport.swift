@@ -85,51 +85,51 @@ package struct MatchReport: Hashable, Sendable {
     ///
     /// A URL that cannot be parsed, is past the table's limits or is not UTF-8 gives
     /// `{"url": …, "error": <message>}`.
-    package var json: JSONValue {
-        var members: [JSONValue.Member] = [JSONValue.Member("url", .string(url))]
+    package var json: OrderedJSON {
+        var members: [OrderedJSON.Member] = [OrderedJSON.Member("url", .string(url))]
         switch outcome {
         case .invalid(let error):
-            members.append(JSONValue.Member("error", .string(error.message)))
+            members.append(OrderedJSON.Member("error", .string(error.message)))
             return .object(members)
         case .unreadable(let reason):
-            members.append(JSONValue.Member("error", .string(reason)))
+            members.append(OrderedJSON.Member("error", .string(reason)))
             return .object(members)
         case .matched(let match):
             members += [
-                JSONValue.Member("matched", .string(match.pattern.text)),
-                JSONValue.Member("parameters", Self.json(match.parameters)),
-                JSONValue.Member(
+                OrderedJSON.Member("matched", .string(match.pattern.text)),
+                OrderedJSON.Member("parameters", Self.json(match.parameters)),
+                OrderedJSON.Member(
                     "rest",
-                    match.rest.map { .array($0.map(JSONValue.string)) } ?? .null
+                    match.rest.map { .array($0.map(OrderedJSON.string)) } ?? .null
                 ),
-                JSONValue.Member("fragment", .string(orNull: match.fragment)),
+                OrderedJSON.Member("fragment", .string(orNull: match.fragment)),
             ]
         case .unmatched(let parsed):
             members += [
-                JSONValue.Member("matched", .null),
-                JSONValue.Member("parameters", .object([])),
-                JSONValue.Member("rest", .null),
-                JSONValue.Member("fragment", .string(orNull: parsed.fragment)),
+                OrderedJSON.Member("matched", .null),
+                OrderedJSON.Member("parameters", .object([])),
+                OrderedJSON.Member("rest", .null),
+                OrderedJSON.Member("fragment", .string(orNull: parsed.fragment)),
             ]
         }
         if let candidates {
-            members.append(JSONValue.Member("explain", .array(candidates.map(Self.json))))
+            members.append(OrderedJSON.Member("explain", .array(candidates.map(Self.json))))
         }
         return .object(members)
     }
 
-    private static func json(_ parameters: RouteParameters) -> JSONValue {
+    private static func json(_ parameters: RouteParameters) -> OrderedJSON {
         .object(
             parameters.names.map { name in
                 let values = parameters.values(for: name)
-                let value: JSONValue =
-                    values.count == 1 ? .string(values[0]) : .array(values.map(JSONValue.string))
-                return JSONValue.Member(name, value)
+                let value: OrderedJSON =
+                    values.count == 1 ? .string(values[0]) : .array(values.map(OrderedJSON.string))
+                return OrderedJSON.Member(name, value)
             }
         )
     }
 
-    private static func json(_ candidate: RouteCandidate) -> JSONValue {
+    private static func json(_ candidate: RouteCandidate) -> OrderedJSON {
         let outcome: String
         let reason: String?
         switch candidate.outcome {

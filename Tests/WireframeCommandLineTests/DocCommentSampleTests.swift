@@ -3,15 +3,15 @@ import WireframeCommandLine
 import WireframeRouting
 import WireframeTestSupport
 
-// Holds samples of the `///` comments of JSONValue.swift and MatchReport.swift: each copied
+// Holds samples of the `///` comments of OrderedJSON.swift and MatchReport.swift: each copied
 // verbatim between the `Sample` comments (`SampleCopiesTests` checks that they stay so) and
 // followed by checks that what its comments say is what it gives.
 
 @Suite("Documentation samples: the command line's doc comments")
 struct CommandLineDocCommentSampleTests {
     @Test func aValueKeepsItsKeysInOrder() {
-        // Sample: JSONValue.swift.
-        let value = JSONValue.object(["url": .string("/inbox"), "matched": .null])
+        // Sample: OrderedJSON.swift.
+        let value = OrderedJSON.object(["url": .string("/inbox"), "matched": .null])
         let text = value.serialized  // {"url": "/inbox", "matched": null}
         // End of sample.
 

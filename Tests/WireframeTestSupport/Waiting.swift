@@ -5,10 +5,13 @@ package import WireframeHeadless
 /// ``WaitTimedOut`` after `timeout`, so that a bug fails the test instead of hanging it. Between
 /// two looks it sleeps a millisecond of real time, so that on a loaded machine the tasks it waits
 /// for get a thread (a loop of `Task.yield()` alone gave up while builds ran on both cores).
+/// The default is long because every test shares the main actor: under Thread Sanitizer, with
+/// the whole suite running at once beside other builds, two tasks took more than 30 s to reach
+/// a queue they join at once when the machine is quiet. Only a failing test waits it out.
 @MainActor
 package func waitUntil(
     _ what: String,
-    timeout: Duration = .seconds(30),
+    timeout: Duration = .seconds(120),
     sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: () -> Bool
 ) async throws {

@@ -1,13 +1,16 @@
-/// A JSON value whose objects keep their keys in the order given, written on one line.
+/// A JSON document to write, whose objects keep their keys in the order given, on one line.
 ///
 /// `wireframe match` writes one object per URL with its keys in a fixed order, so that its output
 /// can be diffed and read; Foundation's encoders sort keys or leave the order undefined.
+// Not the state router's `JSONValue`, which is a value read back from saved state (numbers of
+// three kinds, objects compared as dictionaries, Codable); this one is only written, in order,
+// and escapes what a terminal would show wrongly. One name each, as they are two ideas.
 ///
 /// ```swift
-/// let value = JSONValue.object(["url": .string("/inbox"), "matched": .null])
+/// let value = OrderedJSON.object(["url": .string("/inbox"), "matched": .null])
 /// let text = value.serialized  // {"url": "/inbox", "matched": null}
 /// ```
-package enum JSONValue: Hashable, Sendable {
+package enum OrderedJSON: Hashable, Sendable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -15,7 +18,7 @@ package enum JSONValue: Hashable, Sendable {
     /// A string, escaped as JSON requires when written.
     case string(String)
     /// An array, in order.
-    case array([JSONValue])
+    case array([OrderedJSON])
     /// An object whose members are written in this order.
     case object([Member])
 
@@ -24,23 +27,23 @@ package enum JSONValue: Hashable, Sendable {
         /// The key.
         package let key: String
         /// The value.
-        package let value: JSONValue
+        package let value: OrderedJSON
 
         /// Creates a member.
-        package init(_ key: String, _ value: JSONValue) {
+        package init(_ key: String, _ value: OrderedJSON) {
             self.key = key
             self.value = value
         }
     }
 
     /// An object from key–value pairs, in order.
-    package static func object(_ members: KeyValuePairs<String, JSONValue>) -> JSONValue {
+    package static func object(_ members: KeyValuePairs<String, OrderedJSON>) -> OrderedJSON {
         .object(members.map { Member($0.key, $0.value) })
     }
 
     /// A string, or `null` when `string` is `nil`.
-    package static func string(orNull string: String?) -> JSONValue {
-        string.map(JSONValue.string) ?? .null
+    package static func string(orNull string: String?) -> OrderedJSON {
+        string.map(OrderedJSON.string) ?? .null
     }
 
     /// The value as JSON on one line, with `", "` between elements and `": "` after keys.
