@@ -38,8 +38,9 @@ struct RoutingFuzzInput {
         if let pattern = try? RoutePattern(text) {
             RoutingInvariants.checkCanonicalForm(of: pattern)
         }
-        _ = try? RouteURL(text)
+        RoutingInvariants.checkBothParses(text)
         for url in urls {
+            RoutingInvariants.checkBothParses(url)
             TypedRouteInvariants.check(url)
         }
         for options in [RouteTable.Options(), .caseInsensitive] {

@@ -48,6 +48,14 @@ struct RoutingInvariants {
         return table
     }
 
+    /// The one-pass parse of the common URL shape and the full parse agree on `string`: the same
+    /// URL, or the same error (message and offset included).
+    static func checkBothParses(_ string: String) {
+        let usual: Result<RouteURL, RouteError> = Result { () throws(RouteError) in try RouteURL(string) }
+        let full: Result<RouteURL, RouteError> = Result { () throws(RouteError) in try RouteURL(fullParse: string) }
+        require(usual == full, "the two parses of \"\(string)\" differ: \(usual) and \(full)")
+    }
+
     /// The canonical form parses back to the same pattern.
     static func checkCanonicalForm(of pattern: RoutePattern) {
         let canonical = pattern.description

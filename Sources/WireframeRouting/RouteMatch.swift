@@ -1,20 +1,55 @@
 /// What a URL matched: the winning pattern, the parameters, and what `*` and `**` captured.
 public struct RouteMatch: Hashable, Sendable {
+    // A match keeps the pattern and the parsed URL, nothing else: the parameters, `*`'s and
+    // `**`'s segments follow from them (each URL segment fills the pattern segment at its
+    // position, and `**`, which no optional segment comes before, takes the rest), so they are
+    // read from them when asked for, and a lookup allocates nothing for them. Equal patterns and
+    // URLs give equal matches, so equality and hashing over the two are what they were over all.
+
     /// The pattern that won.
     public let pattern: RoutePattern
-    /// Path parameters in pattern order, then the query's items; a path parameter the URL filled
-    /// hides a query item of the same name (an optional one left out does not).
-    public let parameters: RouteParameters
-    /// The segments `*` matched, in order.
-    public let wildcards: [String]
-    /// The segments `**` matched (possibly none), or `nil` when the pattern has no `**`.
-    public let rest: [String]?
     /// The URL as parsed.
     public let url: RouteURL
+
+    init(pattern: RoutePattern, url: RouteURL) {
+        self.pattern = pattern
+        self.url = url
+    }
+
+    /// Path parameters in pattern order, then the query's items; a path parameter the URL filled
+    /// hides a query item of the same name (an optional one left out does not).
+    public var parameters: RouteParameters {
+        RouteParameters(pattern: pattern.storage, filled: filledCount, segments: url.segments, query: url.queryItems)
+    }
+
+    /// The segments `*` matched, in order.
+    public var wildcards: [String] {
+        let storage = pattern.storage
+        let segments = url.segments
+        var wildcards: [String] = []
+        for index in 0..<filledCount where storage.code(at: index).kind == .wildcard {
+            wildcards.append(segments[index])
+        }
+        return wildcards
+    }
+
+    /// The segments `**` matched (possibly none), or `nil` when the pattern has no `**`.
+    public var rest: [String]? {
+        guard pattern.hasRest else { return nil }
+        return Array(url.segments[filledCount...])
+    }
 
     /// The URL string as given.
     public var urlString: String { url.string }
 
     /// The URL's fragment, percent-decoded. It plays no part in matching.
     public var fragment: String? { url.fragment }
+
+    /// How many of the URL's segments filled the pattern's segments one each: all of them, but
+    /// those `**` took, which begins after every segment before it (none of which is optional).
+    private var filledCount: Int {
+        let segmentCount = pattern.storage.segmentCount
+        let urlCount = url.segments.count
+        return pattern.hasRest ? min(segmentCount - 1, urlCount) : min(segmentCount, urlCount)
+    }
 }

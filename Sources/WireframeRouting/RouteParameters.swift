@@ -22,24 +22,51 @@ public struct RouteParameters: Hashable, Sendable, Sequence, ExpressibleByDictio
         }
     }
 
-    private var entries: [Entry]
+    /// The entries, or a match's pattern and URL to read them from (`RouteParameters+Match.swift`).
+    private var storage: Storage
+
+    private enum Storage: Sendable {
+        case entries([Entry])
+        case match(MatchedParameters)
+    }
 
     /// Creates parameters from entries, in order.
-    public init(_ entries: [Entry] = []) { self.entries = entries }
+    public init(_ entries: [Entry] = []) { storage = .entries(entries) }
 
     /// Creates parameters with one value per name, in the literal's order.
     public init(dictionaryLiteral elements: (String, String)...) {
-        self.entries = elements.map { Entry(name: $0.0, value: $0.1) }
+        storage = .entries(elements.map { Entry(name: $0.0, value: $0.1) })
+    }
+
+    /// The parameters of a match of `pattern` whose first `filled` URL segments (of `segments`)
+    /// filled its segments one each, with the URL's `query`: read from them when asked for.
+    init(pattern: RoutePatternStorage, filled: Int, segments: [String], query: [RouteURL.QueryItem]) {
+        let matched = MatchedParameters(pattern: pattern, filled: filled, segments: segments, query: query)
+        storage = matched.isEmpty ? .entries([]) : .match(matched)
+    }
+
+    /// The entries in order.
+    private var entries: [Entry] {
+        switch storage {
+        case .entries(let entries): entries
+        case .match(let matched): matched.entries
+        }
     }
 
     /// The first value of `name`, or `nil` when there is none.
     public subscript(name: String) -> String? {
-        entries.first(where: { $0.name == name })?.value
+        switch storage {
+        case .entries(let entries): entries.first(where: { $0.name == name })?.value
+        case .match(let matched): matched.first(named: name)
+        }
     }
 
     /// Every value of `name`, in order.
     public func values(for name: String) -> [String] {
-        entries.compactMap { $0.name == name ? $0.value : nil }
+        switch storage {
+        case .entries(let entries): entries.compactMap { $0.name == name ? $0.value : nil }
+        case .match(let matched): matched.values(named: name)
+        }
     }
 
     /// The first value of `name`, read as `Value`.
@@ -76,21 +103,21 @@ public struct RouteParameters: Hashable, Sendable, Sequence, ExpressibleByDictio
     }
 
     /// Whether there are no parameters.
-    public var isEmpty: Bool { entries.isEmpty }
+    public var isEmpty: Bool {
+        switch storage {
+        case .entries(let entries): entries.isEmpty
+        // Never empty: empty parameters of a match are kept as no entries.
+        case .match: false
+        }
+    }
 
     /// These parameters with every name of `other` replaced by `other`'s values.
     public func merging(_ other: RouteParameters) -> RouteParameters {
         if other.isEmpty { return self }
-        let replaced = Set(other.entries.map(\.name))
-        return RouteParameters(entries.filter { !replaced.contains($0.name) } + other.entries)
+        let otherEntries = other.entries
+        let replaced = Set(otherEntries.map(\.name))
+        return RouteParameters(entries.filter { !replaced.contains($0.name) } + otherEntries)
     }
-
-    /// Appends a value.
-    package mutating func append(_ name: String, _ value: String) {
-        entries.append(Entry(name: name, value: value))
-    }
-
-    package mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
 
     /// Iterates the entries in order.
     public func makeIterator() -> IndexingIterator<[Entry]> { entries.makeIterator() }
@@ -98,5 +125,15 @@ public struct RouteParameters: Hashable, Sendable, Sequence, ExpressibleByDictio
     /// `[id: 42, tag: a, tag: b]`.
     public var description: String {
         "[" + entries.map { "\($0.name): \($0.value)" }.joined(separator: ", ") + "]"
+    }
+
+    /// Equal when they hold the same entries in the same order, however they are kept.
+    public static func == (lhs: RouteParameters, rhs: RouteParameters) -> Bool {
+        lhs.entries == rhs.entries
+    }
+
+    /// Hashes the entries in order.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(entries)
     }
 }

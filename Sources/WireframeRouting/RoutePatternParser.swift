@@ -146,6 +146,7 @@ struct RoutePatternParser {
             return (SegmentCode(kind: .parameter, offset: offset, isOptional: isOptional, hasType: hasType), name)
         }
         var isPlain = true
+        var isASCII = true
         for index in body {
             switch bytes[index] {
             case UInt8(ascii: "*"):
@@ -156,13 +157,17 @@ struct RoutePatternParser {
                 throw fault(at: index, "`?` may only end a segment")
             case UInt8(ascii: "%"):
                 isPlain = false
+            case 0x80...:
+                isASCII = false
             default: continue
             }
         }
-        // Without an escape there is nothing to decode: the text is valid UTF-8 and its controls
-        // were refused above. With one, decoding checks the escapes; the table decodes the
-        // literal again when it needs the text.
-        if !isPlain {
+        // Plain ASCII has nothing to check: its controls were refused above. Decoding checks the
+        // escapes, and refuses the invisible and direction-changing characters that no URL may
+        // hold (InvisibleCharacter), written raw as well as escaped, so that a literal no URL
+        // can match is refused, as its escaped canonical form is. The table decodes the literal
+        // again when it needs the text.
+        if !isPlain || !isASCII {
             do throws(PercentEncoding.Failure) {
                 _ = try PercentEncoding.decode(bytes[body], plusIsSpace: false)
             } catch {

@@ -1,47 +1,36 @@
-// The match a search's route and the parsed URL make. The pattern is one reference, retained
-// once; parameter names are read from its stored text, so nothing of the pattern is copied.
+// A lookup: the trie search over the parsed URL, then the match, which is the winning route's
+// pattern (one retain) and the URL, moved in. Nothing else is made: a match reads its
+// parameters, `*`'s and `**`'s segments from the two when asked for (RouteMatch).
 extension RouteTable {
-    /// The match for the route numbered `route`.
-    func makeMatch(route: Int, url: consuming RouteURL, restStart: Int?) -> RouteMatch {
-        let pattern = routes[route]
-        let storage = pattern.storage
-        let segmentCount = storage.segmentCount
-        let consumed = restStart ?? url.segments.count
-        let captured = min(segmentCount, consumed)
-        let pathParameterCount = storage.parameterCount
-        var parameters = RouteParameters()
-        // No buffer at all for the many matches without parameters.
-        if pathParameterCount + url.queryItems.count > 0 {
-            parameters.reserveCapacity(pathParameterCount + url.queryItems.count)
-        }
-        var wildcards: [String] = []
-        for index in 0..<captured {
-            switch storage.code(at: index).kind {
-            case .parameter: parameters.append(storage.parameterName(at: index), url.segments[index])
-            case .wildcard: wildcards.append(url.segments[index])
-            case .literal, .rest: continue
-            }
-        }
-        if pathParameterCount == 0 {
-            for item in url.queryItems { parameters.append(item.name, item.value) }
-        } else {
-            for item in url.queryItems where !storage.hasParameter(named: item.name, among: captured) {
-                parameters.append(item.name, item.value)
-            }
-        }
-        // The search sets `restStart` exactly when the pattern ends with `**`.
-        let rest = restStart.map { Array(url.segments[$0...]) }
-        return RouteMatch(pattern: pattern, parameters: parameters, wildcards: wildcards, rest: rest, url: url)
+    /// Takes `url` by value, so that a URL parsed for this lookup moves into the match instead of
+    /// being copied (a retain and a release per field).
+    func matchParsed(_ url: consuming RouteURL) -> RouteMatch? {
+        guard let route = searchRoute(for: url) else { return nil }
+        return RouteMatch(pattern: routes[route], url: url)
     }
-}
 
-extension RoutePatternStorage {
-    /// Whether one of the first `count` segments (those a URL filled) is a parameter called
-    /// `name`; a path parameter the URL left out hides no query item.
-    fileprivate func hasParameter(named name: String, among count: Int) -> Bool {
-        for index in 0..<count where code(at: index).kind == .parameter {
-            if parameterName(at: index, is: name) { return true }
+    /// The number of the route the trie search finds for `url`.
+    ///
+    /// The search borrows the URL's segments, the types and the patterns through buffer
+    /// pointers: copying the arrays into a query would retain and release each one.
+    private func searchRoute(for url: borrowing RouteURL) -> Int? {
+        let scheme = url.scheme
+        let host = url.host
+        return url.segments.withUnsafeBufferPointer { segments in
+            types.withUnsafeBufferPointer { types in
+                routes.withUnsafeBufferPointer { patterns in
+                    trie.search(
+                        RouteTrie.Query(
+                            segments: segments,
+                            scheme: scheme,
+                            host: host,
+                            caseInsensitive: options.contains(.caseInsensitive),
+                            types: types,
+                            patterns: patterns
+                        )
+                    )?.route
+                }
+            }
         }
-        return false
     }
 }

@@ -42,7 +42,7 @@ public struct RouteTable: Sendable, CustomStringConvertible {
     public let options: Options
     /// The largest patterns and URLs the table accepts.
     public let limits: RouteLimits
-    private var types: [RouteParameterType] = RouteParameterType.builtIn
+    private(set) var types: [RouteParameterType] = RouteParameterType.builtIn
     private(set) var typeIndex: [String: Int]
     // What a table keeps per route (see ARCHITECTURE.md, "How a match works"): its pattern, one
     // block of text and segment codes; a slot in the text index; and its share of the trie's flat
@@ -52,7 +52,7 @@ public struct RouteTable: Sendable, CustomStringConvertible {
     private(set) var routes: [RoutePattern] = []
     /// Route numbers by the hash of their pattern's text.
     private var routesByText = RouteHashSlots()
-    private var trie = RouteTrie()
+    private(set) var trie = RouteTrie()
     /// The schema of each pattern registered by route type, by route number.
     var routeSchemas: [Int: RouteSchema] = [:]
 
@@ -196,31 +196,6 @@ public struct RouteTable: Sendable, CustomStringConvertible {
     public func match(_ url: RouteURL) -> RouteMatch? {
         guard isWithinLimits(url) else { return nil }
         return matchParsed(url)
-    }
-
-    /// Takes `url` by value, so that a URL parsed for this lookup moves into the match instead of
-    /// being copied (a retain and a release per field).
-    private func matchParsed(_ url: consuming RouteURL) -> RouteMatch? {
-        // The search borrows the URL's segments, the types and the patterns through buffer
-        // pointers: copying the arrays into a query would retain and release each one.
-        let found = url.segments.withUnsafeBufferPointer { segments in
-            types.withUnsafeBufferPointer { types in
-                routes.withUnsafeBufferPointer { patterns in
-                    trie.search(
-                        RouteTrie.Query(
-                            segments: segments,
-                            scheme: url.scheme,
-                            host: url.host,
-                            caseInsensitive: options.contains(.caseInsensitive),
-                            types: types,
-                            patterns: patterns
-                        )
-                    )
-                }
-            }
-        }
-        guard let found else { return nil }
-        return makeMatch(route: found.route, url: url, restStart: found.restStart)
     }
 
     /// Matches a Foundation `URL` by its absolute string.

@@ -19,11 +19,16 @@ enum RouteTextHash {
     /// `state` with `text` mixed in.
     @inline(__always)
     static func combine(_ text: String, into state: UInt64) -> UInt64 {
-        var text = text
-        let ascii: UInt64? = text.withUTF8 { bytes in
+        // The bytes in place (native and small strings have them in one piece), not a copy of
+        // the string to call `withUTF8` on.
+        let ascii: UInt64?? = text.utf8.withContiguousStorageIfAvailable { bytes in
             combine(ascii: bytes, into: state)
         }
-        return ascii ?? combineNormalised(text, into: state)
+        if let ascii {
+            return ascii ?? combineNormalised(text, into: state)
+        }
+        var text = text
+        return text.withUTF8 { combine(ascii: $0, into: state) } ?? combineNormalised(text, into: state)
     }
 
     /// `state` with `bytes` mixed in when they are all ASCII, else `nil`.

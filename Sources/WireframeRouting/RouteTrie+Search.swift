@@ -71,14 +71,17 @@ extension RouteTrie {
         _ query: borrowing Query
     ) -> Int? {
         // Fields are read in place: a copy of the node would retain its label.
-        let typedHead = nodes[node].typed
+        let rare = Int(nodes[node].rare)
+        let typedHead = rare < 0 ? -1 : rareChildren[rare].typed
         if step == 0 {
             step = 1
             if nodes[node].hasLiterals {
-                let text = query.caseInsensitive ? segment.lowercased() : segment
-                if let child = literalChild(of: node, text, textHash: RouteTextHash.state(of: text)) {
-                    return child
-                }
+                // The segment itself when case counts: a copy would cost a retain and a release.
+                let child =
+                    query.caseInsensitive
+                    ? literalChild(of: node, segment.lowercased())
+                    : literalChild(of: node, segment)
+                if let child { return child }
             }
         }
         if typedHead >= 0 {
@@ -104,7 +107,7 @@ extension RouteTrie {
         }
         if step == typedCount + 2 {
             step = typedCount + 3
-            if nodes[node].wildcard >= 0 { return Int(nodes[node].wildcard) }
+            if rare >= 0, rareChildren[rare].wildcard >= 0 { return Int(rareChildren[rare].wildcard) }
         }
         return nil
     }

@@ -24,7 +24,8 @@ extension RouteTrie {
                 }
                 stack.append(.leave(node))
                 // Pushed last to first, so that they are entered first to last.
-                if nodes[node].wildcard >= 0 { stack.append(.enter(Int(nodes[node].wildcard))) }
+                let wildcard = Int(wildcardChild(of: node))
+                if wildcard >= 0 { stack.append(.enter(wildcard)) }
                 if nodes[node].parameter >= 0 { stack.append(.enter(Int(nodes[node].parameter))) }
                 for child in typedChildren(of: node).reversed() { stack.append(.enter(child)) }
                 for (_, child) in (literalChildren[node] ?? []).sorted(by: { $0.text > $1.text }) {
@@ -53,7 +54,7 @@ extension RouteTrie {
     /// The typed children of `node`, in the order their types were first used there.
     private func typedChildren(of node: Int) -> [Int] {
         var children: [Int] = []
-        var edge = Int(nodes[node].typed)
+        var edge = Int(typedHead(of: node))
         while edge >= 0 {
             children.append(Int(typedEdges[edge].child))
             edge = Int(typedEdges[edge].next)

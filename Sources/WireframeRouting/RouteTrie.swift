@@ -6,8 +6,9 @@
 ///
 /// Layout: nodes are a label and indexes into flat arrays, no per-node collection. Literal edges
 /// are in one hash table (`literals`) keyed by parent and text, the text kept once, as the child's
-/// `label`; typed edges and the patterns ending at a node are linked lists in arrays of their own.
-/// A route adds a node or two and a terminal, and no allocation of its own.
+/// `label`; typed edges and the patterns ending at a node are linked lists in arrays of their own,
+/// and the few nodes with typed or `*` children find them in `rareChildren`. A route adds a node
+/// or two and a terminal, and no allocation of its own.
 struct RouteTrie: Sendable {
     /// A pattern that ends at a node, with what decides between patterns that end at the same one.
     struct Terminal: Sendable {
@@ -40,8 +41,10 @@ struct RouteTrie: Sendable {
     }
 
     /// A node: the text of the literal edge into it, then its parent and children as indexes,
-    /// -1 for none; 40 bytes. The text is here rather than in an array of its own so that
-    /// confirming a literal step reads the one cache line the next step reads anyway.
+    /// -1 for none; 32 bytes. The text is here rather than in an array of its own so that
+    /// confirming a literal step reads the one cache line the next step reads anyway. Typed and
+    /// `*` children, which few nodes have, are in `rareChildren`, so that a node is half a cache
+    /// line.
     struct Node: Sendable {
         /// The text of the literal edge into this node; empty for the others.
         let label: String
@@ -49,12 +52,10 @@ struct RouteTrie: Sendable {
         /// this node (the edges themselves are in `literals`).
         private var parentAndFlag: UInt32
         var parameter: Int32 = -1
-        var wildcard: Int32 = -1
-        /// The first typed edge (in `typedEdges`); typed children in the order their types were
-        /// first used here.
-        var typed: Int32 = -1
         /// The first pattern ending here (in `terminals`), in precedence order; `**` ones flagged.
         var terminals: Int32 = -1
+        /// This node's entry in `rareChildren`, or -1 when it has neither typed nor `*` children.
+        var rare: Int32 = -1
 
         init(parent: Int, label: String = "") {
             self.label = label
@@ -66,6 +67,14 @@ struct RouteTrie: Sendable {
             get { parentAndFlag & 1 << 31 != 0 }
             set { parentAndFlag = parentAndFlag & 0x7FFF_FFFF | (newValue ? 1 << 31 : 0) }
         }
+    }
+
+    /// The typed and `*` children of a node that has any.
+    struct RareChildren: Sendable {
+        /// The first typed edge (in `typedEdges`); typed children in the order their types were
+        /// first used here.
+        var typed: Int32 = -1
+        var wildcard: Int32 = -1
     }
 
     /// A typed-parameter edge.
@@ -92,6 +101,8 @@ struct RouteTrie: Sendable {
     private(set) var nodes: [Node] = [Node(parent: 0)]
     private(set) var terminals: [Terminal] = []
     private(set) var typedEdges: [TypedEdge] = []
+    /// The typed and `*` children of the nodes that have any (``Node/rare``).
+    private(set) var rareChildren: [RareChildren] = []
     /// Every literal edge, filed by ``literalHash(parent:text:)``: the child's index.
     private(set) var literals = RouteHashSlots()
 
@@ -102,6 +113,12 @@ struct RouteTrie: Sendable {
         RouteTextHash.finish(RouteTextHash.combine(parent, into: textHash))
     }
 
+    /// The child of `node` along the literal `text`.
+    @inline(__always)
+    func literalChild(of node: Int, _ text: String) -> Int? {
+        literalChild(of: node, text, textHash: RouteTextHash.state(of: text))
+    }
+
     /// The child of `node` along the literal `text`, whose ``RouteTextHash/state(of:)`` is
     /// `textHash`.
     @inline(__always)
@@ -109,6 +126,28 @@ struct RouteTrie: Sendable {
         literals.first(hash: Self.literalHash(parent: node, textHash: textHash)) { child in
             nodes[child].parent == node && nodes[child].label == text
         }
+    }
+
+    /// The first typed edge out of `node` (in `typedEdges`), or -1.
+    @inline(__always)
+    func typedHead(of node: Int) -> Int32 {
+        let rare = Int(nodes[node].rare)
+        return rare < 0 ? -1 : rareChildren[rare].typed
+    }
+
+    /// The `*` child of `node`, or -1.
+    @inline(__always)
+    func wildcardChild(of node: Int) -> Int32 {
+        let rare = Int(nodes[node].rare)
+        return rare < 0 ? -1 : rareChildren[rare].wildcard
+    }
+
+    /// `node`'s entry in `rareChildren`, made when it gets its first typed or `*` child.
+    private mutating func rareEntry(of node: Int) -> Int {
+        if nodes[node].rare >= 0 { return Int(nodes[node].rare) }
+        nodes[node].rare = Int32(truncatingIfNeeded: rareChildren.count)
+        rareChildren.append(RareChildren())
+        return rareChildren.count - 1
     }
 
     /// Adds the route's paths: one terminal per way of leaving out trailing optional segments.
@@ -158,18 +197,18 @@ struct RouteTrie: Sendable {
             nodes[node].hasLiterals = true
             return child
         case .typed(let type):
-            var last = Int(nodes[node].typed)
+            var last = Int(typedHead(of: node))
             let typedEdge = TypedEdge(type: Int32(truncatingIfNeeded: type), child: index, next: -1)
             let typedIndex = Int32(truncatingIfNeeded: typedEdges.count)
             typedEdges.append(typedEdge)
             if last < 0 {
-                nodes[node].typed = typedIndex
+                rareChildren[rareEntry(of: node)].typed = typedIndex
             } else {
                 while typedEdges[last].next >= 0 { last = Int(typedEdges[last].next) }
                 typedEdges[last].next = typedIndex
             }
         case .parameter: nodes[node].parameter = index
-        case .wildcard: nodes[node].wildcard = index
+        case .wildcard: rareChildren[rareEntry(of: node)].wildcard = index
         }
         return child
     }
@@ -178,14 +217,16 @@ struct RouteTrie: Sendable {
         switch edge {
         case .literal(let text, let textHash): return literalChild(of: node, text, textHash: textHash)
         case .typed(let type):
-            var current = Int(nodes[node].typed)
+            var current = Int(typedHead(of: node))
             while current >= 0 {
                 if typedEdges[current].type == type { return Int(typedEdges[current].child) }
                 current = Int(typedEdges[current].next)
             }
             return nil
         case .parameter: return nodes[node].parameter >= 0 ? Int(nodes[node].parameter) : nil
-        case .wildcard: return nodes[node].wildcard >= 0 ? Int(nodes[node].wildcard) : nil
+        case .wildcard:
+            let wildcard = Int(wildcardChild(of: node))
+            return wildcard >= 0 ? wildcard : nil
         }
     }
 
@@ -203,7 +244,7 @@ struct RouteTrie: Sendable {
                 node = child
             case .parameter, .wildcard:
                 let parameter = Int(nodes[node].parameter)
-                let wildcard = Int(nodes[node].wildcard)
+                let wildcard = Int(wildcardChild(of: node))
                 if parameter >= 0 && wildcard >= 0 {
                     return routes(endingAlong: edges[position...], from: [parameter, wildcard], endsWithRest)
                 }
@@ -231,7 +272,8 @@ struct RouteTrie: Sendable {
                 case .parameter, .wildcard:
                     // Each node has one parent, so the frontier never holds a node twice.
                     if nodes[node].parameter >= 0 { next.append(Int(nodes[node].parameter)) }
-                    if nodes[node].wildcard >= 0 { next.append(Int(nodes[node].wildcard)) }
+                    let wildcard = Int(wildcardChild(of: node))
+                    if wildcard >= 0 { next.append(wildcard) }
                 }
             }
             if next.isEmpty { return [] }

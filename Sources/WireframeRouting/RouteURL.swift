@@ -28,16 +28,19 @@
 public struct RouteURL: Hashable, Sendable {
     /// The string as given.
     public let string: String
+    /// What the parse made of `string`.
+    private let parts: Parts
+
     /// The scheme, lowercased, or `nil` for a path.
-    public let scheme: String?
+    public var scheme: String? { parts.scheme }
     /// The host of an `http` or `https` URL, lowercased.
-    public let host: String?
+    public var host: String? { parts.host }
     /// The path segments, percent-decoded.
-    public let segments: [String]
+    public var segments: [String] { parts.segments }
     /// The query items in order, percent-decoded.
-    public let queryItems: [QueryItem]
+    public var queryItems: [QueryItem] { parts.queryItems }
     /// The fragment, percent-decoded.
-    public let fragment: String?
+    public var fragment: String? { parts.fragment }
 
     /// One `name=value` pair of a query.
     public struct QueryItem: Hashable, Sendable {
@@ -75,33 +78,57 @@ public struct RouteURL: Hashable, Sendable {
     ///
     /// - Throws: ``RouteError`` as ``init(_:)`` does, the limits being `limits`.
     public init(_ string: String, limits: RouteLimits) throws(RouteError) {
+        let parts = try Self.parts(of: string, limits: limits, commonShapeFirst: true)
+        self.string = string
+        self.parts = parts
+    }
+
+    /// `string` read by the full parse alone, never by the one-pass parse of the common shape
+    /// (`RouteURL+CommonShape.swift`): what the tests and the fuzzer compare that parse with.
+    package init(fullParse string: String, limits: RouteLimits = .standard) throws(RouteError) {
+        self.string = string
+        self.parts = try Self.parts(of: string, limits: limits, commonShapeFirst: false)
+    }
+
+    /// Whether `string` has the common shape, which one pass over its bytes takes apart.
+    package static func hasCommonShape(_ string: String, limits: RouteLimits = .standard) -> Bool {
+        var copy = string
+        return copy.withUTF8 { commonShapeParts($0, maximumSegments: limits.urlSegments) } != nil
+    }
+
+    /// The parts of `string`: from the one-pass parse of the common shape when
+    /// `commonShapeFirst` and it takes `string`, else from the full parse.
+    private static func parts(
+        of string: String,
+        limits: RouteLimits,
+        commonShapeFirst: Bool
+    ) throws(RouteError) -> Parts {
         // The length is checked before parsing, so that an oversized URL costs nothing more.
         if string.utf8.count > limits.urlLength {
             throw .limit(.urlLength, limits.urlLength, "URL", string, "it has \(string.utf8.count) bytes")
         }
         var copy = string
+        // The usual URL in one pass. Its parts are the closure's result, so they move out of it:
+        // parts written into a variable that a closure captures were copied out field by field.
+        if commonShapeFirst, let parts = copy.withUTF8({ commonShapeParts($0, maximumSegments: limits.urlSegments) }) {
+            return parts
+        }
+        // Anything else, and every error, from the full parse.
         var parts = Parts()
         let failure: RouteError? = copy.withUTF8 { bytes in
             do throws(RouteError) {
-                try Self.parse(string, bytes, maximumSegments: limits.urlSegments, into: &parts)
+                try parse(string, bytes, maximumSegments: limits.urlSegments, into: &parts)
                 return nil
             } catch {
                 return error
             }
         }
         if let failure { throw failure }
-        // Each part moves into place: parsing in a closure and returning the whole URL from it
-        // cost a copy of the URL (a retain per field) and a release of the original.
-        self.string = string
-        self.scheme = parts.scheme
-        self.host = parts.host
-        self.segments = parts.segments
-        self.queryItems = parts.queryItems
-        self.fragment = parts.fragment
+        return parts
     }
 
-    /// What ``init(_:)`` parses, before it becomes a ``RouteURL``.
-    private struct Parts {
+    /// What the parse makes of a URL string.
+    struct Parts: Hashable, Sendable {
         var scheme: String?
         var host: String?
         var segments: [String] = []

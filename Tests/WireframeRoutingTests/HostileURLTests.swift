@@ -101,6 +101,28 @@ struct HostileURLTests {
         }
     }
 
+    @Test("a pattern refuses the same characters written raw, as it refuses them escaped: no URL can hold them")
+    func invisibleCharactersInPatterns() throws {
+        for character in Self.invisible {
+            let raw = try #require(
+                UInt32(character.codePoint.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init).map(String.init)
+            )
+            let error = #expect(throws: RouteError.self, "\(character.name)") {
+                try RoutePattern("/files/invoice\(raw)fdp.exe")
+            }
+            #expect(error?.code == .malformedPattern)
+            #expect(error?.position == 14)
+            let message = error?.message ?? ""
+            #expect(message.contains("\(character.codePoint)) is not allowed"), "\(message)")
+            // Its canonical form, escaped, was refused already.
+            #expect(throws: RouteError.self) { try RoutePattern("/files/invoice\(character.escaped)fdp.exe") }
+        }
+        // Joiners are text, in patterns as in URLs.
+        var routes = RouteTable()
+        try routes.register("/people/👨\u{200D}👩")
+        #expect(try routes.match("/people/👨\u{200D}👩") != nil)
+    }
+
     @Test("zero-width joiners, which emoji and scripts need, and other text outside ASCII stay accepted")
     func joinersStayAccepted() throws {
         let family = "👨\u{200D}👩\u{200D}👧"

@@ -51,16 +51,19 @@ struct WireframeContender {
 
     /// Matches every URL; the checksum reads the match so it cannot be skipped.
     ///
-    /// It reads what a match holds: the URL's segments, whether the pattern has `**`, the
-    /// parameters. `match.pattern.segments` is not one of them: it is an array made when asked
-    /// for, from the pattern's stored text, a cost of reading it rather than of matching. The
-    /// sum is the pattern's segment count plus what `**` took, as ``expectedChecksum(_:)`` says:
-    /// the workload has no optional segments, so a URL fills every segment but `**`.
+    /// It reads what a deep link's handler reads of a match: the URL's segments, what `**` took
+    /// and the parameters. A match keeps its pattern and URL and makes `rest` and `parameters`
+    /// when they are read, so reading them is timed with the lookup, as making them was when the
+    /// match made them itself. `match.pattern.segments` is not read: it is an array made when
+    /// asked for, from the pattern's stored text, a cost of reading the pattern rather than of
+    /// matching. The sum is the pattern's segment count plus what `**` took, as
+    /// ``expectedChecksum(_:)`` says: the workload has no optional segments, so a URL fills every
+    /// segment but `**`.
     func pass(_ urls: [String]) -> UInt64 {
         var checksum: UInt64 = 0
         for url in urls {
             if let match = try? table.match(url) {
-                checksum &+= UInt64(match.url.segments.count &+ (match.pattern.hasRest ? 1 : 0))
+                checksum &+= UInt64(match.url.segments.count &+ (match.rest == nil ? 0 : 1))
                 checksum &+= match.parameters.isEmpty ? 0 : 1
             }
         }

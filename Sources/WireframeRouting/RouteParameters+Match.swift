@@ -1,0 +1,62 @@
+// The parameters of a match, read from its pattern and URL when asked for. A match used to write
+// them out at every lookup (one array, a name string per path parameter); most lookups read one
+// or two by name, or none, so they are now looked up where they are: a path parameter's name in
+// the pattern's stored text, its value among the URL's segments, then the query items.
+
+/// The parameters of a match: the pattern's parameter segments among the first `filled` (those
+/// the URL's segments filled, one each), then the query items that no filled path parameter of
+/// the same name hides.
+struct MatchedParameters: Sendable {
+    // `nonisolated(unsafe)`: nothing writes to a pattern's storage once it is made (see
+    // `RoutePattern.storage`).
+    nonisolated(unsafe) let pattern: RoutePatternStorage
+    let filled: Int
+    let segments: [String]
+    let query: [RouteURL.QueryItem]
+
+    /// Whether there are no parameters: no path parameter among the filled segments, no query item.
+    var isEmpty: Bool {
+        query.isEmpty && !(0..<filled).contains { pattern.code(at: $0).kind == .parameter }
+    }
+
+    /// The first value of `name`: the path parameter's, else the first query item's.
+    func first(named name: String) -> String? {
+        if let index = pathParameter(named: name) { return segments[index] }
+        return query.first { $0.name == name }?.value
+    }
+
+    /// Every value of `name`: the path parameter's, which hides the query's, else the query's.
+    func values(named name: String) -> [String] {
+        if pathParameter(named: name) != nil {
+            // Parameter names are unique in a pattern, so one value; written as a loop for the
+            // day they are not.
+            return (0..<filled).compactMap { index in
+                pattern.code(at: index).kind == .parameter && pattern.parameterName(at: index, is: name)
+                    ? segments[index] : nil
+            }
+        }
+        return query.compactMap { $0.name == name ? $0.value : nil }
+    }
+
+    /// Every entry in order: path parameters, then the query items not hidden.
+    var entries: [RouteParameters.Entry] {
+        var entries: [RouteParameters.Entry] = []
+        var names: [String] = []
+        for index in 0..<filled where pattern.code(at: index).kind == .parameter {
+            let name = pattern.parameterName(at: index)
+            names.append(name)
+            entries.append(RouteParameters.Entry(name: name, value: segments[index]))
+        }
+        for item in query where !names.contains(item.name) {
+            entries.append(RouteParameters.Entry(name: item.name, value: item.value))
+        }
+        return entries
+    }
+
+    /// The position of the first filled path parameter called `name`.
+    private func pathParameter(named name: String) -> Int? {
+        (0..<filled).first { index in
+            pattern.code(at: index).kind == .parameter && pattern.parameterName(at: index, is: name)
+        }
+    }
+}
