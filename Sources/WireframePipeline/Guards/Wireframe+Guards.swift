@@ -48,8 +48,9 @@ extension Wireframe {
     /// on (the request is then checked again).
     ///
     /// - Throws: ``WireframeError/Code/guardCancelled`` when a guard cancelled or threw,
-    ///   ``WireframeError/Code/cancelled`` when the request's task was cancelled while a guard
-    ///   waited; what the guard showed is taken back first.
+    ///   ``WireframeError/Code/cancelled`` when it threw `CancellationError` or the request's
+    ///   task was cancelled while a guard waited, a ``WireframeError`` it threw as it is; what
+    ///   the guard showed is taken back first.
     func passGuards(
         of request: RoutingRequest,
         canonical: String,
@@ -69,6 +70,7 @@ extension Wireframe {
             let savepoint = turn?.savepoint
             var verdict = RequestSession.Verdict.proceed
             var thrown: (any Error)?
+            running("guard", routeGuard.name)
             do {
                 verdict = try await routeGuard.body(session)
             } catch {
@@ -84,12 +86,7 @@ extension Wireframe {
                 throw WireframeError(.cancelled, url: request.url, "\(chain.subject) cancelled while \(holder) held it")
             }
             if let thrown {
-                throw Self.wrap(
-                    thrown,
-                    .guardCancelled,
-                    url: request.url,
-                    "\(chain.subject): \(holder) failed: \(ErrorText.describe(thrown))"
-                )
+                throw Self.pluginFailure(thrown, .guardCancelled, url: request.url, chain: chain, plugin: holder)
             }
             if case .cancel(let reason) = verdict {
                 throw WireframeError(
