@@ -207,7 +207,7 @@ public final class StateRouter {
             .reentrantNavigation,
             segment: stepInFlight?.segment,
             "\(call) was called from inside the router's own change\(step), and would wait for that change to end: "
-                + "dispatch to the store instead, or call it from a Task that does not await it"
+                + "dispatch to the store instead, or call it from a Task.detached, which waits for the change to end"
         )
     }
 }
