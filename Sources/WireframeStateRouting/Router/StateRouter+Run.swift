@@ -168,6 +168,7 @@ extension StateRouter {
             }
             if isStopped {
                 await turn.takeBack(to: start)
+                stepCompletedLate()
                 return .failed(Self.stoppedError)
             }
             stepInFlight = nil
@@ -252,10 +253,11 @@ extension StateRouter {
         )
     }
 
-    /// A step that had timed out completed: the UI may show more than the router thought, so
-    /// the path is read off the UI again, now if the router is idle, else before its next pass.
+    /// A step that had timed out, or was running when the router stopped, completed: the UI may
+    /// show more than the router thought, so the path is read off the UI again, now if the
+    /// router is idle or stopped, else before its next pass.
     func stepCompletedLate() {
-        guard !isStopped else { return }
+        guard !isStopped else { return followScreensAfterStop() }
         if isRunning {
             needsSync = true
         } else {

@@ -75,6 +75,17 @@ extension StateRouter {
         store.dispatch(.setPath(path, animated: false))
     }
 
+    /// The step in flight when the router stopped has completed, and what it changed that
+    /// could not be taken back (a routable of the app's own that changes its UI directly)
+    /// stays: the path is read off the UI once more, so that the state says what is shown —
+    /// unless the app has dispatched another path since the router stopped.
+    func followScreensAfterStop() {
+        guard store.navigationState.path == shownPath, let (path, chain) = try? routeReadOffUI(), path != shownPath
+        else { return }
+        (shownPath, routables) = (path, chain)
+        store.dispatch(.setPath(path, animated: false))
+    }
+
     /// The path the routables report, and the routables of its segments (the root first).
     ///
     /// Where a routable cannot tell (``ShownChild/unknown``), the router keeps what it knew

@@ -178,6 +178,11 @@ public final class StateRouter {
 
     /// Stops following the store and the window; a change in progress stops after its current
     /// step, and those awaiting it fail with ``StateRoutingError/Code/stopped``.
+    ///
+    /// The state says what is shown: the store gets the path shown now and, when the step in
+    /// flight completes, what it showed is taken back; what cannot be (a routable of your own
+    /// that changes its UI directly) is read off the UI into the store, unless the app has
+    /// dispatched another path since.
     public func stop() {
         guard !isStopped else { return }
         isStopped = true
