@@ -30,27 +30,41 @@ extension StateRouter {
     }
 
     /// Dispatches `action` and, when the router was idle, runs the loop in the calling task;
-    /// the first failure of the loop, or `nil`. Returns at once when the router was busy, whose
-    /// loop then takes the new state on.
-    func dispatchAndRun(_ action: PathChange) async -> (ran: Bool, error: StateRoutingError?) {
+    /// the change as the router follows it, and the first failure of the loop, or `nil`. Returns
+    /// at once when the router was busy, whose loop then takes the new state on.
+    func dispatchAndRun(_ action: PathChange) async -> (ran: Bool, change: PendingChange, error: StateRoutingError?) {
         guard !isRunning, !isStopped else {
             store.dispatch(action)
-            return (false, nil)
+            return (false, follow(), nil)
         }
         isRunning = true
         runError = nil
         store.dispatch(action)
+        let change = follow()
         await runUntilCaughtUp()
-        return (true, runError)
+        return (true, change, runError)
+    }
+
+    /// The change just dispatched, followed until the router is idle (while it runs).
+    private func follow() -> PendingChange {
+        let change = PendingChange(target: store.navigationState.path)
+        if isRunning { pendingChanges.append(change) }
+        return change
     }
 
     /// Runs passes until the shown path is the store's, or a failure leaves it there.
     private func runUntilCaughtUp() async {
         while !isStopped {
-            if needsSync { syncWithUI() }
+            if needsSync, syncWithUI() { noteOvertaken(by: .user(path: shownPath), at: shownPath) }
             let state = store.navigationState
-            guard state.path != shownPath else { break }
-            guard case .failed(let error) = await pass(to: state.path, animated: state.isAnimated) else { continue }
+            noteOvertaken(by: .laterChange(path: state.path), at: state.path)
+            guard state.path != shownPath else {
+                noteShown(state.path)
+                break
+            }
+            let outcome = await pass(to: state.path, animated: state.isAnimated)
+            if case .completed = outcome { noteShown(state.path) }
+            guard case .failed(let error) = outcome else { continue }
             guard !isStopped else { break }
             report(error)
             // What is shown wins, unless the app has asked for another path meanwhile: then the
@@ -59,6 +73,7 @@ extension StateRouter {
                 store.dispatch(.setPath(shownPath, animated: false))
             }
         }
+        pendingChanges.removeAll()
         guard !isStopped else {
             if runError == nil { runError = Self.stoppedError }
             return

@@ -57,8 +57,9 @@ extension StateRouter {
     }
 
     /// Reads the path the UI shows and, when it differs from the path the router thought was
-    /// shown, makes it the shown path and dispatches it.
-    func syncWithUI() {
+    /// shown, makes it the shown path and dispatches it; returns whether it did.
+    @discardableResult
+    func syncWithUI() -> Bool {
         needsSync = false
         needsRefresh = false
         let path: [PathSegment]
@@ -67,12 +68,13 @@ extension StateRouter {
             (path, chain) = try routeReadOffUI()
         } catch {
             report(error)
-            return
+            return false
         }
-        guard path != shownPath else { return }
+        guard path != shownPath else { return false }
         shownPath = path
         routables = chain
         store.dispatch(.setPath(path, animated: false))
+        return true
     }
 
     /// The step in flight when the router stopped has completed, and what it changed that

@@ -95,6 +95,8 @@ public final class StateRouter {
     /// The first failure of the changes run since the router was last idle, and who awaits them.
     var runError: StateRoutingError?
     var waiters: [CheckedContinuation<StateRoutingError?, Never>] = []
+    /// The changes asked of ``apply(_:)`` since the router was last idle, until it is again.
+    var pendingChanges: [PendingChange] = []
 
     /// A router showing `store`'s path with `root`, starting now.
     ///
@@ -156,14 +158,29 @@ public final class StateRouter {
     /// Whether the router is carrying out a change.
     public var isBusy: Bool { isRunning }
 
-    /// Dispatches `action` to the store and returns once the UI shows the resulting path.
+    /// Dispatches `change` to the store and returns once the router has caught up with the
+    /// store: the UI shows the path `change` led to, or, when a later dispatch or the user
+    /// overtook it first, the path they led to.
     ///
+    /// ```swift
+    /// if case .superseded(by: let overtaker) = try await router.apply(.push("attachment")) {
+    ///     print("not shown: \(overtaker)")
+    /// }
+    /// ```
+    ///
+    /// - Returns: ``ChangeOutcome/shown``, or ``ChangeOutcome/superseded(by:)`` naming what
+    ///   overtook the change (a later change of the store, or the user) and the path it led to.
     /// - Throws: ``StateRoutingError`` when the change failed; the state then says what is shown.
-    public func apply(_ change: PathChange) async throws(StateRoutingError) {
+    ///   ``StateRoutingError/Code/stopped`` when the router was stopped, before or during the
+    ///   change (a stopped router dispatches nothing).
+    @discardableResult
+    public func apply(_ change: PathChange) async throws(StateRoutingError) -> ChangeOutcome {
         try refuseReentrantCall("apply(\(change))")
-        let (ran, error) = await dispatchAndRun(change)
+        if isStopped { throw Self.stoppedError }
+        let (ran, pending, error) = await dispatchAndRun(change)
         if let error { throw error }
         if !ran { try await settle() }
+        return pending.outcome(shownPath: shownPath)
     }
 
     /// Returns once the router has caught up with the store (at once when it is idle).
