@@ -23,7 +23,7 @@ extension StateRouter {
     func stateDidChange() {
         storeRevision &+= 1
         guard !isRunning, !isStopped else { return }
-        guard store.navigationState.path != shownPath || needsSync else { return }
+        guard !isShown(store.navigationState) || needsSync else { return }
         isRunning = true
         runError = nil
         Task { await self.runUntilCaughtUp() }
@@ -58,12 +58,16 @@ extension StateRouter {
             if needsSync, syncWithUI() { noteOvertaken(by: .user(path: shownPath), at: shownPath) }
             let state = store.navigationState
             noteOvertaken(by: .laterChange(path: state.path), at: state.path)
-            guard state.path != shownPath else {
+            guard !isShown(state) else {
+                shownVersion = state.lineage.version
                 noteShown(state.path)
                 break
             }
-            let outcome = await pass(to: state.path, animated: state.isAnimated)
-            if case .completed = outcome { noteShown(state.path) }
+            let outcome = await pass(to: state)
+            if case .completed = outcome {
+                shownVersion = state.lineage.version
+                noteShown(state.path)
+            }
             guard case .failed(let error) = outcome else { continue }
             guard !isStopped else { break }
             report(error)
@@ -82,15 +86,35 @@ extension StateRouter {
         finishWaiters(runError)
     }
 
-    /// One pass from the shown path to `target`, as one turn of the navigator.
-    private func pass(to target: [PathSegment], animated: Bool) async -> PassOutcome {
+    /// Whether the screens show the path of `state`, comparing only what the router does not
+    /// know to be the same.
+    private func isShown(_ state: NavigationState) -> Bool {
+        guard state.path.count == shownPath.count else { return false }
+        let known = knownCommonPrefix(with: state)
+        return known == shownPath.count || state.path[known...] == shownPath[known...]
+    }
+
+    /// How many segments at the start of the path of `state` are known to be those shown,
+    /// without comparing them: those a change from the state shown kept.
+    private func knownCommonPrefix(with state: NavigationState) -> Int {
+        state.lineage.commonPrefix(with: shownVersion, knownCount: shownPath.count, count: state.path.count)
+    }
+
+    /// One pass from the shown path to the path of `state`, as one turn of the navigator.
+    private func pass(to state: NavigationState) async -> PassOutcome {
+        let target = state.path
+        let animated = state.isAnimated
         do {
-            try root.check(target)
+            if let window = root as? WindowRoutable {
+                try window.check(target, knownGoodPrefix: knownCommonPrefix(with: state))
+            } else {
+                try root.check(target)
+            }
         } catch {
             return .failed(error)
         }
         let revision = storeRevision
-        let subject = TurnSubject(name: "state path to \(target.pathDescription)")
+        let subject = TurnSubject(name: "state path to \(target.shortPathDescription)")
         do {
             return try await navigator.perform(
                 subject,
@@ -100,7 +124,11 @@ extension StateRouter {
             ) { turn throws(WireframeError) in
                 self.passTurn = turn
                 if self.needsRefresh { self.refreshFromUI() }
-                let steps = PathStep.steps(from: self.shownPath, to: target)
+                let steps = PathStep.steps(
+                    from: self.shownPath,
+                    to: target,
+                    knownCommonPrefix: self.knownCommonPrefix(with: state)
+                )
                 return await self.carryOut(steps, to: target, animated: animated, revision: revision, in: turn)
             }
         } catch {

@@ -60,7 +60,13 @@ public final class StateRouter {
     public let timeout: Duration
 
     /// What the UI shows, as the router knows it: the path of the last completed step.
-    public internal(set) var shownPath: [PathSegment] = []
+    public internal(set) var shownPath: [PathSegment] = [] {
+        didSet { shownVersion = nil }
+    }
+    /// The version of a state of the store whose path is ``shownPath``, when the router knows
+    /// one: a state changed from it once shares the part of the path the change kept, which the
+    /// router then does not compare.
+    var shownVersion: NavigationState.Version?
 
     /// Told of every failure, including those of changes nobody awaits (a dispatch from
     /// anywhere in the app); the state has been brought back in line with what is shown.
