@@ -100,4 +100,23 @@ struct ReentrancyTests {
         #expect(router.shownPath == ["a", "b", "c"])
         #expect(store.navigationState.path == ["a", "b", "c"])
     }
+
+    @Test("a Task made in a routable that calls the router once the change is over is not refused")
+    func fromATaskOnceTheChangeIsOver() async throws {
+        let store = BasicNavigationStore()
+        final class Later { var task: Task<StateRouter.ChangeOutcome, any Error>? }
+        let later = Later()
+        let routable = ReenteringRoutable { router in
+            // It inherits the task-local turn of the change, but runs only once the change is over.
+            later.task = Task {
+                while router.isBusy { await Task.yield() }
+                return try await router.apply(.push("c"))
+            }
+        }
+        let router = StateRouter(store: store, root: routable, clock: ManualClock())
+        routable.router = router
+        try await router.apply(.setPath(["a", "b"]))
+        #expect(try await #require(later.task).value == .shown)
+        #expect(router.shownPath == ["a", "b", "c"])
+    }
 }

@@ -115,6 +115,8 @@ extension StateRouter {
         }
         let revision = storeRevision
         let subject = TurnSubject(name: "state path to \(target.shortPathDescription)")
+        // Once the pass is over, a call from a task that inherited its turn is not re-entrant.
+        defer { passTurn = nil }
         do {
             return try await navigator.perform(
                 subject,
