@@ -54,18 +54,34 @@ struct CancellationTests {
         #expect(try await fixture.wireframe.route(to: "/compose").screen.screenIdentifier == "compose")
     }
 
-    @Test("a long redirect chain stops at the hop after its task is cancelled")
-    func redirectChainIsCancellable() async throws {
+    /// How many redirects a chain has followed.
+    final class Hops {
+        var count = 0
+    }
+
+    /// A fixture in which `/hop/n` redirects to `/hop/n+1` until `/hop/<length>`, which shows
+    /// "end"; `onHop` runs at each hop, after it is counted.
+    private func redirectChain(
+        length: Int,
+        onHop: @escaping @MainActor (Hops) -> Void = { _ in }
+    ) async throws -> (WireframeFixture, Hops) {
         let fixture = try await WireframeFixture()
-        try fixture.wireframe.setMaximumRedirects(10_000)
+        try fixture.wireframe.setMaximumRedirects(length)
         try fixture.wireframe.register("/hop/:n<int>", name: "hop") { _ in HeadlessScreen("end") }
-        final class Hops { var count = 0 }
         let hops = Hops()
         try fixture.wireframe.addObserver(name: "chain", patterns: ["/hop/:n<int>"]) { request in
             hops.count += 1
-            if hops.count == 100 { withUnsafeCurrentTask { $0?.cancel() } }
+            onHop(hops)
             let n = (try? request.parameters.value("n", as: Int.self)) ?? 0
-            return n < 3_000 ? .redirect(to: "/hop/\(n + 1)") : .proceed
+            return n < length ? .redirect(to: "/hop/\(n + 1)") : .proceed
+        }
+        return (fixture, hops)
+    }
+
+    @Test("a long redirect chain stops at the hop after its task is cancelled")
+    func redirectChainIsCancellable() async throws {
+        let (fixture, hops) = try await redirectChain(length: 3_000) { hops in
+            if hops.count == 100 { withUnsafeCurrentTask { $0?.cancel() } }
         }
         let before = fixture.dump()
         let error = await #expect(throws: WireframeError.self) {
@@ -76,15 +92,23 @@ struct CancellationTests {
         #expect(fixture.dump() == before)
     }
 
+    @Test("a cancel from the main actor lands while a long redirect chain runs: the chain gives way as it goes")
+    func redirectChainCancelledFromTheMainActor() async throws {
+        let (fixture, hops) = try await redirectChain(length: 50_000)
+        let before = fixture.dump()
+        let request = Task { try await fixture.wireframe.route(to: "/hop/0") }
+        // This code runs on the main actor, as the chain does: it runs only if the chain gives way.
+        try await waitUntil("the chain has begun") { hops.count > 0 }
+        request.cancel()
+        let error = await #expect(throws: WireframeError.self) { try await request.value }
+        #expect(error?.code == .cancelled)
+        #expect(hops.count < 50_000)
+        #expect(fixture.dump() == before)
+    }
+
     @Test("a redirect chain thousands long is followed to its end")
     func longRedirectChain() async throws {
-        let fixture = try await WireframeFixture()
-        try fixture.wireframe.setMaximumRedirects(5_000)
-        try fixture.wireframe.register("/hop/:n<int>", name: "hop") { _ in HeadlessScreen("end") }
-        try fixture.wireframe.addObserver(name: "chain", patterns: ["/hop/:n<int>"]) { request in
-            let n = (try? request.parameters.value("n", as: Int.self)) ?? 0
-            return n < 5_000 ? .redirect(to: "/hop/\(n + 1)") : .proceed
-        }
+        let (fixture, _) = try await redirectChain(length: 5_000)
         let result = try await fixture.wireframe.route(to: "/hop/0")
         #expect(result.redirects.count == 5_000)
         #expect(result.request.url == "/hop/5000")

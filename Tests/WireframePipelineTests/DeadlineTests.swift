@@ -66,6 +66,32 @@ struct DeadlineTests {
         stuck.release()
     }
 
+    @Test("with the default settings a plug-in that never returns cannot wedge navigation: 30 seconds, then the next")
+    func defaultTimeoutFreesTheQueue() async throws {
+        // The fixture times requests on its manual clock, which only the test moves.
+        let fixture = try await WireframeFixture()
+        let wireframe = fixture.wireframe
+        let stuck = Stuck()
+        try wireframe.register("/stuck", name: "stuck") { _ in
+            await stuck.wait()
+            return HeadlessScreen("stuck")
+        }
+        let before = fixture.dump()
+        let hanging = Task { try await wireframe.route(to: "/stuck", option: .push(animated: false)) }
+        try await waitUntil("the screen provider waits") { stuck.continuation != nil }
+        let next = Task { try await wireframe.route(to: "/compose", option: .push(animated: false)) }
+        try await waitUntil("the deadline is watched") { fixture.clock.sleeperCount > 0 }
+        fixture.clock.advance(by: .seconds(29))
+        for _ in 0..<50 { await Task.yield() }
+        #expect(fixture.dump() == before, "the next request ran before the timeout")
+        fixture.clock.advance(by: .seconds(1))
+        let error = await #expect(throws: WireframeError.self) { try await hanging.value }
+        #expect(error?.code == .timedOut)
+        #expect(error?.message.contains("screen provider \"stuck\"") == true)
+        #expect(try await next.value.screen.screenIdentifier == "compose")
+        stuck.release()
+    }
+
     @Test("a request within its timeout is served as usual, and the timeout can be removed")
     func withinTimeout() async throws {
         let fixture = try await WireframeFixture(timeoutClock: ContinuousClock())

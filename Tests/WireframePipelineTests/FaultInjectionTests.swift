@@ -14,6 +14,8 @@ struct FaultInjectionTests {
         case optionProvider = "option provider"
         case observer
         case transition
+        case routeGuard = "guard"
+        case action
         var description: String { rawValue }
     }
 
@@ -39,15 +41,21 @@ struct FaultInjectionTests {
         case (_, .hangs): Outcome(code: .timedOut)
         case (_, .isCancelled): Outcome(code: .cancelled)
         case (.observer, .reenters), (.observer, .throwsError): Outcome(code: .rejected)
+        // A WireframeError a plug-in throws is passed on as it is: a guard or an action that
+        // awaited a request of its own wireframe (not its session's) fails as re-entrant.
         case (_, .reenters): Outcome(code: .reentrantRequest)
         case (.screenProvider, .throwsError): Outcome(code: .screenProviderFailed)
         case (.optionProvider, .throwsError): Outcome(code: .optionProviderFailed)
         case (.transition, .throwsError): Outcome(code: .transitionFailed)
+        case (.routeGuard, .throwsError): Outcome(code: .guardCancelled)
+        case (.action, .throwsError): Outcome(code: .actionFailed)
         case (.screenProvider, .returnsNothing): Outcome(code: .noScreen)
         // An option provider with no opinion and an observer that proceeds are not faults: the
         // default option is used, and the request goes on. A transition has no "nothing" to
         // return: it places the screen or throws, so it shows the screen itself here.
-        case (.optionProvider, .returnsNothing), (.observer, .returnsNothing), (.transition, .returnsNothing):
+        // A guard that returns at once lets the request go on; an action returns nothing.
+        case (.optionProvider, .returnsNothing), (.observer, .returnsNothing), (.transition, .returnsNothing),
+            (.routeGuard, .returnsNothing), (.action, .returnsNothing):
             Outcome(code: nil, hierarchyChanges: true)
         // The wireframe checks transitions, which are meant to change the hierarchy, and names
         // the broken promise. Providers and observers are not meant to touch it at all: one
@@ -58,6 +66,8 @@ struct FaultInjectionTests {
         case (.optionProvider, .changesHierarchyThenThrows):
             Outcome(code: .optionProviderFailed, hierarchyChanges: true)
         case (.observer, .changesHierarchyThenThrows): Outcome(code: .rejected, hierarchyChanges: true)
+        case (.routeGuard, .changesHierarchyThenThrows): Outcome(code: .guardCancelled, hierarchyChanges: true)
+        case (.action, .changesHierarchyThenThrows): Outcome(code: .actionFailed, hierarchyChanges: true)
         }
     }
 
@@ -79,7 +89,7 @@ struct FaultInjectionTests {
         let stack = fixture.stack
         let gate = Gate()
         if fault == .hangs { try wireframe.setRequestTimeout(.milliseconds(150)) }
-        if role != .screenProvider {
+        if role != .screenProvider, role != .action {
             try wireframe.register("/target", name: "target screen") { _ in HeadlessScreen("target") }
         }
         // What the faulty plug-in does; its return value, when it returns, is `nil`.
@@ -163,6 +173,13 @@ struct FaultInjectionTests {
                 try await stack.push(screen, animated: option.animated)
                 return .pushed(onto: stack)
             }
+        case .routeGuard:
+            try wireframe.addGuard(name: "faulty", patterns: ["/target"]) { _ in
+                try await misbehave()
+                return .proceed
+            }
+        case .action:
+            try wireframe.registerAction("/target", name: "faulty") { _ in try await misbehave() }
         }
     }
 }

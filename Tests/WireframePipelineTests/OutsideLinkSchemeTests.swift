@@ -61,6 +61,19 @@ struct OutsideLinkSchemeTests {
         }
     }
 
+    @Test("canRoute(to:origin:) answers as route(to:origin:) would: no for a scheme refused to outside links")
+    func canRouteChecksTheScheme() async throws {
+        let fixture = try await fixtureWithCatchAll()
+        let wireframe = fixture.wireframe
+        #expect(!wireframe.canRoute(to: "javascript:alert(1)", origin: .outsideLink))
+        #expect(!wireframe.canRoute(to: "file:///etc/passwd", origin: .outsideLink))
+        #expect(wireframe.canRoute(to: "javascript:alert(1)"))
+        wireframe.allowOutsideLinks(withSchemes: ["https"])
+        #expect(!wireframe.canRoute(to: "other://x", origin: .outsideLink))
+        #expect(wireframe.canRoute(to: "https://example.com/a", origin: .outsideLink))
+        #expect(wireframe.canRoute(to: "myapp://inbox", origin: .outsideLink))
+    }
+
     @Test("the app's own requests are not checked")
     func appRequests() async throws {
         let fixture = try await fixtureWithCatchAll()

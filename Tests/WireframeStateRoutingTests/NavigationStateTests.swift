@@ -22,6 +22,25 @@ struct NavigationStateTests {
         #expect(state.applying(.setPath([])).applying(.replaceLast("login")).path == ["login"])
     }
 
+    @Test("states are equal, and hash equal, by what they hold, whatever changes led to them")
+    func equalityIgnoresHistory() throws {
+        var pushed = NavigationState(path: ["mail"], animated: true)
+        pushed.apply(.push("inbox"))
+        var replaced = NavigationState(path: ["mail", "settings"])
+        replaced.apply(.replaceLast("inbox"))
+        let made = NavigationState(path: ["mail", "inbox"], animated: true)
+        #expect(pushed == replaced && replaced == made)
+        #expect(Set([pushed, replaced, made]).count == 1)
+        var copy = pushed
+        #expect(copy == pushed)
+        copy.apply(.setPath(["mail", "inbox"], animated: false))
+        #expect(copy != pushed)
+        copy.apply(.setPath(["mail", "inbox"], animated: true))
+        #expect(copy == pushed)
+        copy.apply(try .setPathData(encoding: 1, for: ["mail"]))
+        #expect(copy != pushed)
+    }
+
     @Test("data set for a route is read back typed, stays when the route changes, and goes with nil")
     func routeData() throws {
         struct Draft: Codable, Equatable { var text: String }

@@ -98,10 +98,47 @@ struct RouterOrderTests {
         let navigation = Task { try await router.apply(.setPath(["a", "b"])) }
         try await waitUntil("push a waits") { log.waitingCount == 1 }
         router.stop()
-        await expectStateError(.stopped) { try await navigation.value }
+        await expectStateError(.stopped) { _ = try await navigation.value }
         log.releaseOne()
         for _ in 0..<100 { await Task.yield() }
         #expect(log.calls == ["push a on root"])
+    }
+
+    @Test(
+        "stopped during a step of the ready-made routables: when the step ends, the state says what is shown",
+        arguments: ["push", "pop"]
+    )
+    func stopDuringAnAnimatedStep(step: String) async throws {
+        let app = try MailApp(animationDuration: .milliseconds(300))
+        let inbox: [PathSegment] = ["mail", "inbox"]
+        try await app.router.apply(.setPath(step == "push" ? inbox : inbox + [try messageSegment(1)], animated: false))
+        app.store.dispatch(step == "push" ? .push(try messageSegment(1)) : .pop())
+        try await waitUntil("the \(step) animates") { app.clock.sleeperCount > 0 }
+        app.router.stop()
+        try await runAnimations(on: app.clock, step: .milliseconds(300)) { app.clock.sleeperCount == 0 }
+        for _ in 0..<100 { await Task.yield() }
+        #expect(app.route == (try app.router.pathOnScreens()).pathDescription, "\(app.dump())")
+    }
+
+    @Test(
+        "stopped during a step of a routable of the app's own: when the step ends, the state says what is shown",
+        arguments: ["push", "pop", "change"]
+    )
+    func stopDuringAStepOfYourOwn(step: String) async throws {
+        let shelf = Shelf()
+        let router = StateRouter(store: store, root: ShelfRoutable(shelf), clock: ManualClock())
+        try await router.apply(.setPath(["a", "b"]))
+        shelf.held = ["b", "c"]
+        switch step {
+        case "push": store.dispatch(.push("c"))
+        case "pop": store.dispatch(.pop())
+        default: store.dispatch(.replaceLast("c"))
+        }
+        try await waitUntil("the \(step) waits") { shelf.waitingCount == 1 }
+        router.stop()
+        shelf.releaseAll()
+        for _ in 0..<100 { await Task.yield() }
+        #expect(store.navigationState.path == shelf.shown)
     }
 
     @Test("a stopped router follows the store no more")
@@ -113,5 +150,61 @@ struct RouterOrderTests {
         try await router.settle()
         #expect(log.calls == ["push a on root"])
         #expect(router.shownPath == ["a"])
+    }
+}
+
+/// What a ``ShelfRoutable`` shows: a list of segments, changed at once by its routables, as a
+/// routable of an app's own changes its UI without navigation steps.
+@MainActor
+final class Shelf {
+    var shown: [PathSegment] = []
+    /// Calls on these segments wait until ``releaseAll()``.
+    var held: Set<String> = []
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+    var waitingCount: Int { waiting.count }
+
+    func holdIfAsked(_ segment: PathSegment) async {
+        guard held.contains(segment.identifier) else { return }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func releaseAll() {
+        let all = waiting
+        waiting = []
+        for continuation in all { continuation.resume() }
+    }
+}
+
+/// Shows the segment at `depth` of its shelf, and says so.
+@MainActor
+final class ShelfRoutable: Routable {
+    let shelf: Shelf
+    let depth: Int
+
+    init(_ shelf: Shelf, depth: Int = 0) {
+        self.shelf = shelf
+        self.depth = depth
+    }
+
+    func push(_ segment: PathSegment, animated: Bool) async throws -> any Routable {
+        await shelf.holdIfAsked(segment)
+        shelf.shown.append(segment)
+        return ShelfRoutable(shelf, depth: depth + 1)
+    }
+
+    func pop(_ segment: PathSegment, animated: Bool) async throws {
+        await shelf.holdIfAsked(segment)
+        shelf.shown.removeLast()
+    }
+
+    func change(_ segment: PathSegment, to new: PathSegment, animated: Bool) async throws -> any Routable {
+        await shelf.holdIfAsked(new)
+        shelf.shown[depth] = new
+        return ShelfRoutable(shelf, depth: depth + 1)
+    }
+
+    var shownChild: ShownChild {
+        depth < shelf.shown.count
+            ? .segment(shelf.shown[depth], routable: ShelfRoutable(shelf, depth: depth + 1)) : .nothing
     }
 }

@@ -128,4 +128,34 @@ struct TwoWaySyncTests {
         #expect(app.route == #"mail / inbox / message({"id":42})"#)
         #expect(inbox.screens.screenIdentifiers == ["list", "message:42", "not-in-state"])
     }
+
+    @Test("a back swipe on a stack of 2 000 pages: the whole path is read back, and the next pop pops one page")
+    func longStack() async throws {
+        let app = try MailApp()
+        let pages = try (0..<2_000).map { try messageSegment($0) }
+        try await app.router.apply(.setPath(["mail", "inbox"] + pages, animated: false))
+        let inbox = try app.find("inbox", as: HeadlessStack.self)
+        try await inbox.simulateBackSwipe(animated: false)
+        #expect(app.store.navigationState.path == ["mail", "inbox"] + pages.dropLast())
+        #expect(app.router.shownPath == app.store.navigationState.path)
+        try await app.router.apply(.pop(animated: false))
+        #expect(inbox.screens.count == 1 + 1_998)
+        #expect(app.store.navigationState.path.count == 2 + 1_998)
+    }
+
+    @Test("routables that report children without end: a typed error naming the limit, not a path cut short")
+    func childrenWithoutEnd() throws {
+        final class Endless: Routable {
+            func push(_ segment: PathSegment, animated: Bool) async throws -> any Routable { self }
+            func pop(_ segment: PathSegment, animated: Bool) async throws {}
+            func change(_ segment: PathSegment, to new: PathSegment, animated: Bool) async throws -> any Routable {
+                self
+            }
+            var shownChild: ShownChild { .segment("again", routable: self) }
+        }
+        let router = StateRouter(store: BasicNavigationStore(), root: Endless(), clock: ManualClock())
+        let error = #expect(throws: StateRoutingError.self) { try router.pathOnScreens() }
+        #expect(error?.code == .pathTooDeep)
+        #expect(error?.message.contains("deeper than 100000 segments") == true)
+    }
 }

@@ -98,9 +98,9 @@ public struct WireframeError: Error, Equatable, Sendable, CustomStringConvertibl
         public static let screenNotFound = Code("screenNotFound")
         /// The root container the wireframe was attached to has been freed.
         public static let noRoot = Code("noRoot")
-        /// The caller's task was cancelled while the request waited its turn, while a screen or
-        /// option provider ran (or one threw `CancellationError`), between two redirects, or
-        /// before its transition started.
+        /// The caller's task was cancelled while the request waited its turn, while a plug-in
+        /// ran (or a screen or option provider, a guard or an action threw `CancellationError`),
+        /// between two redirects, or before its transition started.
         public static let cancelled = Code("cancelled")
         /// The request was made from inside a turn of the same wireframe that is still running
         /// (a plug-in, or a body given to `inTurn(named:_:)`, awaiting a request of its own
@@ -121,14 +121,16 @@ public struct WireframeError: Error, Equatable, Sendable, CustomStringConvertibl
         /// Prerequisites refused at registration because they would form a cycle; the message
         /// names the cycle.
         public static let prerequisiteCycle = Code("prerequisiteCycle")
-        /// A guard cancelled the request, or threw (its error is the underlying error); what
-        /// the guard's flow showed is taken back.
+        /// A guard cancelled the request, or threw (its error is the underlying error; a
+        /// `WireframeError` it throws is passed on as it is, `CancellationError` as
+        /// ``cancelled``); what the guard's flow showed is taken back.
         public static let guardCancelled = Code("guardCancelled")
         /// The user closed the flow a guard showed while the guard waited for it (swiped its
         /// sheet down, went back past its first screen): the held request ends, unless the
         /// guard lets it go on anyway. The message names the guard and a screen that left.
         public static let guardFlowClosed = Code("guardFlowClosed")
-        /// An action route's action threw; its error is the underlying error, and what the
+        /// An action route's action threw; its error is the underlying error (a `WireframeError`
+        /// it throws is passed on as it is, `CancellationError` as ``cancelled``), and what the
         /// action showed is taken back.
         public static let actionFailed = Code("actionFailed")
         /// The request carries no payload of the type asked (another type, or none).

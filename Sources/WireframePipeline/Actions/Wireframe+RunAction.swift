@@ -25,6 +25,7 @@ extension Wireframe {
             turn: HeldTurn(wireframe: self, turn: turn, holder: holder)
         )
         logger.debug("\(holder) runs")
+        running("action", action.name)
         do {
             try await action.body(handle)
         } catch {

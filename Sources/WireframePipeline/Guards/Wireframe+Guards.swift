@@ -51,8 +51,9 @@ extension Wireframe {
     ///
     /// - Throws: `WireframeError.Code.guardCancelled` when a guard cancelled or threw,
     ///   `WireframeError.Code.guardFlowClosed` when it cancelled once the user closed its flow,
-    ///   `WireframeError.Code.cancelled` when the request's task was cancelled while a guard
-    ///   waited; what the guard showed is taken back first.
+    ///   `WireframeError.Code.cancelled` when it threw `CancellationError` or the request's
+    ///   task was cancelled while a guard waited, a `WireframeError` it threw as it is; what
+    ///   the guard showed is taken back first.
     func passGuards(
         of request: RoutingRequest,
         canonical: String,
@@ -72,6 +73,7 @@ extension Wireframe {
             let savepoint = turn?.savepoint
             var verdict = RequestSession.Verdict.proceed
             var thrown: (any Error)?
+            running("guard", routeGuard.name)
             do {
                 verdict = try await routeGuard.body(session)
             } catch {
@@ -87,12 +89,7 @@ extension Wireframe {
                 throw WireframeError(.cancelled, url: request.url, "\(chain.subject) cancelled while \(holder) held it")
             }
             if let thrown {
-                throw Self.wrap(
-                    thrown,
-                    .guardCancelled,
-                    url: request.url,
-                    "\(chain.subject): \(holder) failed: \(ErrorText.describe(thrown))"
-                )
+                throw Self.pluginFailure(thrown, .guardCancelled, url: request.url, chain: chain, plugin: holder)
             }
             if case .cancel(let reason) = verdict {
                 if let closed = session.closedFlow {

@@ -46,8 +46,17 @@ extension SegmentScreens {
     /// - Throws: ``StateRoutingError/Code/unknownSegment`` or
     ///   ``StateRoutingError/Code/cannotBuild``, naming the first segment at fault.
     public func check(_ path: [PathSegment]) throws(StateRoutingError) {
+        try check(path, knownGoodPrefix: 0)
+    }
+
+    /// Checks `path` as ``check(_:)`` does, knowing that its first `knownGoodPrefix` segments
+    /// were checked before (they are shown): only the segment before the rest is read again,
+    /// for the tabs it may hold, so that a push costs the same on a path of any length.
+    func check(_ path: [PathSegment], knownGoodPrefix: Int) throws(StateRoutingError) {
         var parentTabs: (segment: PathSegment, tabs: [PathSegment])?
-        for (position, segment) in path.enumerated() {
+        let start = Swift.max(Swift.min(knownGoodPrefix, path.count) - 1, 0)
+        for position in start..<path.count {
+            let segment = path[position]
             let entry = try entry(for: segment, position: position)
             if let parent = parentTabs, entry.presentation != .modal,
                 !parent.tabs.contains(where: { $0.identifier == segment.identifier })

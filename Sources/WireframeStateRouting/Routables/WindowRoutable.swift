@@ -54,10 +54,16 @@ public final class WindowRoutable: Routable {
     /// - Throws: ``StateRoutingError/Code/cannotBuild`` for an empty path;
     ///   what ``SegmentScreens/check(_:)`` throws.
     public func check(_ path: [PathSegment]) throws(StateRoutingError) {
+        try check(path, knownGoodPrefix: 0)
+    }
+
+    /// Checks `path` as ``check(_:)`` does, its first `knownGoodPrefix` segments known to be
+    /// shown already.
+    func check(_ path: [PathSegment], knownGoodPrefix: Int) throws(StateRoutingError) {
         guard !path.isEmpty else {
             throw StateRoutingError(.cannotBuild, "an empty path cannot be shown: a window always shows a root")
         }
-        try screens.check(path)
+        try screens.check(path, knownGoodPrefix: knownGoodPrefix)
     }
 
     private func requireWindow(for segment: PathSegment) throws(StateRoutingError) -> any RootContainer {

@@ -23,34 +23,52 @@ extension StateRouter {
     func stateDidChange() {
         storeRevision &+= 1
         guard !isRunning, !isStopped else { return }
-        guard store.navigationState.path != shownPath || needsSync else { return }
+        guard !isShown(store.navigationState) || needsSync else { return }
         isRunning = true
         runError = nil
         Task { await self.runUntilCaughtUp() }
     }
 
     /// Dispatches `action` and, when the router was idle, runs the loop in the calling task;
-    /// the first failure of the loop, or `nil`. Returns at once when the router was busy, whose
-    /// loop then takes the new state on.
-    func dispatchAndRun(_ action: PathChange) async -> (ran: Bool, error: StateRoutingError?) {
+    /// the change as the router follows it, and the first failure of the loop, or `nil`. Returns
+    /// at once when the router was busy, whose loop then takes the new state on.
+    func dispatchAndRun(_ action: PathChange) async -> (ran: Bool, change: PendingChange, error: StateRoutingError?) {
         guard !isRunning, !isStopped else {
             store.dispatch(action)
-            return (false, nil)
+            return (false, follow(), nil)
         }
         isRunning = true
         runError = nil
         store.dispatch(action)
+        let change = follow()
         await runUntilCaughtUp()
-        return (true, runError)
+        return (true, change, runError)
+    }
+
+    /// The change just dispatched, followed until the router is idle (while it runs).
+    private func follow() -> PendingChange {
+        let change = PendingChange(target: store.navigationState.path)
+        if isRunning { pendingChanges.append(change) }
+        return change
     }
 
     /// Runs passes until the shown path is the store's, or a failure leaves it there.
     private func runUntilCaughtUp() async {
         while !isStopped {
-            if needsSync { syncWithUI() }
+            if needsSync, syncWithUI() { noteOvertaken(by: .user(path: shownPath), at: shownPath) }
             let state = store.navigationState
-            guard state.path != shownPath else { break }
-            guard case .failed(let error) = await pass(to: state.path, animated: state.isAnimated) else { continue }
+            noteOvertaken(by: .laterChange(path: state.path), at: state.path)
+            guard !isShown(state) else {
+                shownVersion = state.lineage.version
+                noteShown(state.path)
+                break
+            }
+            let outcome = await pass(to: state)
+            if case .completed = outcome {
+                shownVersion = state.lineage.version
+                noteShown(state.path)
+            }
+            guard case .failed(let error) = outcome else { continue }
             guard !isStopped else { break }
             report(error)
             // What is shown wins, unless the app has asked for another path meanwhile: then the
@@ -59,6 +77,7 @@ extension StateRouter {
                 store.dispatch(.setPath(shownPath, animated: false))
             }
         }
+        pendingChanges.removeAll()
         guard !isStopped else {
             if runError == nil { runError = Self.stoppedError }
             return
@@ -67,15 +86,37 @@ extension StateRouter {
         finishWaiters(runError)
     }
 
-    /// One pass from the shown path to `target`, as one turn of the navigator.
-    private func pass(to target: [PathSegment], animated: Bool) async -> PassOutcome {
+    /// Whether the screens show the path of `state`, comparing only what the router does not
+    /// know to be the same.
+    private func isShown(_ state: NavigationState) -> Bool {
+        guard state.path.count == shownPath.count else { return false }
+        let known = knownCommonPrefix(with: state)
+        return known == shownPath.count || state.path[known...] == shownPath[known...]
+    }
+
+    /// How many segments at the start of the path of `state` are known to be those shown,
+    /// without comparing them: those a change from the state shown kept.
+    private func knownCommonPrefix(with state: NavigationState) -> Int {
+        state.lineage.commonPrefix(with: shownVersion, knownCount: shownPath.count, count: state.path.count)
+    }
+
+    /// One pass from the shown path to the path of `state`, as one turn of the navigator.
+    private func pass(to state: NavigationState) async -> PassOutcome {
+        let target = state.path
+        let animated = state.isAnimated
         do {
-            try root.check(target)
+            if let window = root as? WindowRoutable {
+                try window.check(target, knownGoodPrefix: knownCommonPrefix(with: state))
+            } else {
+                try root.check(target)
+            }
         } catch {
             return .failed(error)
         }
         let revision = storeRevision
-        let subject = TurnSubject(name: "state path to \(target.pathDescription)")
+        let subject = TurnSubject(name: "state path to \(target.shortPathDescription)")
+        // Once the pass is over, a call from a task that inherited its turn is not re-entrant.
+        defer { passTurn = nil }
         do {
             return try await navigator.perform(
                 subject,
@@ -85,7 +126,11 @@ extension StateRouter {
             ) { turn throws(WireframeError) in
                 self.passTurn = turn
                 if self.needsRefresh { self.refreshFromUI() }
-                let steps = PathStep.steps(from: self.shownPath, to: target)
+                let steps = PathStep.steps(
+                    from: self.shownPath,
+                    to: target,
+                    knownCommonPrefix: self.knownCommonPrefix(with: state)
+                )
                 return await self.carryOut(steps, to: target, animated: animated, revision: revision, in: turn)
             }
         } catch {
@@ -168,6 +213,7 @@ extension StateRouter {
             }
             if isStopped {
                 await turn.takeBack(to: start)
+                stepCompletedLate()
                 return .failed(Self.stoppedError)
             }
             stepInFlight = nil
@@ -252,10 +298,11 @@ extension StateRouter {
         )
     }
 
-    /// A step that had timed out completed: the UI may show more than the router thought, so
-    /// the path is read off the UI again, now if the router is idle, else before its next pass.
+    /// A step that had timed out, or was running when the router stopped, completed: the UI may
+    /// show more than the router thought, so the path is read off the UI again, now if the
+    /// router is idle or stopped, else before its next pass.
     func stepCompletedLate() {
-        guard !isStopped else { return }
+        guard !isStopped else { return followScreensAfterStop() }
         if isRunning {
             needsSync = true
         } else {

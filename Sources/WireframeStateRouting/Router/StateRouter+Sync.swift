@@ -57,8 +57,9 @@ extension StateRouter {
     }
 
     /// Reads the path the UI shows and, when it differs from the path the router thought was
-    /// shown, makes it the shown path and dispatches it.
-    func syncWithUI() {
+    /// shown, makes it the shown path and dispatches it; returns whether it did.
+    @discardableResult
+    func syncWithUI() -> Bool {
         needsSync = false
         needsRefresh = false
         let path: [PathSegment]
@@ -67,11 +68,23 @@ extension StateRouter {
             (path, chain) = try routeReadOffUI()
         } catch {
             report(error)
-            return
+            return false
         }
-        guard path != shownPath else { return }
+        guard path != shownPath else { return false }
         shownPath = path
         routables = chain
+        store.dispatch(.setPath(path, animated: false))
+        return true
+    }
+
+    /// The step in flight when the router stopped has completed, and what it changed that
+    /// could not be taken back (a routable of the app's own that changes its UI directly)
+    /// stays: the path is read off the UI once more, so that the state says what is shown —
+    /// unless the app has dispatched another path since the router stopped.
+    func followScreensAfterStop() {
+        guard store.navigationState.path == shownPath, let (path, chain) = try? routeReadOffUI(), path != shownPath
+        else { return }
+        (shownPath, routables) = (path, chain)
         store.dispatch(.setPath(path, animated: false))
     }
 

@@ -60,7 +60,13 @@ public final class StateRouter {
     public let timeout: Duration
 
     /// What the UI shows, as the router knows it: the path of the last completed step.
-    public internal(set) var shownPath: [PathSegment] = []
+    public internal(set) var shownPath: [PathSegment] = [] {
+        didSet { shownVersion = nil }
+    }
+    /// The version of a state of the store whose path is ``shownPath``, when the router knows
+    /// one: a state changed from it once shares the part of the path the change kept, which the
+    /// router then does not compare.
+    var shownVersion: NavigationState.Version?
 
     /// Told of every failure, including those of changes nobody awaits (a dispatch from
     /// anywhere in the app); the state has been brought back in line with what is shown.
@@ -95,6 +101,8 @@ public final class StateRouter {
     /// The first failure of the changes run since the router was last idle, and who awaits them.
     var runError: StateRoutingError?
     var waiters: [CheckedContinuation<StateRoutingError?, Never>] = []
+    /// The changes asked of ``apply(_:)`` since the router was last idle, until it is again.
+    var pendingChanges: [PendingChange] = []
 
     /// A router showing `store`'s path with `root`, starting now.
     ///
@@ -156,14 +164,29 @@ public final class StateRouter {
     /// Whether the router is carrying out a change.
     public var isBusy: Bool { isRunning }
 
-    /// Dispatches `action` to the store and returns once the UI shows the resulting path.
+    /// Dispatches `change` to the store and returns once the router has caught up with the
+    /// store: the UI shows the path `change` led to, or, when a later dispatch or the user
+    /// overtook it first, the path they led to.
     ///
+    /// ```swift
+    /// if case .superseded(by: let overtaker) = try await router.apply(.push("attachment")) {
+    ///     print("not shown: \(overtaker)")
+    /// }
+    /// ```
+    ///
+    /// - Returns: ``ChangeOutcome/shown``, or ``ChangeOutcome/superseded(by:)`` naming what
+    ///   overtook the change (a later change of the store, or the user) and the path it led to.
     /// - Throws: ``StateRoutingError`` when the change failed; the state then says what is shown.
-    public func apply(_ change: PathChange) async throws(StateRoutingError) {
+    ///   ``StateRoutingError/Code/stopped`` when the router was stopped, before or during the
+    ///   change (a stopped router dispatches nothing).
+    @discardableResult
+    public func apply(_ change: PathChange) async throws(StateRoutingError) -> ChangeOutcome {
         try refuseReentrantCall("apply(\(change))")
-        let (ran, error) = await dispatchAndRun(change)
+        if isStopped { throw Self.stoppedError }
+        let (ran, pending, error) = await dispatchAndRun(change)
         if let error { throw error }
         if !ran { try await settle() }
+        return pending.outcome(shownPath: shownPath)
     }
 
     /// Returns once the router has caught up with the store (at once when it is idle).
@@ -178,6 +201,11 @@ public final class StateRouter {
 
     /// Stops following the store and the window; a change in progress stops after its current
     /// step, and those awaiting it fail with ``StateRoutingError/Code/stopped``.
+    ///
+    /// The state says what is shown: the store gets the path shown now and, when the step in
+    /// flight completes, what it showed is taken back; what cannot be (a routable of your own
+    /// that changes its UI directly) is read off the UI into the store, unless the app has
+    /// dispatched another path since.
     public func stop() {
         guard !isStopped else { return }
         isStopped = true
@@ -207,7 +235,7 @@ public final class StateRouter {
             .reentrantNavigation,
             segment: stepInFlight?.segment,
             "\(call) was called from inside the router's own change\(step), and would wait for that change to end: "
-                + "dispatch to the store instead, or call it from a Task that does not await it"
+                + "dispatch to the store instead, or call it from a Task.detached, which waits for the change to end"
         )
     }
 }

@@ -27,7 +27,13 @@ public enum PathStep: Hashable, Sendable, CustomStringConvertible {
     ///
     /// Equal routes take no step.
     public static func steps(from old: [PathSegment], to new: [PathSegment]) -> [PathStep] {
-        var common = 0
+        steps(from: old, to: new, knownCommonPrefix: 0)
+    }
+
+    /// The steps from `old` to `new`, whose first `knownCommonPrefix` segments are known to be
+    /// the same without comparing them: what the router knows of a change that kept them.
+    static func steps(from old: [PathSegment], to new: [PathSegment], knownCommonPrefix: Int) -> [PathStep] {
+        var common = knownCommonPrefix
         let shorter = Swift.min(old.count, new.count)
         while common < shorter, old[common] == new[common] { common += 1 }
         var steps: [PathStep] = []

@@ -19,6 +19,9 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
     public internal(set) var isAnimated: Bool
     /// The data kept per path (``PathChange/setPathData(_:for:)``).
     var pathDataByPath: [[PathSegment]: SegmentData]
+    /// Which change made this state, from which state, keeping how much of its path: what lets
+    /// the router skip comparing the part of the path a change kept. Not part of the value.
+    private(set) var lineage = Lineage()
 
     /// A state showing `path`; its first display is not animated unless `animated` says so.
     public init(path: [PathSegment] = [], animated: Bool = false) {
@@ -46,6 +49,13 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
     /// which made a path built one push at a time cost the square of its length.
     @discardableResult
     mutating func applyReportingChange(_ action: PathChange) -> Bool {
+        let kept: Int
+        switch action {
+        case .setPath: kept = 0
+        case .push, .setPathData: kept = path.count
+        case .pop, .replaceLast: kept = Swift.max(path.count - 1, 0)
+        }
+        lineage = Lineage(parent: lineage.version, keptPrefix: kept)
         switch action {
         case .setPath(let path, let animated):
             let changed = animated != isAnimated || path != self.path
@@ -107,4 +117,48 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
 
     /// The path on one line: `mail / inbox / message({"id":42})`.
     public var description: String { path.pathDescription }
+
+    /// Whether two states are the same: the same path, animated flag and data kept per path.
+    public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
+        lhs.lineage.version === rhs.lineage.version
+            || (lhs.isAnimated == rhs.isAnimated && lhs.path == rhs.path && lhs.pathDataByPath == rhs.pathDataByPath)
+    }
+
+    /// Hashes what ``==(_:_:)`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(isAnimated)
+        hasher.combine(pathDataByPath)
+    }
+}
+
+extension NavigationState {
+    /// A version of a state: made by each change, so that a state still holding it is the
+    /// state it was made for (compared by identity).
+    final class Version: Sendable {}
+
+    /// How a state came to be.
+    struct Lineage: Sendable {
+        /// This state's version.
+        let version = Version()
+        /// The version of the state it was changed from, or `nil` for a state made whole.
+        let parent: Version?
+        /// How many segments at the start of the path the change kept as they were.
+        let keptPrefix: Int
+
+        init(parent: Version? = nil, keptPrefix: Int = 0) {
+            self.parent = parent
+            self.keptPrefix = keptPrefix
+        }
+
+        /// How many segments at the start of this state's path are known to be those of the
+        /// path of the state of version `known` without comparing them: all of them for that
+        /// very state, what the change kept for a state changed from it once, else none.
+        func commonPrefix(with known: Version?, knownCount: Int, count: Int) -> Int {
+            guard let known else { return 0 }
+            if version === known { return count }
+            if parent === known { return Swift.min(keptPrefix, knownCount, count) }
+            return 0
+        }
+    }
 }

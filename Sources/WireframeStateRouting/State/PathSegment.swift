@@ -102,4 +102,14 @@ extension [PathSegment] {
     public var pathDescription: String {
         isEmpty ? "(empty path)" : map(\.description).joined(separator: " / ")
     }
+
+    /// The path on one line as ``pathDescription`` writes it, but of a long path only its first
+    /// and last three segments and its length: `a / b / c / … / x / y / z (2000 segments)`. What a
+    /// turn is named by, so that naming it costs the same for a path of any length.
+    var shortPathDescription: String {
+        guard count > 8 else { return pathDescription }
+        let first = self[..<3].map(\.description).joined(separator: " / ")
+        let last = self[(count - 3)...].map(\.description).joined(separator: " / ")
+        return "\(first) / … / \(last) (\(count) segments)"
+    }
 }

@@ -1,0 +1,122 @@
+import Testing
+import WireframeHeadless
+import WireframeKit
+import WireframeTestSupport
+
+/// A routable that awaits the router it works for would wait for the change that called it:
+/// the router hung, and each timeout retried the push, which dispatched again (after 6 s the store
+/// held the segment 20 times). Such a call fails at once with `reentrantNavigation`, changes
+/// nothing in the store, and the router goes on.
+@MainActor
+@Suite("Re-entrance: a routable that awaits its own router", .timeLimit(.minutes(1)))
+struct ReentrancyTests {
+    /// A routable that, asked to push `b`, first runs `reenter` with the router, and records
+    /// what it threw.
+    final class ReenteringRoutable: Routable {
+        weak var router: StateRouter?
+        let reenter: @MainActor (StateRouter) async throws -> Void
+        var thrown: [any Error] = []
+
+        init(_ reenter: @escaping @MainActor (StateRouter) async throws -> Void) {
+            self.reenter = reenter
+        }
+
+        func push(_ segment: PathSegment, animated: Bool) async throws -> any Routable {
+            if segment == "b", let router {
+                do {
+                    try await reenter(router)
+                } catch {
+                    thrown.append(error)
+                    throw error
+                }
+            }
+            return self
+        }
+
+        func pop(_ segment: PathSegment, animated: Bool) async throws {}
+
+        func change(_ segment: PathSegment, to new: PathSegment, animated: Bool) async throws -> any Routable {
+            self
+        }
+    }
+
+    /// Every path the store held, in order.
+    final class PathHistory {
+        var paths: [[PathSegment]] = []
+    }
+
+    nonisolated static let calls: [String] = ["apply", "settle", "restore"]
+
+    @Test("awaiting the router from a routable fails at once; the store never holds more", arguments: calls)
+    func awaitingTheRouter(call: String) async throws {
+        let store = BasicNavigationStore()
+        let routable = ReenteringRoutable { router in
+            switch call {
+            case "apply": try await router.apply(.push("c"))
+            case "settle": try await router.settle()
+            default:
+                let saved = try NavigationState(path: ["a", "b", "c"]).jsonData()
+                _ = try await router.restore(from: saved, fallback: ["a"])
+            }
+        }
+        // The timeout's clock never moves: a router waiting for itself would hang the test.
+        let router = StateRouter(store: store, root: routable, clock: ManualClock())
+        routable.router = router
+        let history = PathHistory()
+        let observation = store.observeNavigationState { history.paths.append($0.path) }
+        var reported: [StateRoutingError] = []
+        router.onError = { reported.append($0) }
+
+        let navigation = Task { try await router.apply(.setPath(["a", "b"])) }
+        let error = await expectStateError(.reentrantNavigation) { _ = try await navigation.value }
+        #expect(error?.segment == "b")
+        #expect(error?.message.contains("from inside the router's own change (push b at 1)") == true)
+        #expect(error?.message.contains("Task.detached") == true)
+        #expect(routable.thrown.count == 1)
+        #expect(reported.map(\.code) == [.reentrantNavigation])
+        // The store was never asked for the routable's change: it holds what is shown.
+        #expect(history.paths == [["a", "b"], ["a"]])
+        #expect(store.navigationState.path == ["a"])
+        #expect(router.shownPath == ["a"])
+        #expect(!router.isBusy)
+        // The router is not wedged.
+        try await router.apply(.push("x"))
+        #expect(router.shownPath == ["a", "x"])
+        observation.cancel()
+    }
+
+    @Test("a routable that wants another change runs it from a Task.detached: it waits for its turn")
+    func fromADetachedTask() async throws {
+        let store = BasicNavigationStore()
+        final class Later { var task: Task<Void, any Error>? }
+        let later = Later()
+        let routable = ReenteringRoutable { router in
+            later.task = Task.detached { try await router.apply(.push("c")) }
+        }
+        let router = StateRouter(store: store, root: routable, clock: ManualClock())
+        routable.router = router
+        try await router.apply(.setPath(["a", "b"]))
+        try await #require(later.task).value
+        #expect(router.shownPath == ["a", "b", "c"])
+        #expect(store.navigationState.path == ["a", "b", "c"])
+    }
+
+    @Test("a Task made in a routable that calls the router once the change is over is not refused")
+    func fromATaskOnceTheChangeIsOver() async throws {
+        let store = BasicNavigationStore()
+        final class Later { var task: Task<StateRouter.ChangeOutcome, any Error>? }
+        let later = Later()
+        let routable = ReenteringRoutable { router in
+            // It inherits the task-local turn of the change, but runs only once the change is over.
+            later.task = Task {
+                while router.isBusy { await Task.yield() }
+                return try await router.apply(.push("c"))
+            }
+        }
+        let router = StateRouter(store: store, root: routable, clock: ManualClock())
+        routable.router = router
+        try await router.apply(.setPath(["a", "b"]))
+        #expect(try await #require(later.task).value == .shown)
+        #expect(router.shownPath == ["a", "b", "c"])
+    }
+}
