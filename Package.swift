@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "WireframeHeadless", targets: ["WireframeHeadless"]),
         .library(name: "WireframeFlow", targets: ["WireframeFlow"]),
         .library(name: "WireframeUIKit", targets: ["WireframeUIKit"]),
+        .library(name: "WireframeSwiftUI", targets: ["WireframeSwiftUI"]),
         .library(name: "WireframeTesting", targets: ["WireframeTesting"]),
         .executable(name: "wireframe", targets: ["wireframe"]),
         .executable(name: "wireframe-demo", targets: ["WireframeDemo"]),
@@ -106,6 +107,22 @@ let package = Package(
         // UIKit conformances, and the storyboard and nib view sources of VIPER modules; every file
         // is wrapped in `#if canImport(UIKit)`.
         .target(name: "WireframeUIKit", dependencies: ["WireframePresentation", "WireframeModules"]),
+        // SwiftUI: container models that the views show (plain Swift: the backend contract, the
+        // user's actions through the bindings the views write, and the planner that splits a change
+        // into the updates each OS version accepts, all tested here), and thin SwiftUI views over
+        // them, every view file wrapped in `#if canImport(SwiftUI)`. It depends on the presentation
+        // protocols alone, so that it compiles for iOS here against the Swift stand-in SDK of
+        // Tests/WireframeSwiftUIStandInTests/check-as-ios.sh.
+        .target(name: "WireframeSwiftUI", dependencies: ["WireframePresentation"]),
+        // The SwiftUI models under the backend contract, the planner's properties, and the
+        // wireframe, VIPER modules, flow contexts and the state router on them.
+        .testTarget(
+            name: "WireframeSwiftUITests",
+            dependencies: [
+                "WireframeSwiftUI", "WireframeKit", "WireframeTesting", "WireframeHeadless",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         // For users' test targets: the contract every presentation backend must pass, and
         // fixtures for testing navigation on the headless backend. It throws its own errors and
         // imports no test framework.

@@ -1,0 +1,48 @@
+import WireframePresentation
+
+// The modal a screen's view presents, as its `.sheet(item:)` and `.fullScreenCover(item:)` bind
+// it. SwiftUI sets the item to `nil` when the user swipes a sheet down (or when the modal's own
+// view calls the environment's `dismiss`).
+extension SwiftUIScreen {
+    /// The item of this screen's `.sheet(item:)` (for `.sheet`) or `.fullScreenCover(item:)`
+    /// (for `.fullScreenCover`): the screen it presents in that style, as the views show it, or
+    /// `nil`. Writing `nil` is the modal dismissed from the views — the user swiping a sheet
+    /// down, or the modal's view calling `dismiss` — which the screen reports as
+    /// `UserNavigationEvent.Kind.dismissedModal(presentingScreen:screen:)`.
+    public func modalBinding(_ style: ViewTree.ModalStyle) -> ViewBinding<ModalItem?> {
+        ViewBinding(
+            get: { [weak self] in
+                guard let self, let (screen, shownStyle) = self.shownModal, shownStyle == style else { return nil }
+                return ModalItem(id: screen.screenID)
+            },
+            set: { [weak self] item in
+                if item == nil { self?.userDismissModal(style) }
+            }
+        )
+    }
+
+    /// The modal the views show this screen presenting, and how.
+    var shownModal: (screen: SwiftUIScreen, style: ViewTree.ModalStyle)? {
+        if let window = hostWindow { return window.shown.presented(by: self) }
+        return node.presented.map { ($0, $0.modalStyle) }
+    }
+
+    /// The views dismissed the modal of `style` this screen presents.
+    private func userDismissModal(_ style: ViewTree.ModalStyle) {
+        guard let window = hostWindow, let (shownScreen, shownStyle) = shownModal, shownStyle == style else { return }
+        let dismissed = node.presented === shownScreen
+        if dismissed {
+            node.presented = nil
+            shownScreen.leaveHierarchy()
+        }
+        let presenter = ViewTree.NodeID(screenID)
+        window.userChanged { tree in
+            var tree = tree
+            if let level = tree.modals.firstIndex(where: { $0.presenter == presenter }) {
+                tree.modals.removeSubrange(level...)
+            }
+            return tree
+        }
+        if dismissed { window.report(.dismissedModal(presentingScreen: self, screen: shownScreen)) }
+    }
+}
