@@ -43,16 +43,17 @@ extension PlannedChange {
 
     /// Whether a screen of the kept levels comes from, or goes to, a dismissed or presented
     /// level in a way that `slot` is too early or too late for: a screen of a dismissed level
-    /// can come into the kept levels only once that level is gone; one that goes into a
-    /// presented level must leave the kept levels before it is presented.
+    /// can come into the kept levels only in or after the update that dismisses that level; one
+    /// that goes into a presented level must leave the kept levels in or before the update that
+    /// presents it.
     private func respectsOtherLevels(_ group: Set<Unit>, in slot: Int) -> Bool {
         for (id, entry) in new.entries where entry.level <= kept {
             guard let before = old[id], before.level > kept, let level = dismissalSlot[before.level] else { continue }
-            if let unit = responsibleUnit(for: id, in: new), group.contains(unit), slot <= level { return false }
+            if let unit = responsibleUnit(for: id, in: new), group.contains(unit), slot < level { return false }
         }
         for (id, entry) in old.entries where entry.level <= kept {
             guard let after = new[id], after.level > kept, let level = presentationSlot[after.level] else { continue }
-            if let unit = responsibleUnit(for: id, in: old), group.contains(unit), slot >= level { return false }
+            if let unit = responsibleUnit(for: id, in: old), group.contains(unit), slot > level { return false }
         }
         return true
     }

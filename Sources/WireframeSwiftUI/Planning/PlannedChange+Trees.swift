@@ -39,8 +39,10 @@ extension PlannedChange {
         applying applied: Set<Unit>,
         visiting: inout Set<ViewTree.NodeID>
     ) -> ViewTree.Node? {
-        let after = new[id]?.node
-        let before = old[id]?.node
+        // A node of a kept level: its state in the kept levels of either tree (a screen that
+        // comes from, or goes to, a modal level is shown here as the kept levels have it).
+        let after = new[id].flatMap { $0.level <= kept ? $0.node : nil }
+        let before = old[id].flatMap { $0.level <= kept ? $0.node : nil }
         let chosen: ViewTree.Node?
         if units.contains(.container(id)) {
             chosen = applied.contains(.container(id)) ? after : before

@@ -78,20 +78,22 @@ struct PlannedChange {
         return (old, new)
     }
 
-    /// One unit per container whose state differs in the kept levels, or one for a whole level
-    /// whose root changed.
+    /// One unit per container of the kept levels (in both trees) whose state differs, or one
+    /// for a whole level whose root changed.
     private mutating func findUnits() {
+        var oldStates: [ViewTree.NodeID: ViewTree.ContainerState] = [:]
+        var newStates: [ViewTree.NodeID: ViewTree.ContainerState] = [:]
         for level in 0...kept {
             let (before, after) = keptContents(level)
             if before?.id != after?.id {
                 units.insert(.level(level))
                 continue
             }
-            guard let before, let after else { continue }
-            let oldStates = before.containerStates
-            for (id, state) in after.containerStates where oldStates[id].map({ $0 != state }) == true {
-                units.insert(.container(id))
-            }
+            oldStates.merge(before?.containerStates ?? [:]) { first, _ in first }
+            newStates.merge(after?.containerStates ?? [:]) { first, _ in first }
+        }
+        for (id, state) in newStates where oldStates[id].map({ $0 != state }) == true {
+            units.insert(.container(id))
         }
     }
 

@@ -58,7 +58,7 @@ extension ViewTree {
 
     /// Why the tree is not one SwiftUI can show, or `nil` when it is: a node twice, a modal
     /// whose presenter is not in the level below, a selected tab out of range.
-    var invalidity: String? {
+    public var invalidity: String? {
         let index = Index(self)
         if let node = index.repeated { return "\(node.quotedName) is shown twice" }
         for (offset, modal) in modals.enumerated() {
