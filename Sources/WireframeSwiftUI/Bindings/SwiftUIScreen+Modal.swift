@@ -21,6 +21,39 @@ extension SwiftUIScreen {
         )
     }
 
+    /// The item of the `.sheet(item:)` (for `.sheet`) or `.fullScreenCover(item:)` (for
+    /// `.fullScreenCover`) of the level this screen is the content of — the window's root, or a
+    /// presented screen: the modal any screen of the level presents in that style, or `nil`.
+    /// SwiftUI shows one modal per level, and the level's content is always on screen when the
+    /// level is, so the views present from there. Writing `nil` is the modal dismissed from the
+    /// views, as for ``modalBinding(_:)`` of its presenter.
+    public func levelModalBinding(_ style: ViewTree.ModalStyle) -> ViewBinding<ModalItem?> {
+        ViewBinding(
+            get: { [weak self] in
+                guard let presenter = self?.shownLevelPresenter else { return nil }
+                return presenter.modalBinding(style).wrappedValue
+            },
+            set: { [weak self] item in
+                guard item == nil, let presenter = self?.shownLevelPresenter else { return }
+                presenter.modalBinding(style).wrappedValue = nil
+            }
+        )
+    }
+
+    /// The screen of this screen's level that presents the level's modal, as the views show
+    /// it; `nil` when this screen is not a level's content or its level shows no modal.
+    var shownLevelPresenter: SwiftUIScreen? {
+        guard let window = hostWindow else {
+            return levelScreens.first { $0.node.presented != nil }
+        }
+        let shown = window.shown
+        let id = ViewTree.NodeID(screenID)
+        guard let level = shown.tree.levels.firstIndex(where: { $0.id == id }),
+            shown.tree.modals.indices.contains(level)
+        else { return nil }
+        return shown.screens[shown.tree.modals[level].presenter]
+    }
+
     /// The modal the views show this screen presenting, and how.
     var shownModal: (screen: SwiftUIScreen, style: ViewTree.ModalStyle)? {
         if let window = hostWindow { return window.shown.presented(by: self) }

@@ -95,6 +95,17 @@ public final class SwiftUIWindow: RootContainer {
         observers.report(UserNavigationEvent(kind))
     }
 
+    /// Every screen in the window, containers included, from the root down: a container's
+    /// screens before what it presents.
+    public var allScreens: [any Screen] {
+        rootScreen?.selfAndDescendants.map { $0 } ?? []
+    }
+
+    /// The first screen in the window whose identifier is `identifier`.
+    public func screen(withIdentifier identifier: String) -> (any Screen)? {
+        rootScreen?.selfAndDescendants.first { $0.screenIdentifier == identifier }
+    }
+
     /// What the models hold, as a tree: what the views show once they have caught up.
     public var modelTree: ViewTree { truthState.tree }
 
