@@ -57,4 +57,54 @@ struct ViewUpdateTests {
         )
         #expect(app.window.shownTree == app.window.modelTree)
     }
+
+    @Test("the user going back while the plan is under way: the state follows, and the rest of the plan is dropped")
+    func userActsDuringThePlan() async throws {
+        let app = try SwiftUIMail(limits: .iOS16)
+        try await app.router.apply(.setPath(["mail", "settings"]))
+        let views = SimulatedViews(showing: app.window, pace: .manual)
+        try await app.router.open("mailapp://inbox/messages/3/reply/attachments", origin: .outsideLink)
+        await Task.yield()
+        // The views show the pushes; the sheets are still to come. The user goes back.
+        let inbox = try #require(app.inbox)
+        #expect(inbox.pathBinding.wrappedValue.count == 3)
+        UserActions.swipeBack(inbox)
+        #expect(app.store.navigationState.path == (try SwiftUIMail.thread(upTo: 2)))
+        await views.showUpdatesUntilShown(app.window)
+        #expect(views.updates.count == 1)
+        #expect(app.window.shownTree == app.window.modelTree)
+        #expect(app.window.modelTree.modals.isEmpty)
+    }
+
+    @Test("a screen popped is freed once the views no longer show it")
+    func poppedScreensLiveUntilShown() async throws {
+        let window = SwiftUIWindow(limits: .iOS16)
+        let stack = try SwiftUIStack("main", screens: [SwiftUIScreen("inbox")])
+        try await window.setRoot(stack, animated: false)
+        let views = SimulatedViews(showing: window, pace: .manual)
+        weak var message: SwiftUIScreen?
+        do {
+            let pushed = SwiftUIScreen("message")
+            message = pushed
+            try await stack.push(pushed, animated: false)
+        }
+        await views.showUpdatesUntilShown(window)
+        try await stack.pop(animated: true)
+        #expect(message != nil)  // SwiftUI still shows it, animating the pop
+        await views.showUpdatesUntilShown(window)
+        #expect(message == nil)
+    }
+
+    @Test("views that go away stop the pacing: what is left is shown at once")
+    func detachedViews() async throws {
+        let app = try SwiftUIMail(limits: .iOS16)
+        try await app.router.apply(.setPath(["mail", "inbox"]))
+        let views = SimulatedViews(showing: app.window, pace: .manual)
+        try await app.router.open("mailapp://inbox/messages/1/reply/attachments", origin: .outsideLink)
+        await Task.yield()
+        views.detach()
+        await app.window.waitUntilShown()
+        #expect(app.window.shownTree == app.window.modelTree)
+        #expect(views.updates.count == 1)
+    }
 }
