@@ -138,7 +138,7 @@ let package = Package(
         .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn"),
         .testTarget(
             name: "WireframeUIKitStandInTests",
-            dependencies: ["UIKitStandIn", "WireframeKit", "WireframeModules", "WireframeTesting"],
+            dependencies: ["UIKitStandIn", "WireframeKit", "WireframeModules", "WireframeTesting", "WireframeSwiftUI"],
             exclude: [
                 "README.md", "check-as-uikit.sh", "WireframeUIKit/WireframeUIKit.docc", "UserModule/README.md",
             ],
