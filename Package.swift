@@ -121,7 +121,8 @@ let package = Package(
             dependencies: [
                 "WireframeSwiftUI", "WireframeKit", "WireframeTesting", "WireframeHeadless",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            exclude: ["UserModule/README.md"]
         ),
         // For users' test targets: the contract every presentation backend must pass, and
         // fixtures for testing navigation on the headless backend. It throws its own errors and
@@ -143,6 +144,19 @@ let package = Package(
                 "README.md", "check-as-uikit.sh", "WireframeUIKit/WireframeUIKit.docc", "UserModule/README.md",
             ],
             swiftSettings: [.define("WIREFRAME_UIKIT_STANDIN")]
+        ),
+        // So that every SwiftUI view of WireframeSwiftUI (and of the SwiftUI demo, and the
+        // documentation's SwiftUI samples) compiles on any platform: a stand-in of exactly the
+        // SwiftUI declarations they use, with SwiftUI's availability (test-only, in no product), and
+        // a test target that compiles the views' files (through the symbolic links in
+        // Tests/WireframeSwiftUIStandInTests) against it. check-as-ios.sh there compiles them for iOS
+        // 16 and macOS 13, so that availability is checked too. See that folder's README.md.
+        .target(name: "SwiftUIStandIn", dependencies: ["UIKitStandIn"], path: "Tests/SwiftUIStandIn"),
+        .testTarget(
+            name: "WireframeSwiftUIStandInTests",
+            dependencies: ["SwiftUIStandIn", "UIKitStandIn", "WireframeSwiftUI", "WireframeKit"],
+            exclude: ["README.md", "check-as-ios.sh", "Probes"],
+            swiftSettings: [.define("WIREFRAME_SWIFTUI_STANDIN")]
         ),
         .testTarget(
             name: "WireframeRoutingTests",

@@ -62,20 +62,21 @@ struct ShownState {
     }
 
     /// The nodes whose view shows something else in `other`: containers whose screens or
-    /// selection differ, screens whose modal differs; and `nil` (the window itself) when the
-    /// root differs.
+    /// selection differ, the content of each level whose modal differs; and `nil` (the window
+    /// itself) when the root differs.
     func changedNodes(to other: ShownState) -> Set<ViewTree.NodeID?> {
         var changed: Set<ViewTree.NodeID?> = []
         if tree.root?.id != other.tree.root?.id { changed.insert(nil) }
         let old = tree.levels.reduce(into: [:]) { $0.merge($1.containerStates) { first, _ in first } }
         let new = other.tree.levels.reduce(into: [:]) { $0.merge($1.containerStates) { first, _ in first } }
         for (id, state) in new where old[id] != state { changed.insert(id) }
-        let oldModals = Dictionary(tree.modals.map { ($0.presenter, $0) }) { first, _ in first }
-        let newModals = Dictionary(other.tree.modals.map { ($0.presenter, $0) }) { first, _ in first }
-        for presenter in Set(oldModals.keys).union(newModals.keys) {
-            let before = oldModals[presenter]
-            let after = newModals[presenter]
-            if before?.content.id != after?.content.id || before?.style != after?.style { changed.insert(presenter) }
+        // A level's modal is presented from the level's content view.
+        for level in 0..<max(tree.modals.count, other.tree.modals.count) {
+            let before = tree.modals.indices.contains(level) ? tree.modals[level] : nil
+            let after = other.tree.modals.indices.contains(level) ? other.tree.modals[level] : nil
+            guard before != after else { continue }
+            if tree.levels.indices.contains(level) { changed.insert(tree.levels[level].id) }
+            if other.tree.levels.indices.contains(level) { changed.insert(other.tree.levels[level].id) }
         }
         return changed
     }

@@ -120,7 +120,7 @@ extension SwiftUIWindow {
 
     /// Registers `handler` for the views that show something else after each update (the
     /// views' own observation). Observation lasts as long as the returned token.
-    func observeShownChanges(_ handler: @escaping @MainActor (ShownChange) -> Void) -> NavigationObservation {
+    package func observeShownChanges(_ handler: @escaping @MainActor (ShownChange) -> Void) -> NavigationObservation {
         if updateObservers.isEmpty, shownObservers.isEmpty { lastReportedTree = shown.tree }
         return shownObservers.add(handler)
     }

@@ -127,7 +127,7 @@ public final class SwiftUIWindow: RootContainer {
 
 /// Which views show something else after an update: the nodes whose view changed (`nil`: the
 /// window's root), and whether to animate.
-struct ShownChange {
-    let nodes: Set<ViewTree.NodeID?>
-    let isAnimated: Bool
+package struct ShownChange {
+    package let nodes: Set<ViewTree.NodeID?>
+    package let isAnimated: Bool
 }
