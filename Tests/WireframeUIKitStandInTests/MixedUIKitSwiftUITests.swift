@@ -1,3 +1,5 @@
+// Holds samples of the `///` comments of EmbeddedScreen.swift (the documentation tests check that
+// they stay the same).
 import Testing
 import UIKitStandIn
 import WireframeKit
@@ -74,5 +76,19 @@ struct MixedUIKitSwiftUITests {
         tabs.selectionBinding.wrappedValue = tabs.tabs[0].screenID
         #expect(store.navigationState.path == ["mail", "inbox"])
         observation.cancel()
+    }
+
+    @Test("EmbeddedScreen.swift: a legacy navigation controller pushed on a SwiftUI stack")
+    func embeddedScreenSample() async throws {
+        let window = SwiftUIWindow(limits: .iOS16)
+        let stack = try SwiftUIStack("main", screens: [SwiftUIScreen("inbox")])
+        try await window.setRoot(stack, animated: false)
+        let mailboxController = navigation("mailbox", [controller("folders")])
+        uiWindow.rootViewController = mailboxController
+        // Sample: EmbeddedScreen.swift.
+        let legacy = EmbeddedScreen(mailboxController, reportingUserNavigationOf: uiWindow)
+        try await stack.push(legacy, animated: true)
+        // End of sample.
+        #expect(window.topmostScreen === mailboxController.viewControllers.first)
     }
 }

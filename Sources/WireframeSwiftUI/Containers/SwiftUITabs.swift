@@ -6,7 +6,8 @@ public import WireframePresentation
 /// selects it, and the tabs report that as the user selecting a tab.
 ///
 /// ```swift
-/// let tabs = try SwiftUITabs("mail", tabs: [try SwiftUIStack("inbox", screens: [SwiftUIScreen("list")]), SwiftUIScreen("settings")])
+/// let inbox = try SwiftUIStack("inbox", screens: [SwiftUIScreen("list")])
+/// let tabs = try SwiftUITabs("mail", tabs: [inbox, SwiftUIScreen("settings")])
 /// try await window.setRoot(tabs, animated: false)
 /// try await tabs.selectTab(at: 1)
 /// ```

@@ -12,7 +12,8 @@
 /// ```swift
 /// let inbox = ViewTree.Node(1, "inbox")
 /// let mail = ViewTree.Node(2, "mail", stack: [inbox, ViewTree.Node(3, "message:42")])
-/// let tree = ViewTree(root: mail, modals: [ViewTree.Modal(presenter: 3, style: .sheet, content: ViewTree.Node(4, "reply"))])
+/// let reply = ViewTree.Modal(presenter: 3, style: .sheet, content: ViewTree.Node(4, "reply"))
+/// let tree = ViewTree(root: mail, modals: [reply])
 /// ```
 public struct ViewTree: Hashable, Sendable, CustomStringConvertible {
     /// The identity of a node: a screen's `ScreenID` in a window, any number in tests.

@@ -12,7 +12,8 @@ import WireframeSwiftUI
 /// update is shown at once.
 ///
 /// ```swift
-/// WindowView(window, pacing: UpdatePacing(afterModalChange: .milliseconds(500), afterOtherChange: .milliseconds(300)))
+/// let pacing = UpdatePacing(afterModalChange: .milliseconds(500), afterOtherChange: .milliseconds(300))
+/// let view = WindowView(window, pacing: pacing)
 /// ```
 public struct UpdatePacing: Sendable {
     /// After an update that presents or dismisses a modal.

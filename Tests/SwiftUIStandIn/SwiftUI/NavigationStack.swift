@@ -5,7 +5,12 @@ public struct NavigationStack<Data, Root: View>: View {
     /// A stack over `root`, its path bound to `path`, which the stack writes when the user
     /// goes back.
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
-    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {}
+    where
+        Data: MutableCollection,
+        Data: RandomAccessCollection,
+        Data: RangeReplaceableCollection,
+        Data.Element: Hashable
+    {}
 
     /// A primitive view.
     public var body: Never { fatalError("stand-in: a primitive view has no body") }

@@ -3,5 +3,7 @@
 import Observation
 
 func trackNothing() {
-    withObservationTracking {} onChange: {}
+    withObservationTracking {
+    } onChange: {
+    }
 }
