@@ -222,10 +222,15 @@ let package = Package(
             ],
             exclude: ["Golden", "Fixtures"]
         ),
-        // The example app: a headless mail app that routes its links through a wireframe.
+        // The example app: a headless mail app that routes its links through a wireframe, then the
+        // same mail app on the SwiftUI models. Its SwiftUI views (SwiftUI/Views) are wrapped in
+        // `#if canImport(SwiftUI)`, and compiled here by WireframeSwiftUIStandInTests.
         .executableTarget(
             name: "WireframeDemo",
-            dependencies: ["WireframeKit", "WireframeHeadless", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "WireframeKit", "WireframeHeadless", "WireframeSwiftUI",
+                .product(name: "Logging", package: "swift-log"),
+            ],
             path: "Examples/WireframeDemo"
         ),
     ]

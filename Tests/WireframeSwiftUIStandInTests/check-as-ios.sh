@@ -16,7 +16,7 @@
 #   2. Tests/SwiftUIStandIn/Combine as Combine, Tests/SwiftUIStandIn/SwiftUI as SwiftUI;
 #   3. Sources/WireframePresentation, then the whole of Sources/WireframeSwiftUI, models and
 #      views, as one module, as an app's build does (no WIREFRAME_SWIFTUI_STANDIN);
-#   4. the SwiftUI demo's views (Examples/SwiftUIDemo/Views) over it;
+#   4. the demo's SwiftUI views (Examples/WireframeDemo/SwiftUI/Views) over it;
 #   5. two probes that must fail, so that a check that checks nothing cannot pass: Observation's
 #      `withObservationTracking` (iOS 17, from the toolchain's own interface) on the iOS 16
 #      path, and the stand-in's `fullScreenCover` on macOS;
@@ -124,10 +124,8 @@ check_platform() {
     fi
     compile "$triple" WireframeSwiftUI "${graphs[@]+"${graphs[@]}"}" $(find Sources/WireframeSwiftUI -name '*.swift' | sort)
     echo "-- $platform: WireframeSwiftUI, models and views, compiles for $triple without warnings"
-    if [ -d Examples/SwiftUIDemo/Views ]; then
-        compile "$triple" SwiftUIDemoViews $(find Examples/SwiftUIDemo/Views -name '*.swift' | sort)
-        echo "-- $platform: the SwiftUI demo's views compile for $triple without warnings"
-    fi
+    compile "$triple" MailDemoViews $(find Examples/WireframeDemo/SwiftUI/Views -name '*.swift' | sort)
+    echo "-- $platform: the demo's SwiftUI views compile for $triple without warnings"
 }
 
 build_sdk x86_64-apple-ios16.0-simulator ios16 &

@@ -23,7 +23,7 @@ struct ChildFlowOnParentStackTests {
 
         // The child flow starts with a context of its own, and its next step goes on with it.
         try await wireframe.route(to: "/forward/recipients")
-        weak var childContext = window.screen(withIdentifier: "forward:recipients")?.flowContext
+        weak let childContext = window.screen(withIdentifier: "forward:recipients")?.flowContext
         childContext?["to"] = "ana@example.com"
         try await wireframe.route(to: "/forward/note")
         #expect(inbox.screens.map(\.screenIdentifier) == ["list", "message:1", "forward:recipients", "forward:note"])
