@@ -58,6 +58,7 @@ let package = Package(
         .testTarget(
             name: "WireframeNavigationTests",
             dependencies: [
+                "WireframeTestSupport",
                 "WireframeNavigation", "WireframePresentation", "WireframeHeadless", "WireframeKit", "WireframeTesting",
             ]
         ),
@@ -76,6 +77,7 @@ let package = Package(
         .testTarget(
             name: "WireframeFlowTests",
             dependencies: [
+                "WireframeTestSupport",
                 "WireframeFlow", "WireframeSupport", "WireframePresentation", "WireframeHeadless", "WireframeTesting",
                 "WireframeNavigation", "WireframePipeline", "WireframeRouting",
             ]
@@ -119,7 +121,7 @@ let package = Package(
         .testTarget(
             name: "WireframeSwiftUITests",
             dependencies: [
-                "WireframeSwiftUI", "WireframeKit", "WireframeTesting", "WireframeHeadless",
+                "WireframeTestSupport", "WireframeSwiftUI", "WireframeKit", "WireframeTesting", "WireframeHeadless",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["UserModule/README.md"]
@@ -130,22 +132,35 @@ let package = Package(
         .target(name: "WireframeTesting", dependencies: ["WireframePresentation", "WireframeHeadless"]),
         .testTarget(
             name: "WireframeTestingTests",
-            dependencies: ["WireframeTesting", "WireframeHeadless", "WireframePresentation"]
+            dependencies: ["WireframeTestSupport", "WireframeTesting", "WireframeHeadless", "WireframePresentation"]
         ),
         // So that every line of WireframeUIKit compiles and is tested on any platform: a stand-in
         // for the few UIKit declarations it uses (test-only, in no product), and a test target
         // that compiles WireframeUIKit's own files (through the symlink
         // Tests/WireframeUIKitStandInTests/WireframeUIKit) against it. See that folder's README.md.
         .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn"),
+        // What every test target shares (in no product): waiting for a condition, expecting a
+        // typed error, golden files, a seeded random number generator.
+        .target(
+            name: "WireframeTestSupport",
+            dependencies: [
+                "WireframeRouting", "WireframePresentation", "WireframeNavigation", "WireframeModules",
+                "WireframeStateRouting", "WireframeHeadless",
+            ],
+            path: "Tests/WireframeTestSupport"
+        ),
         .testTarget(
             name: "WireframeUIKitStandInTests",
-            dependencies: ["UIKitStandIn", "WireframeKit", "WireframeModules", "WireframeTesting", "WireframeSwiftUI"],
+            dependencies: [
+                "WireframeTestSupport", "UIKitStandIn", "WireframeKit", "WireframeModules", "WireframeTesting",
+                "WireframeSwiftUI",
+            ],
             exclude: [
                 "README.md", "check-as-uikit.sh", "WireframeUIKit/WireframeUIKit.docc", "UserModule/README.md",
             ],
             swiftSettings: [.define("WIREFRAME_UIKIT_STANDIN")]
         ),
-        // So that every SwiftUI view of WireframeSwiftUI (and of the SwiftUI demo, and the
+        // So that every SwiftUI view of WireframeSwiftUI (and of the demo, and the
         // documentation's SwiftUI samples) compiles on any platform: a stand-in of exactly the
         // SwiftUI declarations they use, with SwiftUI's availability (test-only, in no product), and
         // a test target that compiles the views' files (through the symbolic links in
@@ -160,20 +175,24 @@ let package = Package(
         ),
         .testTarget(
             name: "WireframeRoutingTests",
-            dependencies: ["WireframeRouting", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: [
+                "WireframeTestSupport", "WireframeRouting",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         // The documentation: every sample of README.md and the DocC catalogs is copied into a
         // test that runs it, and the README agrees with this manifest.
         .testTarget(name: "WireframeDocumentationTests"),
         .testTarget(
             name: "WireframeHeadlessTests",
-            dependencies: ["WireframeHeadless", "WireframeKit", "WireframeTesting"],
+            dependencies: ["WireframeTestSupport", "WireframeHeadless", "WireframeKit", "WireframeTesting"],
             exclude: ["Golden"]
         ),
         // The wireframe pipeline, driven through the headless backend.
         .testTarget(
             name: "WireframePipelineTests",
             dependencies: [
+                "WireframeTestSupport",
                 "WireframeKit", "WireframeHeadless", "WireframeSupport", "WireframeTesting",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
@@ -182,13 +201,16 @@ let package = Package(
         // VIPER modules, driven through the headless backend.
         .testTarget(
             name: "WireframeModulesTests",
-            dependencies: ["WireframeKit", "WireframeModules", "WireframeHeadless"],
+            dependencies: ["WireframeTestSupport", "WireframeKit", "WireframeModules", "WireframeHeadless"],
             exclude: ["UserModule/README.md"]
         ),
         // State-driven navigation, on the headless backend.
         .testTarget(
             name: "WireframeStateRoutingTests",
-            dependencies: ["WireframeStateRouting", "WireframeKit", "WireframeHeadless", "WireframeTesting"]
+            dependencies: [
+                "WireframeTestSupport", "WireframeStateRouting", "WireframeKit", "WireframeHeadless",
+                "WireframeTesting",
+            ]
         ),
         // The module generator behind `wireframe module`: renders a VIPER module's files from Stencil
         // templates compiled into it. Only the `wireframe` tool depends on it, so an app that uses
@@ -199,7 +221,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WireframeGeneratorTests",
-            dependencies: ["WireframeGenerator", "WireframeRouting"],
+            dependencies: ["WireframeTestSupport", "WireframeGenerator", "WireframeRouting"],
             exclude: ["Golden", "Fixtures"]
         ),
         // The `wireframe` tool: commands and their testable logic, and the thin executable that runs them.
@@ -217,6 +239,7 @@ let package = Package(
         .testTarget(
             name: "WireframeCommandLineTests",
             dependencies: [
+                "WireframeTestSupport",
                 "WireframeCommandLine", "WireframeRouting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

@@ -36,8 +36,8 @@ extension RoutingRequest {
             startingFlowContext: flow.starting,
             flowContext: flow.context,
             flowContextHandover: flow.handover,
+            carried: carried,
             shown: shown
         )
-        self.carried = carried
     }
 }

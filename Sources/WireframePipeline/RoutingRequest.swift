@@ -10,35 +10,98 @@ public import WireframeRouting
 /// redirect's) for observers, and the option the option providers chose for screen providers
 /// and transitions.
 public struct RoutingRequest: Sendable, CustomStringConvertible {
+    // The values live in one shared, immutable box: a request is copied at every step of the
+    // pipeline and held across its suspensions, and stored inline its 256 bytes were copied
+    // each time and took room in every async frame that held one (the frames of one push then
+    // outgrew the task's first allocator slab several times over).
+    private final class Storage: Sendable {
+        let url: String
+        let match: RouteMatch
+        let parameters: RouteParameters
+        let option: (any RoutingOption)?
+        let origin: RoutingOrigin
+        let redirects: [String]
+        let startingFlowContext: FlowContext?
+        let flowContext: FlowContext?
+        let flowContextHandover: FlowContextHandover?
+        let carried: RequestPayload?
+        let shown: ShownHierarchy
+
+        init(
+            url: String,
+            match: RouteMatch,
+            parameters: RouteParameters,
+            option: (any RoutingOption)?,
+            origin: RoutingOrigin,
+            redirects: [String],
+            startingFlowContext: FlowContext?,
+            flowContext: FlowContext?,
+            flowContextHandover: FlowContextHandover?,
+            carried: RequestPayload?,
+            shown: ShownHierarchy
+        ) {
+            self.url = url
+            self.match = match
+            self.parameters = parameters
+            self.option = option
+            self.origin = origin
+            self.redirects = redirects
+            self.startingFlowContext = startingFlowContext
+            self.flowContext = flowContext
+            self.flowContextHandover = flowContextHandover
+            self.carried = carried
+            self.shown = shown
+        }
+
+        /// The same values with another option.
+        func with(option: (any RoutingOption)?) -> Storage {
+            Storage(
+                url: url,
+                match: match,
+                parameters: parameters,
+                option: option,
+                origin: origin,
+                redirects: redirects,
+                startingFlowContext: startingFlowContext,
+                flowContext: flowContext,
+                flowContextHandover: flowContextHandover,
+                carried: carried,
+                shown: shown
+            )
+        }
+    }
+
+    private let storage: Storage
+
     /// The URL being routed: the one asked, or the last URL redirected to.
-    public let url: String
+    public var url: String { storage.url }
     /// How the URL matched a registered route.
-    public let match: RouteMatch
+    public var match: RouteMatch { storage.match }
     /// The URL's parameters (path, then query) merged with the caller's: a caller's value
     /// replaces the URL's values of the same name.
-    public let parameters: RouteParameters
+    public var parameters: RouteParameters { storage.parameters }
     /// The routing option known at this step; see the type's overview.
-    public let option: (any RoutingOption)?
+    public var option: (any RoutingOption)? { storage.option }
     /// Where the URL first came from. A redirect keeps the origin of the request it redirects.
-    public let origin: RoutingOrigin
+    public var origin: RoutingOrigin { storage.origin }
     /// The URLs redirected from to reach ``url``, first asked first; empty without redirects.
-    public let redirects: [String]
+    public var redirects: [String] { storage.redirects }
     /// The flow context of the screen this request starts from (the screen on top when the
     /// request takes its turn), or `nil` when that screen reaches none.
-    public let startingFlowContext: FlowContext?
+    public var startingFlowContext: FlowContext? { storage.startingFlowContext }
     /// The flow context of the screen this request shows: the one the wireframe gives it when
     /// a hand-over was chosen (``flowContextHandover``), else ``startingFlowContext``. The one
     /// a screen provider passes to the module it builds.
-    public let flowContext: FlowContext?
+    public var flowContext: FlowContext? { storage.flowContext }
     /// Which flow context the wireframe gives the screen it shows: the caller's choice (the
     /// `flowContext:` of `route(to:)`), else the route's (of `register`); `nil` when neither
     /// chose one, and the screen is then given none.
-    public let flowContextHandover: FlowContextHandover?
+    public var flowContextHandover: FlowContextHandover? { storage.flowContextHandover }
     /// The caller's payload, if any; read it with `payload(as:)`.
-    var carried: RequestPayload?
+    var carried: RequestPayload? { storage.carried }
     /// A read-only view of what the window shows, for plug-ins that decide from it; it keeps no
     /// screen alive (see ``ShownHierarchy``). Empty in a request made without a window.
-    public let shown: ShownHierarchy
+    public var shown: ShownHierarchy { storage.shown }
 
     /// Creates a request; the wireframe makes them, tests of plug-ins may too.
     public init(
@@ -53,24 +116,7 @@ public struct RoutingRequest: Sendable, CustomStringConvertible {
         flowContextHandover: FlowContextHandover? = nil,
         shown: ShownHierarchy = .nothing
     ) {
-        self.url = url
-        self.match = match
-        self.parameters = parameters
-        self.option = option
-        self.origin = origin
-        self.redirects = redirects
-        self.startingFlowContext = startingFlowContext
-        self.flowContext = flowContext
-        self.flowContextHandover = flowContextHandover
-        self.shown = shown
-    }
-
-    /// The route pattern that matched.
-    public var pattern: RoutePattern { match.pattern }
-
-    /// The same request with another option.
-    public func with(option: (any RoutingOption)?) -> RoutingRequest {
-        var request = RoutingRequest(
+        self.init(
             url: url,
             match: match,
             parameters: parameters,
@@ -80,10 +126,50 @@ public struct RoutingRequest: Sendable, CustomStringConvertible {
             startingFlowContext: startingFlowContext,
             flowContext: flowContext,
             flowContextHandover: flowContextHandover,
+            carried: nil,
             shown: shown
         )
-        request.carried = carried
-        return request
+    }
+
+    /// A request with every value given, the caller's payload included.
+    init(
+        url: String,
+        match: RouteMatch,
+        parameters: RouteParameters,
+        option: (any RoutingOption)?,
+        origin: RoutingOrigin,
+        redirects: [String],
+        startingFlowContext: FlowContext?,
+        flowContext: FlowContext?,
+        flowContextHandover: FlowContextHandover?,
+        carried: RequestPayload?,
+        shown: ShownHierarchy
+    ) {
+        storage = Storage(
+            url: url,
+            match: match,
+            parameters: parameters,
+            option: option,
+            origin: origin,
+            redirects: redirects,
+            startingFlowContext: startingFlowContext,
+            flowContext: flowContext,
+            flowContextHandover: flowContextHandover,
+            carried: carried,
+            shown: shown
+        )
+    }
+
+    private init(storage: Storage) {
+        self.storage = storage
+    }
+
+    /// The route pattern that matched.
+    public var pattern: RoutePattern { storage.match.pattern }
+
+    /// The same request with another option.
+    public func with(option: (any RoutingOption)?) -> RoutingRequest {
+        RoutingRequest(storage: storage.with(option: option))
     }
 
     /// `"myapp://messages/42" (pattern /messages/:id<int>)`.

@@ -29,10 +29,12 @@ extension Wireframe {
     /// Records on the screen just shown the route it was shown for; the turn puts back what it
     /// had when the request is taken back.
     func recordShownRoute(of prepared: PreparedRoute, in turn: NavigationTurn) {
-        let screen = prepared.screen
-        let previous = screen.screenAttachments[ShownRouteAttachment.self]
-        screen.screenAttachments[ShownRouteAttachment.self] = ShownRoute(prepared.request)
-        turn.onTakeBack { [weak screen] in screen?.screenAttachments[ShownRouteAttachment.self] = previous }
+        // The attachments, not the screen: they never hold their screen, and a weak reference
+        // would cost every screen shown a side table.
+        let attachments = prepared.screen.screenAttachments
+        let previous = attachments[ShownRouteAttachment.self]
+        attachments[ShownRouteAttachment.self] = ShownRoute(prepared.request)
+        turn.onTakeBack { attachments[ShownRouteAttachment.self] = previous }
     }
 }
 

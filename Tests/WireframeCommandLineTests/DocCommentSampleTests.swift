@@ -1,6 +1,7 @@
 import Testing
 import WireframeCommandLine
 import WireframeRouting
+import WireframeTestSupport
 
 // Holds samples of the `///` comments of JSONValue.swift and MatchReport.swift: each copied
 // verbatim between the `Sample` comments (`SampleCopiesTests` checks that they stay so) and

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WireframeTestSupport
 
 /// The generator's promise, kept for real: modules it writes (with and without a route, every
 /// view kind and access level, every route shape) compile against WireframeKit in a package of

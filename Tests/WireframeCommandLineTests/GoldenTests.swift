@@ -1,6 +1,7 @@
 import Testing
 import WireframeCommandLine
 import WireframeRouting
+import WireframeTestSupport
 
 /// The outputs people read and scripts parse, compared exactly with `Golden/` (see ``Golden``).
 @Suite struct GoldenTests {

@@ -1,5 +1,6 @@
 import Testing
 import WireframeCommandLine
+import WireframeTestSupport
 
 @Suite struct JSONValueTests {
     @Test func writesObjectMembersInTheOrderGiven() {

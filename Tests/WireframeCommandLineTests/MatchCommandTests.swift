@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WireframeTestSupport
 
 /// `wireframe match`, run as a user runs it.
 @Suite struct MatchCommandTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WireframeTestSupport
 
 /// `wireframe match` reads what arrives as an app's links arrive: within the route table's URL
 /// limits, as UTF-8 or not at all, and reports each refused URL on its own line.

@@ -1,6 +1,7 @@
 import Testing
 import WireframeCommandLine
 import WireframeRouting
+import WireframeTestSupport
 
 @Suite struct MatchReportTests {
     private static func table(

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WireframeTestSupport
 
 /// `wireframe module` and `wireframe templates`, run as a user runs them: what they print, their
 /// exit status, and what they leave on disk.

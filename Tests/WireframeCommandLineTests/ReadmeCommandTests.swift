@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WireframeTestSupport
 
 /// The `wireframe` command lines of README.md ("Debugging deep links"), run as written: each
 /// exits 0, and where the README shows the output on the next line (`# …`), the command prints

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import WireframeCommandLine
 import WireframeRouting
+import WireframeTestSupport
 
 @Suite struct RouteListTests {
     @Test func skipsBlankLinesAndCommentsAndTrimsWhitespace() {

@@ -1,4 +1,5 @@
 import Testing
+import WireframeTestSupport
 
 /// `wireframe routes`, run as a user runs it.
 @Suite struct RoutesCommandTests {

@@ -1,5 +1,6 @@
 import Testing
 import WireframeFlow
+import WireframeTestSupport
 
 struct BranchingTests {
     // MFHWireframes' README example, as it is there: ABC is 123 on the parent, 456 on the child.

@@ -4,6 +4,7 @@ import WireframeHeadless
 import WireframePipeline
 import WireframePresentation
 import WireframeRouting
+import WireframeTestSupport
 import WireframeTesting
 
 // A compose flow end to end, as the demo app would run it: the screens only write what the user

@@ -1,6 +1,7 @@
 import Testing
 import WireframeFlow
 import WireframeSupport
+import WireframeTestSupport
 
 // Thousands of tasks on one family of contexts at once. Under Thread Sanitizer
 // (`swift test --sanitize=thread`, CI's TSan step) every access goes through the family's lock,

@@ -4,6 +4,7 @@
 import Foundation
 import Testing
 import WireframeFlow
+import WireframeTestSupport
 
 // Holds samples of UsingFlowContext.md. Every code sample of WireframeFlow's documentation,
 // compiled and run by the tests of this target: the "Flow context" article's

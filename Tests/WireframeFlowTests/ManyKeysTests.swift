@@ -1,5 +1,6 @@
 import Testing
 import WireframeFlow
+import WireframeTestSupport
 
 /// One distinct key type per `Tag`: `Numbered<Int>`, `Numbered<[Int]>`, `Numbered<[[Int]]>`, …
 private enum Numbered<Tag>: FlowContextKey {

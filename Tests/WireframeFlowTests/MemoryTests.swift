@@ -1,5 +1,6 @@
 import Testing
 import WireframeFlow
+import WireframeTestSupport
 
 // What keeps what alive, checked with weak references.
 struct MemoryTests {

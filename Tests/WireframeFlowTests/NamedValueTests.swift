@@ -1,5 +1,6 @@
 import Testing
 import WireframeFlow
+import WireframeTestSupport
 
 // Reading and writing by name, for parity with MFHWireframes' `wireframe[@"someKey"]`.
 struct NamedValueTests {

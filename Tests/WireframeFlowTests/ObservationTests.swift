@@ -1,5 +1,6 @@
 import Testing
 import WireframeFlow
+import WireframeTestSupport
 
 // A stream that never yields what a test waits for would hang it: the time limit ends it.
 @Suite(.timeLimit(.minutes(1)))

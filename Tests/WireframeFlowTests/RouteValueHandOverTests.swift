@@ -3,6 +3,7 @@ import WireframeFlow
 import WireframeHeadless
 import WireframePipeline
 import WireframeRouting
+import WireframeTestSupport
 import WireframeTesting
 
 /// A route of the tests, as a value.

@@ -1,4 +1,5 @@
 import WireframeFlow
+import WireframeTestSupport
 
 // Compile-time checks of what may cross isolation domains: a context, its errors, the streams
 // of its values, a hand-over and a flow can go anywhere.

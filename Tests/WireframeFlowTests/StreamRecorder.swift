@@ -1,5 +1,6 @@
 import Testing
 import WireframeSupport
+import WireframeTestSupport
 
 /// Iterates a stream in a task of its own and keeps what it gets, so that a test can wait for a
 /// number of elements, or for the end, with a bound instead of hanging.

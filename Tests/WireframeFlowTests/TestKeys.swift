@@ -1,4 +1,5 @@
 import WireframeFlow
+import WireframeTestSupport
 
 // The keys the tests use.
 

@@ -1,5 +1,6 @@
 import Testing
 import WireframeFlow
+import WireframeTestSupport
 
 struct TypedKeyTests {
     @Test func aKeyNeverSetReadsItsDefault() {

@@ -1,5 +1,6 @@
 import Testing
 import WireframeFlow
+import WireframeTestSupport
 
 // Holds samples of the `///` comments of FlowContext+Updating.swift, and the "Update in one step"
 // sample of UsingFlowContext.md (the documentation tests check that they stay the same).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WireframeGenerator
+import WireframeTestSupport
 
 /// What a generated module needs of its target: the README's app target depends on
 /// `WireframeKit` and `WireframeUIKit` only, and builds in Swift 6 mode without the upcoming

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WireframeGenerator
 import WireframeRouting
+import WireframeTestSupport
 
 /// Each bad input fails with a message naming what is at fault, and leaves every folder exactly
 /// as it was: the generator writes all of its files or none.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WireframeGenerator
+import WireframeTestSupport
 
 /// Every file the generator writes, for each combination of options, against `Golden/`.
 @Suite struct GoldenTests {

@@ -4,6 +4,7 @@ import WireframeGenerator
 
 #if canImport(FoundationXML)
 import FoundationXML
+import WireframeTestSupport
 #endif
 
 /// A `--view storyboard` or `--view nib` module comes with the file its view is loaded from, as

@@ -1,5 +1,6 @@
 import Testing
 import WireframeGenerator
+import WireframeTestSupport
 
 /// A route pattern as the generator reads it: the route type's fields and a URL that matches.
 @Suite struct RouteDescriptionTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WireframeGenerator
+import WireframeTestSupport
 
 /// Every shape a route can take — no parameter at all, only a `**`, only optional segments,
 /// typed parameters, a scope, text that Swift would read as code — gives files that pass the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WireframeGenerator
+import WireframeTestSupport
 
 /// A symbolic link at a path the generator writes, or at a folder it writes into, is refused
 /// before anything is written (a cloned repository can plant one): nothing is created or

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WireframeGenerator
+import WireframeTestSupport
 
 /// `wireframe templates list` and `export`: the built-in templates as a start for custom ones.
 @Suite struct TemplateCatalogTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WireframeGenerator
+import WireframeTestSupport
 
 /// A custom template that is broken, or uses a variable the generator does not give, fails the
 /// generation with the template's file and line; nothing is written.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WireframeGenerator
+import WireframeTestSupport
 
 /// A custom template past a limit — too large, nested too deep, rendering too much, using a tag
 /// or filter the generator does not support — stops the generation with its file and line, in

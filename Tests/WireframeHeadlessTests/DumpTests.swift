@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// Dumps compared with the golden files in `Golden/`. Run with `RECORD_GOLDEN=1` to re-record
 /// them after a deliberate change of the format, then review the diff.
@@ -86,19 +87,5 @@ func expectGolden(
         .deletingLastPathComponent()
         .appendingPathComponent("Golden")
         .appendingPathComponent(name + ".txt")
-    let contents = text + "\n"
-    if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
-        try contents.write(to: url, atomically: true, encoding: .utf8)
-        Issue.record(
-            "recorded \(url.lastPathComponent); run again without RECORD_GOLDEN",
-            sourceLocation: sourceLocation
-        )
-        return
-    }
-    let golden = try String(contentsOf: url, encoding: .utf8)
-    #expect(
-        contents == golden,
-        "dump differs from \(url.lastPathComponent)",
-        sourceLocation: sourceLocation
-    )
+    try Golden.expect(text + "\n", matches: url, sourceLocation: sourceLocation)
 }

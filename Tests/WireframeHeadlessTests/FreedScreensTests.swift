@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// A screen that leaves the hierarchy is freed: nothing but weak links ever point back up.
 @MainActor

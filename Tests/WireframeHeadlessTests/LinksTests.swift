@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// Where a screen finds its stack, tabs and presenter, as UIKit's properties do.
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 import WireframeHeadless
+import WireframeTestSupport
 
 // Thousands of tasks on one clock at once: these are what the Thread Sanitizer run has to look
 // at (every access goes through the clock's lock), and they check that nothing is lost when

@@ -1,5 +1,6 @@
 import Testing
 import WireframeHeadless
+import WireframeTestSupport
 
 struct ManualClockTests {
     @Test func timeMovesOnlyWhenAdvanced() {

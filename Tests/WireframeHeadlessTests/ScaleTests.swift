@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// Hierarchies far larger than an app's, as a stress test builds them: they behave as small ones
 /// do. Dismissing a chain of modals was cubic in its length (1 000 took 7 s, 3 000 over three

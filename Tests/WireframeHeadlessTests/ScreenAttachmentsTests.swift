@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframePresentation
+import WireframeTestSupport
 
 private enum DraftKey: ScreenAttachmentKey { typealias Value = String }
 private enum CountKey: ScreenAttachmentKey { typealias Value = Int }

@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// A screen of a user's own, as a VIPER module's view is: it counts its loads.
 private final class ProfileScreen: HeadlessScreen {

@@ -1,5 +1,6 @@
 import WireframeHeadless
 import WireframePresentation
+import WireframeTestSupport
 
 // Compile-time checks of what may cross isolation domains: the clock can go anywhere; the
 // screens and the window are main-actor types (and so Sendable as references).

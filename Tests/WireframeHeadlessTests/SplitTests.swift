@@ -3,6 +3,7 @@
 import Testing
 import WireframeHeadless
 import WireframePresentation
+import WireframeTestSupport
 import WireframeTesting
 
 /// `HeadlessSplit`: two columns, the active one found by `topmostScreen`, the secondary one

@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 import WireframeTesting
 
 /// A window on a manual clock showing stack "main" with screen "inbox" (titled "Inbox"); an
@@ -28,25 +29,15 @@ struct Fixture {
 func expectPresentationError(
     _ code: PresentationError.Code,
     naming names: [String],
-    unchanged snapshot: () -> String,
+    unchanged snapshot: @escaping @MainActor () -> String,
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: () async throws -> Void
 ) async {
-    let before = snapshot()
-    do {
-        try await body()
-        Issue.record("expected \(code), but nothing was thrown", sourceLocation: sourceLocation)
-    } catch let error as PresentationError {
-        #expect(error.code == code, "\(error.message)", sourceLocation: sourceLocation)
-        for name in names {
-            #expect(
-                error.message.contains("\"\(name)\""),
-                "message does not name \"\(name)\": \(error.message)",
-                sourceLocation: sourceLocation
-            )
-        }
-    } catch {
-        Issue.record("expected a PresentationError, got \(error)", sourceLocation: sourceLocation)
-    }
-    #expect(snapshot() == before, "the hierarchy changed", sourceLocation: sourceLocation)
+    let _: PresentationError? = await expectError(
+        code,
+        naming: names.map { "\"\($0)\"" },
+        unchanged: snapshot,
+        sourceLocation: sourceLocation,
+        body
+    )
 }

@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 import WireframeTesting
 
 /// What the user does (back swipe, tab tap, swipe-down), simulated and reported after the change.

@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// Each way of asking a module for the impossible is a typed error naming the module and what
 /// is wrong; the hierarchy is unchanged and nothing traps.

@@ -3,6 +3,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 @MainActor
 @Suite("Entry points: a module as a window's root or a tab")
@@ -89,5 +90,60 @@ struct EntryPointTests {
         try await push.value
         try await replace.value
         #expect(fixture.dump() == "window\n└─ screen \"UserView\" (User 9)")
+    }
+
+    @Test("modules as roots of new stacks made the tabs, as with ViperBase's attachToNavigationController()")
+    func newStacksAsTabs() async throws {
+        let window = HeadlessWindow(animationDuration: .zero)
+        let wireframe = Wireframe(containerFactory: HeadlessContainerFactory())  // no route: the app routes no URL
+
+        let tabs = HeadlessTabs()
+        try await tabs.setTabs(
+            [
+                ContactBuilder.build(input: 1).attachToNewStack(wireframe: wireframe),
+                ContactBuilder.build(input: 2).attachToNewStack(wireframe: wireframe),
+            ],
+            animated: false
+        )
+        try await window.setRoot(tabs, animated: false)
+        wireframe.attach(root: window)
+
+        let second = try #require((tabs.tabs.last as? HeadlessStack)?.screens.first as? ContactView)
+        second.friendTapped(id: 3)
+        await wireframe.waitForModuleNavigations()
+        #expect(
+            window.dump() == """
+                window
+                └─ tabs (selected: 0)
+                   ├─ [0] stack
+                   │  └─ screen "ContactView" (Contact 1)
+                   └─ [1] stack
+                      ├─ screen "ContactView" (Contact 2)
+                      └─ screen "ContactView" (Contact 3)
+                """
+        )
+    }
+
+    @Test("a new stack needs the wireframe's container factory, and a view in no hierarchy yet")
+    func newStackRefused() async throws {
+        let module = try ContactBuilder.build(input: 1)
+        let noFactory = #expect(throws: ModuleError.self) {
+            _ = try module.attachToNewStack(wireframe: Wireframe())
+        }
+        #expect(noFactory?.code == .noContainerFactory)
+        #expect(noFactory?.module == "Contact")
+        #expect(
+            noFactory?.message
+                == "module \"Contact\": cannot attach to a new stack: a new stack is needed but the wireframe has no container factory"
+        )
+
+        let wireframe = Wireframe(containerFactory: HeadlessContainerFactory())
+        let stack = try module.attachToNewStack(wireframe: wireframe)
+        let again = #expect(throws: ModuleError.self) {
+            _ = try module.attachToNewStack(wireframe: wireframe)
+        }
+        #expect(again?.code == .alreadyAttached)
+        #expect(again?.module == "Contact")
+        #expect((stack as? HeadlessStack)?.screens.count == 1)
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// A module that leaves the hierarchy, in every way it can, is freed: view, presenter,
 /// interactor and router.
@@ -20,6 +21,19 @@ struct ModuleMemoryTests {
         #expect(pushed[1].alive == [])
         try await fixture.wireframe.back(animated: false)
         #expect(pushed[0].alive == [])
+    }
+
+    @Test("shown and popped without waiting: nothing of the navigation keeps it")
+    func shownAndPoppedWithoutWaiting() async throws {
+        let fixture = try await ModuleFixture()
+        try fixture.root.router().withoutWaiting.push(try UserBuilder.build(input: 2), animated: false)
+        await fixture.wireframe.waitForModuleNavigations()
+        let pushed = WeakModule(try fixture.topmost())
+        try fixture.topmost().router().withoutWaiting.pop(animated: false)
+        await fixture.wireframe.waitForModuleNavigations()
+        #expect(pushed.wasComplete)
+        #expect(pushed.alive == [])
+        #expect(fixture.wireframe.lastModuleError == nil)
     }
 
     @Test("dismissed, with the stack it was presented in")

@@ -1,4 +1,5 @@
 import WireframeKit
+import WireframeTestSupport
 
 // Compile-time checks of what may cross isolation domains: errors go anywhere; the roles' links
 // are main-actor types (and so Sendable as references).
@@ -12,4 +13,5 @@ private func sendableChecks() {
     requireSendable(ViewLinks<Int>.self)
     requireSendable(PresenterLinks<Int, Int, Int>.self)
     requireSendable(InteractorLinks<Int>.self)
+    requireSendable(NavigationWithoutWaiting.self)
 }

@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 // Holds the samples of the `///` comments of WireframeNavigation, each run as it stands:
 // NavigationStep.swift, NavigationTurn.swift, Navigator.swift, Navigator+InTurn.swift and

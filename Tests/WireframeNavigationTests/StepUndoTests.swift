@@ -2,6 +2,7 @@ import Testing
 import WireframeHeadless
 import WireframeNavigation
 import WireframePresentation
+import WireframeTestSupport
 
 /// Every kind of navigation step, applied in a turn that then fails, is taken back: the window is
 /// as it was before the turn, modals of the screens that left included.

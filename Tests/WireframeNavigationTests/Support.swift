@@ -2,6 +2,7 @@ import Testing
 import WireframeHeadless
 import WireframeNavigation
 import WireframePresentation
+import WireframeTestSupport
 
 /// A window on the headless backend with a stack "main" holding "inbox" as its root, and a
 /// navigator attached to it, for the tests of the navigation core.

@@ -2,6 +2,7 @@ import Testing
 import WireframeHeadless
 import WireframeNavigation
 import WireframePresentation
+import WireframeTestSupport
 
 /// The navigator's turns: one at a time in the order asked, ended at their deadline with their
 /// steps taken back, refused when asked from inside themselves, and reported to observers.
@@ -141,20 +142,5 @@ struct TurnTests {
         try await holder.value
         for task in waiting { _ = try? await task.value }
         #expect(ran == Array(stride(from: 0, to: 40, by: 2)))
-    }
-}
-
-/// Waits, letting other tasks run, until `condition` holds; fails the test after 10 seconds.
-@MainActor
-func waitUntil(_ what: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: () -> Bool) async throws
-{
-    let deadline = ContinuousClock.now + .seconds(10)
-    while !condition() {
-        if ContinuousClock.now > deadline {
-            Issue.record("timed out waiting until \(what)", sourceLocation: sourceLocation)
-            throw Planned()
-        }
-        await Task.yield()
-        if !condition() { try await Task.sleep(for: .milliseconds(1)) }
     }
 }

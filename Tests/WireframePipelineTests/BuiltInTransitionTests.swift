@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 import WireframeTesting
 
 /// Tabs as the window's root: [0] stack "mail" with "inbox", [1] stack "prefs" with "settings",

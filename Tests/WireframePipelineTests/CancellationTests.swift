@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// A request cancelled while a plug-in runs, or a plug-in that reports cancellation, fails as
 /// cancelled (it used to be reported as the plug-in's failure); a long redirect chain stops at

@@ -2,6 +2,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 import WireframeTesting
 
 /// A container the wireframe has no built-in knowledge of, `HeadlessSplit` (a `ChildContainer`),

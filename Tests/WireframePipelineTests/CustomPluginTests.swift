@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// The shapes the documentation shows, written as a user would.
 struct SheetOption: RoutingOption {

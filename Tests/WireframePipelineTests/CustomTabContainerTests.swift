@@ -1,5 +1,6 @@
 import Testing
 import WireframeKit
+import WireframeTestSupport
 import WireframeTesting
 
 /// A tab container written by an app that, unlike UIKit and the headless backend, does not check

@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// A custom transition that changes the screens through its context's steps is taken back when it
 /// throws, as a built-in one is. One that calls the containers directly cannot be: the wireframe

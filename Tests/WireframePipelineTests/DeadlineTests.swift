@@ -2,6 +2,7 @@ import Logging
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// A plug-in whose continuation never resumes used to wedge the wireframe for good. With a
 /// request timeout, the request fails with `timedOut` naming the plug-in, the hierarchy is

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// An error with a description for people, as Foundation's `LocalizedError` gives one.
 struct Described: LocalizedError {

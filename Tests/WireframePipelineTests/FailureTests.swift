@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// A transition that throws an error of its own.
 struct BrokenTransition: Transition {

@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// Every plug-in role × every way a plug-in misbehaves: the request fails with the code the
 /// documentation gives (or succeeds, where misbehaving is allowed), the hierarchy is unchanged

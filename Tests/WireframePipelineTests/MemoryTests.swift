@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 @MainActor
 @Suite("Wireframe: nothing kept after a transition")

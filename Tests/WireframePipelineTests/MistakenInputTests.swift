@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// Settings and plug-in limits that are surely mistakes are refused when made, with the reason,
 /// instead of leaving a plug-in that never runs or a limit that means nothing.

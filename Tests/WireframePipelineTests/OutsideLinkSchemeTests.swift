@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// A path-only pattern matches a URL of any scheme, so `javascript:alert(1)` from a link used to
 /// reach a `/**` route open to outside links. Schemes that run script or name local data are now

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// A seeded, randomised run of the queue checked against a sequential model: pushes, back,
 /// routes that fail, requests from detached tasks, cancellations while waiting and while

@@ -1,5 +1,6 @@
 import Logging
 import WireframeSupport
+import WireframeTestSupport
 
 /// A log handler that keeps every message, for tests of what the wireframe logs.
 struct RecordingLogHandler: LogHandler {

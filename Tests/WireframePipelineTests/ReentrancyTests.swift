@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// A plug-in that awaits a request of its own wireframe used to hang every navigation: the
 /// request waited for the turn its own caller held. It now fails at once with

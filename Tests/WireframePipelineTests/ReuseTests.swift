@@ -2,6 +2,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 import WireframeTesting
 
 /// A product screen, as in route-composer's example: one per product id.
@@ -52,8 +53,8 @@ struct ReuseTests {
         #expect(again.transition == "ReuseTransition")
         #expect(again.placement.summary == "popped back on \"main\"")
         #expect(again.option.description == "reuse(else: push)")
-        #expect(first.shownPath?.url == "/products/7?from=search")
-        #expect(first.shownPath?.pathValues == ["7"])
+        #expect(first.shownRoute?.url == "/products/7?from=search")
+        #expect(first.shownRoute?.pathValues == ["7"])
         // Nothing the wireframe recorded keeps the popped product alive.
         #expect(eight == nil)
     }

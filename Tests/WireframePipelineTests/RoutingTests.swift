@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 import WireframeTesting
 
 @MainActor

@@ -2,6 +2,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 import WireframeTesting
 
 /// Tabs that refuse to select a tab they were not made with, to show that a tab added for a

@@ -1,5 +1,6 @@
 import Testing
 import WireframeKit
+import WireframeTestSupport
 
 /// Compile-time checks that the values that travel between tasks are `Sendable`.
 @Suite("Wireframe: Sendable values")

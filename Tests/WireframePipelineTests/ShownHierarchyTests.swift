@@ -3,6 +3,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 import WireframeTesting
 
 /// The read-only view of what is shown that every request carries, for plug-ins that decide

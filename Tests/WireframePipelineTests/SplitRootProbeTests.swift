@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// The four probes that found the walks over the hierarchy disagreeing about custom containers:
 /// with a split view as the window's root, every request keeps the whole-or-nothing promise and

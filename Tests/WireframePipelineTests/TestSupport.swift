@@ -2,6 +2,7 @@ import Logging
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 import WireframeTesting
 
 /// A window showing stack "main" with screen "inbox", and a wireframe attached to it with routes:
@@ -81,26 +82,6 @@ struct WireframeFixture {
     }
 }
 
-/// Waits, giving other tasks the chance to run, until `condition` holds; records an issue and
-/// throws after `timeout`, so that a bug fails the test instead of hanging it.
-@MainActor
-func waitUntil(
-    _ what: String,
-    timeout: Duration = .seconds(10),
-    sourceLocation: SourceLocation = #_sourceLocation,
-    _ condition: () -> Bool
-) async throws {
-    let deadline = ContinuousClock.now + timeout
-    while !condition() {
-        if ContinuousClock.now >= deadline {
-            Issue.record("timed out waiting until \(what)", sourceLocation: sourceLocation)
-            throw TestError("timed out waiting until \(what)")
-        }
-        await Task.yield()
-        if !condition() { try await Task.sleep(for: .milliseconds(1)) }
-    }
-}
-
 /// Expects `body` to throw a ``WireframeError`` with `code` whose message contains each of
 /// `naming`, and the window's dump to be the same after as before.
 @MainActor
@@ -112,26 +93,7 @@ func expectWireframeError(
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: () async throws -> Void
 ) async -> WireframeError? {
-    let before = fixture.dump()
-    var caught: WireframeError?
-    do {
-        try await body()
-        Issue.record("expected \(code), but nothing was thrown", sourceLocation: sourceLocation)
-    } catch let error as WireframeError {
-        caught = error
-        #expect(error.code == code, "\(error.message)", sourceLocation: sourceLocation)
-        for part in naming {
-            #expect(
-                error.message.contains(part),
-                "message does not name \(part): \(error.message)",
-                sourceLocation: sourceLocation
-            )
-        }
-    } catch {
-        Issue.record("expected a WireframeError, got \(error)", sourceLocation: sourceLocation)
-    }
-    #expect(fixture.dump() == before, "the hierarchy changed", sourceLocation: sourceLocation)
-    return caught
+    await expectError(code, naming: naming, unchanged: fixture.dump, sourceLocation: sourceLocation, body)
 }
 
 /// A plain error for plug-ins to throw.

@@ -2,6 +2,7 @@ import PropertyBased
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// Route values routed through the whole wireframe come back to the screen provider unchanged.
 @MainActor

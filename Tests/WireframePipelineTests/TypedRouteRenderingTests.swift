@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 @MainActor
 @Suite("Wireframe: route types in the route table and the Mermaid diagram")

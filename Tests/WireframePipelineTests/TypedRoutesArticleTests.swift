@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 import WireframeTesting
 
 // Holds samples of TypedRoutes.md, the DocC article "Typed routes"

@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// The routing layer's URL limits hold where links arrive: `route(to:)` accepted a 2 000-segment
 /// or 1 MB URL that `canRoute(to:)` answered `false` for, because it parsed the URL on its own

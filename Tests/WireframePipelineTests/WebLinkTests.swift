@@ -2,6 +2,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// A browser screen for web links the app has no route of its own for, as URLNavigator's example
 /// opens unknown `http(s)` links in a web view.

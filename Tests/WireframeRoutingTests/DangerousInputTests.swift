@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WireframeRouting
+import WireframeTestSupport
 
 /// Input that parses but is dangerous to hand on: escapes of control characters, dot segments
 /// a parameter could carry into a file path, and internationalised hosts that matched

@@ -1,5 +1,6 @@
 import Testing
 import WireframeRouting
+import WireframeTestSupport
 
 /// Inputs the routing fuzzer (Fuzz/run-fuzzer.sh) found to break an invariant, reduced to the
 /// smallest case, kept so that they stay fixed.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WireframeRouting
+import WireframeTestSupport
 
 /// Hostile links of the second hardening round: each parsed and reached a parameter value, or
 /// matched where it should not, or was refused where the RFC reads it well. Every rule here is

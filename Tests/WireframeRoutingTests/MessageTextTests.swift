@@ -1,5 +1,6 @@
 import Testing
 import WireframeRouting
+import WireframeTestSupport
 
 /// What a message shows of text that came from outside — a URL, a pattern, a value: escaped so
 /// that it cannot write into a log or a terminal, and short enough to read.

@@ -1,5 +1,6 @@
 import Testing
 import WireframeRouting
+import WireframeTestSupport
 
 /// Messages of the routing layer show what they quote from a URL or a pattern escaped, readable
 /// and short: a crafted link cannot write into a log or a terminal through them.

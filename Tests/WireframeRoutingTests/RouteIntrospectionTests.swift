@@ -1,5 +1,6 @@
 import Testing
 import WireframeRouting
+import WireframeTestSupport
 
 @Suite("Introspection and explain")
 struct RouteIntrospectionTests {

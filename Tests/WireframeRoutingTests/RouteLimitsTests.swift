@@ -1,5 +1,6 @@
 import Testing
 import WireframeRouting
+import WireframeTestSupport
 
 /// Patterns and URLs far larger than any app's: refused with the limit named by default, and
 /// matched without overflowing the stack when a table raises its limits. The trie search and the

@@ -1,5 +1,6 @@
 import Testing
 import WireframeRouting
+import WireframeTestSupport
 
 /// Properties checked over many generated tables and URLs: reverse routing round-trips, and the
 /// trie search picks exactly the pattern the precedence rules name (checked against

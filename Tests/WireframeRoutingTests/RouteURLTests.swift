@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WireframeRouting
+import WireframeTestSupport
 
 @Suite("URL parsing")
 struct RouteURLTests {

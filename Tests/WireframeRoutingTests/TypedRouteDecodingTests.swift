@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WireframeRouting
+import WireframeTestSupport
 
 /// Reading route values from URLs, and the errors that name the field and the value.
 @Suite("Typed routes: decoding")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WireframeRouting
+import WireframeTestSupport
 
 /// Reverse routing of route values: the URLs written, and the values that cannot be written.
 @Suite("Typed routes: reverse routing")

@@ -1,5 +1,6 @@
 import Foundation
 import WireframeRouting
+import WireframeTestSupport
 
 // Route types the typed-route tests share: one of each shape a field can take.
 

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 import WireframeRouting
+import WireframeTestSupport
 
 /// Value → URL → match → value gives the same value, over generated values: text with reserved
 /// characters, percent signs, unicode and combining marks, empty strings and empty lists,

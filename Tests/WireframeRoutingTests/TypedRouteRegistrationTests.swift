@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WireframeRouting
+import WireframeTestSupport
 
 /// Registering a route type checks it against its pattern; every refusal names the field.
 @Suite("Typed routes: registration")

@@ -1,5 +1,6 @@
 import Testing
 import WireframeRouting
+import WireframeTestSupport
 
 /// Text that `String` calls equal (canonically equivalent: `é` precomposed or as `e` and a
 /// combining accent; the Kelvin sign and `K`) is the same to the route table wherever text is

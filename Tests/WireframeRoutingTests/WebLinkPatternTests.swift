@@ -1,5 +1,6 @@
 import Testing
 import WireframeRouting
+import WireframeTestSupport
 
 /// `https://*/**`: every web link, whatever its host, and nothing of another scheme; and the
 /// patterns refused at registration because no URL can match them.

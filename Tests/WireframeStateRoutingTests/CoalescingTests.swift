@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// States that arrive while a change runs are not replayed: the router goes from what is shown
 /// to the latest state.

@@ -7,6 +7,7 @@ import Foundation
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 import WireframeTesting
 
 // Holds samples of WireframeStateRouting.md and StateDrivenNavigation.md (the catalog's overview

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WireframeKit
+import WireframeTestSupport
 
 @Suite("Navigation state: the route as a value, changed by actions, saved as JSON")
 struct NavigationStateTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WireframeKit
+import WireframeTestSupport
 
 @Suite("Route segments: an identifier and typed Codable data")
 struct RouteSegmentTests {

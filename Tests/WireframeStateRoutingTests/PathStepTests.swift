@@ -1,5 +1,6 @@
 import Testing
 import WireframeKit
+import WireframeTestSupport
 
 /// The diff, on every case the seed's order has to get right.
 @Suite("The diff: longest common prefix, pops deepest first, one change, then pushes")

@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 // Holds samples of README.md: its section "Navigation state as a value", run as it stands.
 

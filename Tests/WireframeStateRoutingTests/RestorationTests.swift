@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 import WireframeTesting
 
 /// The state encodes to JSON and, decoded at launch, rebuilds the same hierarchy; a state the

@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// The router asks the routables for the diff's steps one at a time, each after the previous
 /// completed, with the change's animated flag.

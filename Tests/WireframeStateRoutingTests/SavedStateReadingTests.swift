@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WireframeKit
+import WireframeTestSupport
 
 /// `NavigationState(jsonData:)` reads saved state itself, in one pass, instead of through
 /// `JSONDecoder` (whose failed attempts made deeply nested data cost the cube of its depth; the

@@ -1,5 +1,6 @@
 import Testing
 import WireframeKit
+import WireframeTestSupport
 
 /// Compile-time checks that the values of state-driven navigation, which apps keep in stores that
 /// may live off the main actor and send between tasks, are `Sendable`.

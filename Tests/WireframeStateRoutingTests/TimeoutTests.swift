@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// A routable that never completes fails after the timeout with an error naming its segment, and
 /// the state is brought back in line with what is shown.

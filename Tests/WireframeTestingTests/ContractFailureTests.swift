@@ -1,5 +1,6 @@
 import Testing
 import WireframePresentation
+import WireframeTestSupport
 import WireframeTesting
 
 /// The contract fails a backend that breaks it, with a failure naming the check and what differed.

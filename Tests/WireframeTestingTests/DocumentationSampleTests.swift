@@ -5,6 +5,7 @@
 import Testing
 import WireframeHeadless
 import WireframePresentation
+import WireframeTestSupport
 import WireframeTesting
 
 /// The code samples of WireframeTesting's documentation, compiled and run here;

@@ -3,6 +3,7 @@
 import Testing
 import WireframeHeadless
 import WireframePresentation
+import WireframeTestSupport
 import WireframeTesting
 
 /// A screen of no backend: refused by containers, and presenting nothing.

@@ -4,6 +4,7 @@
 import Testing
 import WireframeHeadless
 import WireframePresentation
+import WireframeTestSupport
 import WireframeTesting
 
 /// The headless backend under the contract: its screens, and its simulations of the user.

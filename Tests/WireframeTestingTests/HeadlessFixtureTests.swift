@@ -3,6 +3,7 @@
 import Testing
 import WireframeHeadless
 import WireframePresentation
+import WireframeTestSupport
 import WireframeTesting
 
 /// A headless window built in one call, and what it built found by identifier.

@@ -1,3 +1,4 @@
+import WireframeTestSupport
 import WireframeTesting
 
 // Compile-time checks of what may cross isolation domains: the checks and their failures go

@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframePresentation
+import WireframeTestSupport
 import WireframeTesting
 
 /// What the user does in a window, recorded and summed up one line per event.

@@ -1,4 +1,5 @@
 import UIKitStandIn
+import WireframeTestSupport
 
 /// An app's own navigation controller delegate, recording what UIKit tells it.
 final class AppNavigationDelegate: NSObject, UINavigationControllerDelegate {

@@ -1,6 +1,7 @@
 import Testing
 import UIKitStandIn
 import WireframeKit
+import WireframeTestSupport
 
 /// A plain view controller named `identifier` (its `restorationIdentifier`).
 @MainActor
@@ -67,9 +68,7 @@ func expectError(
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: () async throws -> Void
 ) async -> String? {
-    let error = await #expect(throws: PresentationError.self, sourceLocation: sourceLocation) {
-        try await body()
-    }
-    #expect(error?.code == code, sourceLocation: sourceLocation)
+    let error: PresentationError? = await WireframeTestSupport.expectError(
+        code, sourceLocation: sourceLocation, body)
     return error?.message
 }

@@ -1,6 +1,7 @@
 import Testing
 import UIKitStandIn
 import WireframeKit
+import WireframeTestSupport
 
 /// State-driven navigation on UIKit's controllers: the ready-made routables build the route, and
 /// what the user does, heard from UIKit's delegate callbacks, comes back into the state.

@@ -2,6 +2,7 @@
 import Testing
 import UIKitStandIn
 import WireframeKit
+import WireframeTestSupport
 import WireframeTesting
 
 /// UIKit's controllers (the stand-in's here) under the contract, with the user's actions done as

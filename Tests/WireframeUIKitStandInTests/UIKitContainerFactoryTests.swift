@@ -1,6 +1,7 @@
 import Testing
 import UIKitStandIn
 import WireframeKit
+import WireframeTestSupport
 import WireframeTesting
 
 /// `UIKitContainerFactory` makes navigation controllers, refusing what `setScreens` refuses.

@@ -3,6 +3,7 @@
 import Testing
 import UIKitStandIn
 import WireframeKit
+import WireframeTestSupport
 
 /// The User module with a UIKit view: the presenter, interactor and router are the headless
 /// tests' own, unchanged.

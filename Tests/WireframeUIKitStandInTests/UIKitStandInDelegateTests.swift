@@ -1,5 +1,6 @@
 import Testing
 import UIKitStandIn
+import WireframeTestSupport
 
 /// The stand-in's delegate callbacks and user actions, as Apple documents UIKit's.
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 import UIKitStandIn
+import WireframeTestSupport
 
 /// The behaviours of the stand-in that the adapter's checks rest on, each as Apple documents
 /// UIKit's (or, for dropped presentations, as UIKit's console warnings show it).

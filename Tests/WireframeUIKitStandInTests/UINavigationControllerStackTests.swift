@@ -1,6 +1,7 @@
 import Testing
 import UIKitStandIn
 import WireframeKit
+import WireframeTestSupport
 import WireframeTesting
 
 /// `UINavigationController` as a `StackContainer`: each transition is UIKit's push, pop or set,

@@ -1,6 +1,7 @@
 import Testing
 import UIKitStandIn
 import WireframeKit
+import WireframeTestSupport
 import WireframeTesting
 
 /// `UISplitViewController` as a `ChildContainer`: a wireframe whose window's root is a split view

@@ -1,6 +1,7 @@
 import Testing
 import UIKitStandIn
 import WireframeKit
+import WireframeTestSupport
 import WireframeTesting
 
 /// `UITabBarController` as a `TabContainer`: its `viewControllers` and `selectedIndex`, and

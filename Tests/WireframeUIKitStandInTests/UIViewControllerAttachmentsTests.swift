@@ -1,6 +1,7 @@
 import Testing
 import UIKitStandIn
 import WireframePresentation
+import WireframeTestSupport
 
 private enum NoteKey: ScreenAttachmentKey { typealias Value = String }
 private final class Payload {}

@@ -1,6 +1,7 @@
 import Testing
 import UIKitStandIn
 import WireframeKit
+import WireframeTestSupport
 
 /// A view controller reaches the flow context of its navigation controller, tab bar
 /// controller or presenting controller through the adapter alone: the context is kept in the

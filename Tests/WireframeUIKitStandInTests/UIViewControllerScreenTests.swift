@@ -1,6 +1,7 @@
 import Testing
 import UIKitStandIn
 import WireframeKit
+import WireframeTestSupport
 import WireframeTesting
 
 /// `UIViewController` as a `Screen`: its properties read UIKit's, and `present` / `dismiss`

@@ -1,6 +1,7 @@
 import Testing
 import UIKitStandIn
 import WireframeKit
+import WireframeTestSupport
 import WireframeTesting
 
 /// `UIWindow` as a `RootContainer`: its `rootViewController`, set inside a view transition

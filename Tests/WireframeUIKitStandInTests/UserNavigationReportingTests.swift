@@ -1,6 +1,7 @@
 import Testing
 import UIKitStandIn
 import WireframeKit
+import WireframeTestSupport
 import WireframeTesting
 
 /// The adapter reports what the user does from UIKit's delegate callbacks, through forwarders

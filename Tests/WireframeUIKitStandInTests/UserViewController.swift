@@ -2,6 +2,7 @@
 // check that they stay the same).
 import UIKitStandIn
 import WireframeKit
+import WireframeTestSupport
 
 /// The User module's UIKit view: the contracts, presenter, interactor and router come from
 /// `UserModule/`, the very files the headless tests compile with their own view.

@@ -3,7 +3,8 @@
 ///
 /// Show it with another module's router (`push(_:animated:)`, `present(_:inStack:animated:)`),
 /// attach it as a window's root or a tab (`attach(to:inStack:animated:wireframe:)`,
-/// `attach(asTabOf:inStack:wireframe:)`), or let a route of the wireframe build it.
+/// `attach(asTabOf:inStack:wireframe:)`) or as the root of a new stack the app places itself
+/// (`attachToNewStack(wireframe:)`), or let a route of the wireframe build it.
 ///
 /// A `Module` value keeps its view and presenter alive; once it is shown, let it go, and the
 /// hierarchy alone keeps the module.

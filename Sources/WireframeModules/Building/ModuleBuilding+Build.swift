@@ -1,3 +1,5 @@
+import WireframePresentation
+
 // Making and connecting a module. The ownership is the builder's, not the parts': each link is
 // connected here, into links objects that hold it strongly or weakly as VIPER needs, so a part
 // cannot make a cycle by declaring a link the wrong way.
@@ -29,6 +31,7 @@ extension ModuleBuilding {
         )
         interactor.links.connect(presenter: presenter, as: { $0.interactorOutput })
         router.links.connect(view: view, moduleName: name)
+        view.screenAttachments[ModuleRouterLinksKey.self] = .init(links: router.links)
         return Module(view: view, presenter: presenter, name: name, routerLinks: router.links)
     }
 }

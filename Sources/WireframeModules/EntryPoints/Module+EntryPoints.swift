@@ -2,10 +2,11 @@ import WireframeNavigation
 public import WireframePipeline
 public import WireframePresentation
 
-// Where an app's first modules go: a window's root, a tab. Each is one turn of the wireframe's
-// navigator: once the wireframe runs requests, behind the requests asked before; before that (at
-// launch) at once, ahead of them. Attaching a window also attaches the wireframe to it, so that
-// links held at cold start run after the root module is in place.
+// Where an app's first modules go: a window's root, a tab, the root of a new stack the app places
+// itself. The first two are one turn of the wireframe's navigator each: once the wireframe runs
+// requests, behind the requests asked before; before that (at launch) at once, ahead of them.
+// Attaching a window also attaches the wireframe to it, so that links held at cold start run
+// after the root module is in place. A new stack changes nothing on screen, so it takes no turn.
 extension Module {
     /// Makes this module's view the root of `window` — in a new stack when `inStack` — and
     /// `wireframe` the one its router navigates through; then attaches `wireframe` to `window`
@@ -27,8 +28,14 @@ extension Module {
     ) async throws(ModuleError) {
         let action = "attach to a window" + (inStack ? " in a new stack" : "")
         try await place(action, wireframe: wireframe) { turn throws(ModuleError) in
-            let screen = try screen(inStack: inStack, containerFactory: wireframe.containerFactory, by: name, action)
-            navigate(through: wireframe, in: turn)
+            let module = Destination(self)
+            let screen = try module.screen(
+                inStack: inStack,
+                containerFactory: wireframe.containerFactory,
+                by: name,
+                action
+            )
+            module.navigate(through: wireframe, in: turn)
             try await RouterLinks.apply(
                 .setRoot(screen, of: window, animated: animated),
                 in: turn,
@@ -59,8 +66,14 @@ extension Module {
     ) async throws(ModuleError) {
         let action = "attach as a tab" + (inStack ? " in a new stack" : "")
         try await place(action, wireframe: wireframe) { turn throws(ModuleError) in
-            let screen = try screen(inStack: inStack, containerFactory: wireframe.containerFactory, by: name, action)
-            navigate(through: wireframe, in: turn)
+            let module = Destination(self)
+            let screen = try module.screen(
+                inStack: inStack,
+                containerFactory: wireframe.containerFactory,
+                by: name,
+                action
+            )
+            module.navigate(through: wireframe, in: turn)
             let old = tabs.tabs
             try await RouterLinks.apply(
                 .setTabs(old + [screen], of: tabs, animated: animated),
@@ -69,6 +82,43 @@ extension Module {
                 action
             )
         }
+    }
+
+    /// Makes this module's view the root of a new stack, from `wireframe`'s container factory,
+    /// with `wireframe` the one its router navigates through, and returns the stack for the app
+    /// to put where it goes — a tab, a column of a split view, a window's root: ViperBase's
+    /// `attachToNavigationController()`.
+    ///
+    /// ```swift
+    /// let tabs = HeadlessTabs()
+    /// try await tabs.setTabs(
+    ///     [
+    ///         InboxBuilder.build().attachToNewStack(wireframe: wireframe),
+    ///         SettingsBuilder.build().attachToNewStack(wireframe: wireframe),
+    ///     ],
+    ///     animated: false
+    /// )
+    /// ```
+    ///
+    /// Nothing on screen changes, so this takes no turn and needs no `await`: the stack is in no
+    /// hierarchy until the app puts it in one. The module's router navigates once `wireframe` is
+    /// attached to the window the stack is shown in (`attach(to:inStack:animated:wireframe:)`
+    /// does that for a root module; a window whose root the app set itself needs
+    /// `wireframe.attach(root:)`); until then its navigations wait, as links held at cold start
+    /// do. With `UIKitContainerFactory`, the stack is a `UINavigationController`.
+    ///
+    /// - Throws: ``ModuleError`` with code ``ModuleError/Code/noContainerFactory`` when the
+    ///   wireframe has no container factory, ``ModuleError/Code/alreadyAttached`` when the view
+    ///   is already in a hierarchy, or ``ModuleError/Code/presentationFailed``; no stack is made
+    ///   then.
+    public func attachToNewStack(wireframe: Wireframe) throws(ModuleError) -> any StackContainer {
+        let stack = try Destination(self).newStack(
+            containerFactory: wireframe.containerFactory,
+            by: name,
+            "attach to a new stack"
+        )
+        routerLinks.wireframe = wireframe
+        return stack
     }
 
     /// Runs `body` as a turn of the wireframe's navigator: once it runs requests, behind those

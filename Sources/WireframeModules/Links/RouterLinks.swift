@@ -12,8 +12,8 @@ public import WireframePresentation
 /// ```
 ///
 /// The wireframe is set when the module is shown through the library: attached as a window's
-/// root or a tab (with the wireframe given), shown by another module's router (which hands on
-/// its own), or made for a route of the wireframe.
+/// root, a tab or the root of a new stack (with the wireframe given), shown by another module's
+/// router (which hands on its own), or made for a route of the wireframe.
 @MainActor
 public final class RouterLinks {
     /// The module's view; `nil` until the builder connects the module and once the view has

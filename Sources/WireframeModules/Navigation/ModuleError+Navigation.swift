@@ -19,7 +19,7 @@ extension ModuleError {
             .noWireframe,
             module: module,
             "module \"\(module)\": cannot \(action): it was not shown through a wireframe (attach it with "
-                + "attach(to:…) or attach(asTabOf:…), or show it with a router or a route)"
+                + "attach(to:…), attach(asTabOf:…) or attachToNewStack(wireframe:), or show it with a router or a route)"
         )
     }
 
@@ -64,23 +64,32 @@ extension ModuleError {
         )
     }
 
-    /// What a container threw when it refused to show `shown` (the module named `shownModule`):
-    /// ``Code/alreadyAttached`` naming that module when it is already in the hierarchy, else
-    /// ``Code/alreadyPresenting`` or ``Code/presentationFailed`` naming `module`.
+    /// What a container threw when it refused to show `shown`: ``Code/alreadyAttached`` when it
+    /// is already in the hierarchy (naming the module shown, or `module` when it is a plain
+    /// screen or `nil`, the module showing itself), else ``Code/alreadyPresenting`` or
+    /// ``Code/presentationFailed`` naming `module`.
     static func refused(
         _ error: PresentationError,
         module: String,
         _ action: String,
-        shownModule: String? = nil
+        shown: Destination? = nil
     ) -> Self {
         switch error.code {
         case .alreadyInHierarchy:
-            let shown = shownModule ?? module
-            let by = shownModule == nil ? "" : " by module \"\(module)\""
+            if let shown, shown.moduleName == nil {
+                return Self(
+                    .alreadyAttached,
+                    module: module,
+                    "module \"\(module)\": cannot \(action): it is already in the hierarchy: " + error.message,
+                    underlyingError: error
+                )
+            }
+            let shownModule = shown?.moduleName ?? module
+            let by = shown == nil ? "" : " by module \"\(module)\""
             return Self(
                 .alreadyAttached,
-                module: shown,
-                "module \"\(shown)\" cannot be shown\(by) (\(action)): its view is already in the hierarchy: "
+                module: shownModule,
+                "module \"\(shownModule)\" cannot be shown\(by) (\(action)): its view is already in the hierarchy: "
                     + error.message,
                 underlyingError: error
             )
@@ -102,20 +111,20 @@ extension ModuleError {
     }
 
     /// A navigation step of `module` that failed: a container's refusal as
-    /// ``refused(_:module:_:shownModule:)-(PresentationError,_,_,_)`` says, anything else a
+    /// ``refused(_:module:_:shown:)-(PresentationError,_,_,_)`` says, anything else a
     /// container threw as ``Code/presentationFailed``, and a failure of the turn itself as
     /// ``failed(_:module:_:)``.
     static func refused(
         _ error: WireframeError,
         module: String,
         _ action: String,
-        shownModule: String? = nil
+        shown: Destination? = nil
     ) -> Self {
         guard error.isStepFailure, let underlying = error.underlyingError else {
             return .failed(error, module: module, action)
         }
         if let refusal = underlying as? PresentationError {
-            return .refused(refusal, module: module, action, shownModule: shownModule)
+            return .refused(refusal, module: module, action, shown: shown)
         }
         return Self(
             .presentationFailed,

@@ -3,9 +3,10 @@ public import WireframePipeline
 public import WireframePresentation
 public import WireframeRouting
 
-// What a router can do: show other modules, close what its module showed, route a URL. Each
-// takes its turn in the wireframe's queue and returns once its transition has completed; each
-// failure is a `ModuleError` naming the module, and leaves the hierarchy as it was.
+// What a router can do: show other modules or plain screens, close what its module showed,
+// route a URL. Each takes its turn in the wireframe's queue and returns once its transition has
+// completed; each failure is a `ModuleError` naming the module, and leaves the hierarchy as it
+// was.
 extension ModuleRouter {
     /// The module's view, which the router navigates from; `nil` once it has been freed.
     public var view: (any Screen)? { links.view }
@@ -27,7 +28,7 @@ extension ModuleRouter {
         inStack: Bool = false,
         animated: Bool = true
     ) async throws(ModuleError) {
-        try await links.present(module, inStack: inStack, animated: animated)
+        try await links.present(Destination(module), inStack: inStack, animated: animated)
     }
 
     /// Pushes `module` onto the stack this module's view is on.
@@ -40,7 +41,45 @@ extension ModuleRouter {
         _ module: Module<View, Presenter>,
         animated: Bool = true
     ) async throws(ModuleError) {
-        try await links.push(module, animated: animated)
+        try await links.push(Destination(module), animated: animated)
+    }
+
+    /// Presents `screen` — a screen of the app's own, not a module — modally over this module's
+    /// view, as ``present(_:inStack:animated:)`` presents a module: in a new stack when
+    /// `inStack`, with the same checks and errors.
+    ///
+    /// ```swift
+    /// try await present(screen: HeadlessScreen("privacy-policy"), inStack: true)
+    /// ```
+    ///
+    /// The screen has no router of its own: ``closeFlow(animated:)`` from this module dismisses
+    /// it. A module's view given here is shown as its module (its router navigates through this
+    /// router's wireframe), but present the module itself when you have it.
+    ///
+    /// - Throws: ``ModuleError`` naming this module, as ``present(_:inStack:animated:)`` does:
+    ///   ``ModuleError/Code/alreadyAttached`` when `screen` is already in the hierarchy.
+    public func present(
+        screen: any Screen,
+        inStack: Bool = false,
+        animated: Bool = true
+    ) async throws(ModuleError) {
+        try await links.present(Destination(screen: screen), inStack: inStack, animated: animated)
+    }
+
+    /// Pushes `screen` — a screen of the app's own, not a module — onto the stack this module's
+    /// view is on, as ``push(_:animated:)`` pushes a module, with the same checks and errors.
+    ///
+    /// ```swift
+    /// try await push(screen: HeadlessScreen("terms"))
+    /// ```
+    ///
+    /// ``closeFlow(animated:)`` from this module pops it.
+    ///
+    /// - Throws: ``ModuleError`` naming this module, as ``push(_:animated:)`` does:
+    ///   ``ModuleError/Code/noStack`` when the view is on no stack,
+    ///   ``ModuleError/Code/alreadyAttached`` when `screen` is already in the hierarchy.
+    public func push(screen: any Screen, animated: Bool = true) async throws(ModuleError) {
+        try await links.push(Destination(screen: screen), animated: animated)
     }
 
     /// Dismisses the modal this module is, or is inside (a presented stack), with everything it

@@ -5,52 +5,49 @@ import WireframeRouting
 
 // What a router's navigation does, each one turn of the wireframe's navigator: the checks run
 // first, then the steps (two for `closeFlow`), which the turn takes back when one fails, so a
-// failure leaves the hierarchy as it was.
+// failure leaves the hierarchy as it was. A module and a plain screen are shown the same way,
+// as a `Destination`.
 extension RouterLinks {
-    /// Presents `module` over the view, optionally in a new stack.
-    func present<View, Presenter>(
-        _ module: Module<View, Presenter>,
-        inStack: Bool,
-        animated: Bool
-    ) async throws(ModuleError) {
+    /// Presents `destination` over the view, optionally in a new stack.
+    func present(_ destination: Destination, inStack: Bool, animated: Bool) async throws(ModuleError) {
         let name = moduleName
-        let action = "present \"\(module.name)\"" + (inStack ? " in a new stack" : "")
+        let action = "present \(destination.summary)" + (inStack ? " in a new stack" : "")
         try await navigate(action) { view, wireframe, turn throws(ModuleError) in
             if let presented = view.presentedScreen {
                 throw .alreadyPresenting(name, action, presented: presented)
             }
-            let screen = try module.screen(
+            let screen = try destination.screen(
                 inStack: inStack,
                 containerFactory: wireframe.containerFactory,
                 by: name,
                 action
             )
-            module.navigate(through: wireframe, in: turn)
+            destination.navigate(through: wireframe, in: turn)
             try await Self.apply(
                 .present(screen, over: view, animated: animated),
                 in: turn,
                 module: name,
                 action,
-                shownModule: module.name
+                shown: destination
             )
         }
     }
 
-    /// Pushes `module` onto the view's stack.
-    func push<View, Presenter>(_ module: Module<View, Presenter>, animated: Bool) async throws(ModuleError) {
+    /// Pushes `destination` onto the view's stack.
+    func push(_ destination: Destination, animated: Bool) async throws(ModuleError) {
         let name = moduleName
-        let action = "push \"\(module.name)\""
+        let action = "push \(destination.summary)"
         try await navigate(action) { view, wireframe, turn throws(ModuleError) in
             guard let stack = view.ownOrEnclosingStack else {
                 throw .noStack(name, action, view: view)
             }
-            module.navigate(through: wireframe, in: turn)
+            destination.navigate(through: wireframe, in: turn)
             try await Self.apply(
-                .push(module.view, onto: stack, animated: animated),
+                .push(destination.view, onto: stack, animated: animated),
                 in: turn,
                 module: name,
                 action,
-                shownModule: module.name
+                shown: destination
             )
         }
     }

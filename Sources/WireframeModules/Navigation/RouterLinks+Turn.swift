@@ -36,18 +36,18 @@ extension RouterLinks {
     }
 
     /// Applies `step` in `turn`, turning a step the containers refuse into a ``ModuleError``
-    /// naming `module` (or `shownModule`, when it is the one already in the hierarchy).
+    /// naming `module` (or the module `shown`, when it is the one already in the hierarchy).
     static func apply(
         _ step: NavigationStep,
         in turn: NavigationTurn,
         module: String,
         _ action: String,
-        shownModule: String? = nil
+        shown: Destination? = nil
     ) async throws(ModuleError) {
         do {
             try await turn.apply(step)
         } catch {
-            throw .refused(error, module: module, action, shownModule: shownModule)
+            throw .refused(error, module: module, action, shown: shown)
         }
     }
 }

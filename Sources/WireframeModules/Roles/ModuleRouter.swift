@@ -16,6 +16,8 @@
 /// The builder connects ``links``: the router holds the module's view weakly, only to navigate
 /// from it. Every navigation takes its turn in the wireframe's queue (see
 /// `Wireframe.inTurn(named:_:)`), so it never overlaps a route or another router's navigation.
+/// Synchronous code — a button handler, a contract without `async` — asks for the same
+/// navigations through ``withoutWaiting``.
 @MainActor
 public protocol ModuleRouter: AnyObject {
     /// The router contract this router fulfils, such as `any ProfileRouterContract`.

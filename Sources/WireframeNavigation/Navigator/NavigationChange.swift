@@ -60,9 +60,10 @@ public struct NavigationChange {
     /// changed containers directly instead of through steps, or a failed turn could not be
     /// taken back whole. An observer that keeps its own picture of the screens reads them again.
     public let includesUnrecordedChanges: Bool
-    /// The turn that made the change, for a front-end to recognise its own; `nil` for what the
-    /// user did.
-    package let turn: NavigationTurn?
+    /// The identity of the turn that made the change, for a front-end to recognise its own while
+    /// it holds that turn; `nil` for what the user did. An identity, not the turn: a turn returns
+    /// the change it made (`back()`), and must not be kept alive by it.
+    package let turn: ObjectIdentifier?
 
     /// Creates a report.
     package init(
@@ -78,7 +79,7 @@ public struct NavigationChange {
         self.steps = steps
         self.removed = removed
         self.includesUnrecordedChanges = includesUnrecordedChanges
-        self.turn = turn
+        self.turn = turn.map(ObjectIdentifier.init)
     }
 
     /// `back: removed "message:42"`: the change's name and the screens that left, for logs.

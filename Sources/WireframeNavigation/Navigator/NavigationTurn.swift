@@ -19,31 +19,43 @@ public import WireframePresentation
 ///
 /// A turn is valid while its body runs; once the turn is over (or was given up after its
 /// timeout), ``apply(_:)`` throws and changes nothing.
+// Not `final`: the navigator runs each turn as a `ResultTurn<Result>`, which also holds what the
+// turn answers its caller, so that a turn costs one object. Nothing outside the module can
+// subclass it (the class is not `open`).
 @MainActor
-public final class NavigationTurn {
+public class NavigationTurn {
     /// A point in a turn that the turn can be taken back to.
     package struct Savepoint {
         fileprivate let undoCount: Int
-        fileprivate let appliedCount: Int
         fileprivate let removedCount: Int
     }
 
+    /// What the turn did, in order, with how to take it back.
     private enum UndoEntry {
-        case step(StepUndo)
+        /// A step that ran, and the steps that take it back.
+        case step(NavigationStep, undo: StepUndo)
+        /// State of a layer's own that goes with the steps (``onTakeBack(_:)``).
         case action(@MainActor () -> Void)
     }
 
-    /// The turn's number in its navigator.
-    let number: UInt64
+    /// The turn's number in its navigator, given when the turn takes the queue.
+    private(set) var number: UInt64 = 0
+    /// The navigator running the turn.
+    let navigator: ObjectIdentifier
+    /// The turn the task asking for this one ran inside, if any (a plug-in of one wireframe
+    /// may route through another): the chain ``enclosing(of:)`` walks.
+    let outer: NavigationTurn?
     /// Who the turn runs for, as reports name it.
     let source: NavigationChange.Source
     let logger: Logger
     private weak var watch: TurnWatch?
+    /// The window, from when the turn takes the queue.
     private weak var window: (any RootContainer)?
     private var undoLog: [UndoEntry] = []
     /// What stays when the turn fails (`keepAppliedSteps()`): nothing, unless kept.
-    private var kept = Savepoint(undoCount: 0, appliedCount: 0, removedCount: 0)
-    private(set) var appliedSteps: [NavigationStep] = []
+    private var kept = Savepoint(undoCount: 0, removedCount: 0)
+    /// Whether a step has been applied (and not taken back).
+    private(set) var hasAppliedSteps = false
     private(set) var removedScreens: [any Screen] = []
     /// Set when a change could not be taken back, or code of the turn changed containers
     /// directly: the report then says the screens may differ from what its steps say.
@@ -58,26 +70,55 @@ public final class NavigationTurn {
     /// What could not be taken back when the turn was given up, because a step still ran (its
     /// container refuses anything else until it completes): taken back once it completes.
     private var deferredUndo: [StepUndo] = []
+    /// Whether the turn's caller has its answer: the body's result, or why the turn ended early.
+    private(set) var isAnswered = false
+    /// The caller waiting for its answer, while the body is suspended.
+    private var answerWaiter: CheckedContinuation<Void, Never>?
+    /// What the body threw, once it has.
+    var failure: WireframeError?
 
-    init(
-        number: UInt64,
-        root: (any RootContainer)?,
-        source: NavigationChange.Source,
-        logger: Logger,
-        watch: TurnWatch?
-    ) {
-        self.number = number
-        self.window = root
-        self.source = source
-        self.logger = logger
-        self.watch = watch
+    /// Why the turn failed, if it did: it ended early, or its body threw.
+    @usableFromInline
+    var answerError: WireframeError? { endedEarly ?? failure }
+
+    /// The error of a turn that was answered with no result and no error, which cannot happen.
+    @usableFromInline
+    var missingAnswer: WireframeError {
+        WireframeError(.timedOut, "turn \(number) ended without an outcome")
     }
 
-    /// The turn the current task runs in, innermost first; `nil` outside any turn. For code
-    /// that a front-end calls inside its turn and that has no other way to reach it (the
-    /// ready-made routables of the state router).
-    package static var current: NavigationTurn? {
-        TurnMarker.enclosing.last?.navigationTurn
+    /// A turn `navigator` will run for `source`, asked from the task's current turn, if any.
+    @usableFromInline
+    init(of navigator: Navigator, source: NavigationChange.Source) {
+        self.navigator = ObjectIdentifier(navigator)
+        self.outer = NavigationTurn.current
+        self.source = source
+        self.logger = navigator.logger
+        self.watch = navigator.watch
+    }
+
+    /// The turn takes the queue as turn `number`, showing screens in `root`.
+    func begin(number: UInt64, root: (any RootContainer)?) {
+        self.number = number
+        self.window = root
+    }
+
+    /// The turn the current task runs in, the innermost when turns of several navigators
+    /// enclose it; `nil` outside any turn. For code that a front-end calls inside its turn and
+    /// that has no other way to reach it (the ready-made routables of the state router).
+    ///
+    /// A task-local value: it reaches the turn's own task, the child tasks it starts (`async
+    /// let`, task groups) and the unstructured `Task`s made inside it, all of which inherit
+    /// task-local values; `Task.detached` does not inherit it. So a turn asked from inside a turn
+    /// of the same navigator is recognised as re-entrant instead of waiting for a turn that can
+    /// only come after its own caller's.
+    @TaskLocal package static var current: NavigationTurn?
+
+    /// The turn of the navigator `navigator` the current task runs inside, if any.
+    static func enclosing(of navigator: ObjectIdentifier) -> NavigationTurn? {
+        var turn = current
+        while let candidate = turn, candidate.navigator != navigator { turn = candidate.outer }
+        return turn
     }
 
     /// Whether the turn was given up (timed out, its caller cancelled) before its body
@@ -120,8 +161,8 @@ public final class NavigationTurn {
             await takeBackDeferred()
             throw endedEarly
         }
-        undoLog.append(.step(ran.undo))
-        appliedSteps.append(step)
+        undoLog.append(.step(step, undo: ran.undo))
+        hasAppliedSteps = true
         if !ran.removed.isEmpty { removedScreens += ran.removed }
         return ran.removed
     }
@@ -158,7 +199,16 @@ public final class NavigationTurn {
 
     /// The point the turn is at now, to take it back to later.
     package var savepoint: Savepoint {
-        Savepoint(undoCount: undoLog.count, appliedCount: appliedSteps.count, removedCount: removedScreens.count)
+        Savepoint(undoCount: undoLog.count, removedCount: removedScreens.count)
+    }
+
+    /// The steps applied and not taken back, in order.
+    var appliedSteps: [NavigationStep] {
+        guard hasAppliedSteps else { return [] }
+        return undoLog.compactMap { entry in
+            guard case .step(let step, _) = entry else { return nil }
+            return step
+        }
     }
 
     /// Takes back every change made since `savepoint`, the latest first: what a guard's flow
@@ -166,7 +216,7 @@ public final class NavigationTurn {
     package func takeBack(to savepoint: Savepoint) async {
         while undoLog.count > savepoint.undoCount {
             switch undoLog.removeLast() {
-            case .step(let undo):
+            case .step(_, let undo):
                 guard !(await Self.takeBack(undo, logger: logger)) else { continue }
                 if endedEarly != nil, isStepRunning {
                     deferredUndo.append(undo)
@@ -177,7 +227,7 @@ public final class NavigationTurn {
                 undo()
             }
         }
-        if appliedSteps.count > savepoint.appliedCount { appliedSteps.removeSubrange(savepoint.appliedCount...) }
+        hasAppliedSteps = undoLog.contains { if case .step = $0 { true } else { false } }
         if removedScreens.count > savepoint.removedCount { removedScreens.removeSubrange(savepoint.removedCount...) }
         if kept.undoCount > undoLog.count { kept = self.savepoint }
     }
@@ -209,6 +259,21 @@ public final class NavigationTurn {
 
     /// Marks the turn over: its body has returned.
     func end() { isOver = true }
+
+    /// Gives the caller its answer (the body's result, or why the turn ended early) and ends its
+    /// wait.
+    func answer() {
+        guard !isAnswered else { return }
+        isAnswered = true
+        answerWaiter?.resume()
+        answerWaiter = nil
+    }
+
+    /// Waits until ``answer()``.
+    func waitForAnswer() async {
+        if isAnswered { return }
+        await withCheckedContinuation { answerWaiter = $0 }
+    }
 
     private func checkOpen(for step: NavigationStep) throws(WireframeError) {
         if let endedEarly { throw endedEarly }
@@ -244,5 +309,31 @@ public final class NavigationTurn {
             logger.debug("taking back: could not \(error.message)")
             return false
         }
+    }
+}
+
+/// A turn with the slot for what its body returns, read by the caller once answered.
+// Generic, and used only from inlinable code, so that each front-end gets it specialised for its
+// result type: the navigator's own code stays non-generic and never looks up type metadata.
+@MainActor
+@usableFromInline
+final class ResultTurn<Result>: NavigationTurn {
+    /// What the body returned, once it has.
+    @usableFromInline
+    var result: Result?
+
+    @usableFromInline
+    override init(of navigator: Navigator, source: NavigationChange.Source) {
+        super.init(of: navigator, source: source)
+    }
+
+    /// The caller's answer: the body's result, or why the turn failed. The result is taken out of
+    /// the turn: it may hold the turn (a change names the turn it came from).
+    @inlinable
+    func takeResult() throws(WireframeError) -> Result {
+        if let error = answerError { throw error }
+        guard let result else { throw missingAnswer }
+        self.result = nil
+        return result
     }
 }

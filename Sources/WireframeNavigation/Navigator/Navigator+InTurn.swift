@@ -49,7 +49,7 @@ extension Navigator {
             let before = turn.root.map(HierarchyFingerprint.init)
             do {
                 let result = try await body(turn)
-                if let before, let root = turn.root, turn.appliedSteps.isEmpty, HierarchyFingerprint(root) != before {
+                if let before, let root = turn.root, !turn.hasAppliedSteps, HierarchyFingerprint(root) != before {
                     turn.hasUnrecordedChanges = true
                 }
                 return result

@@ -1,13 +1,16 @@
 import Logging
-package import WireframePresentation
+public import WireframePresentation
 import WireframeRouting
 
-// Running one turn. The body runs in a task of its own, started at once on the main actor
-// (`Task.immediate`): a body that never suspends — nearly every turn without animation — runs to
-// its end before the caller resumes, so the turn costs no trip through the main actor's queue;
-// one that suspends can be given up at its deadline, its caller answered and the queue handed
-// on, even if it never returns. Where `Task.immediate` is missing (Apple systems before 26), the
-// body's task is an ordinary one, and the watchdog watches every turn from its start.
+// Running one turn. A turn with a deadline (every turn, unless the timeout was removed) runs its
+// body in a task of its own, started at once on the main actor (`Task.immediate`): a body that
+// never suspends — nearly every turn without animation — runs to its end before the caller
+// resumes, so the turn costs no trip through the main actor's queue; one that suspends can be
+// given up at its deadline, its caller answered and the queue handed on, even if it never
+// returns. Where `Task.immediate` is missing (Apple systems before 26), the body's task is an
+// ordinary one, and the watchdog watches every turn from its start. A turn without a deadline
+// runs its body in the caller's task: there is nothing to answer the caller early for, and a
+// task of its own is what most of a turn's cost was.
 extension Navigator {
     /// Runs `body` as one turn: after the turns asked before it, with nothing else changing the
     /// screens meanwhile. When `body` throws, the turn's steps not kept are taken back before
@@ -23,6 +26,7 @@ extension Navigator {
     ///     up the first screens), taking the queue when nothing holds it.
     ///   - attaching: a root to attach first, the turn running ahead of the turns that waited
     ///     for one (a wireframe's launch routes); behind them when a root was attached already.
+    @inlinable
     package func perform<Result>(
         _ subject: TurnSubject,
         source: NavigationChange.Source,
@@ -32,6 +36,33 @@ extension Navigator {
         attaching newRoot: (any RootContainer)? = nil,
         _ body: @escaping @MainActor (NavigationTurn) async throws(WireframeError) -> Result
     ) async throws(WireframeError) -> Result {
+        // The generic part is this shell, specialised in each front-end: `run` is not generic.
+        let turn = ResultTurn<Result>(of: self, source: source)
+        try await run(
+            turn,
+            subject,
+            timeout: timeout,
+            requiresRoot: requiresRoot,
+            beforeRoot: beforeRoot,
+            attaching: newRoot
+        ) { () throws(WireframeError) in
+            turn.result = try await body(turn)
+        }
+        return try turn.takeResult()
+    }
+
+    /// Runs `body` as `turn`, as ``perform(_:source:timeout:requiresRoot:beforeRoot:attaching:_:)``
+    /// says; returns once the turn's caller has its answer, which `turn` then holds.
+    @usableFromInline
+    func run(
+        _ turn: NavigationTurn,
+        _ subject: TurnSubject,
+        timeout: Duration??,
+        requiresRoot: Bool,
+        beforeRoot: Bool,
+        attaching newRoot: (any RootContainer)?,
+        _ body: @escaping @MainActor () async throws(WireframeError) -> Void
+    ) async throws(WireframeError) {
         try refuseReentrantTurn(subject)
         if let newRoot, attachTakingTurn(root: newRoot) {
             // The queue is this turn's, ahead of the turns that waited for a root.
@@ -51,25 +82,15 @@ extension Navigator {
             )
         }
         let number = watch.begin(subject, clock: clock, timeout: timeout)
-        let turn = NavigationTurn(number: number, root: root, source: source, logger: logger, watch: watch)
-        let outcome = TurnOutcome<Result>()
-        running = RunningTurn(number: number, turn: turn, worker: nil) { outcome.settle(.failure($0)) }
-        let marker = TurnMarker(navigator: ObjectIdentifier(self), turn: number, navigationTurn: turn)
-        let work: @MainActor () async -> Void = { [self] in
-            let result: Swift.Result<Result, WireframeError>
-            do {
-                result = .success(
-                    try await TurnMarker.$enclosing.withValue(TurnMarker.enclosing + [marker]) { try await body(turn) }
-                )
-            } catch let error as WireframeError {
-                result = .failure(error)
-            } catch {
-                result = .failure(
-                    WireframeError(.transitionFailed, url: subject.url, "\(subject.text): \(ErrorText.describe(error))")
-                )
-            }
-            await finish(number, turn: turn, subject: subject, with: result, outcome: outcome)
+        turn.begin(number: number, root: root)
+        running = RunningTurn(number: number, turn: turn, worker: nil)
+        if watch.current?.deadline == nil {
+            // Nothing can end the turn before its body returns but the caller's own cancellation,
+            // which reaches the body anyway: it runs in the caller's task, with no task of its own.
+            await runBody(of: turn, number, subject, body)
+            return
         }
+        let work: @MainActor () async -> Void = { [self] in await runBody(of: turn, number, subject, body) }
         let worker: Task<Void, Never>
         if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
             worker = Task.immediate(operation: work)
@@ -77,28 +98,43 @@ extension Navigator {
             watch.turnSuspended(number)
             worker = Task(operation: work)
         }
-        if outcome.isSettled { return try await outcome.value() }
+        if turn.isAnswered { return }
         if running?.number == number { running?.worker = worker }
         watch.turnSuspended(number)
-        do {
-            // The caller's cancellation reaches the plug-ins and steps of its turn; one that
-            // ignores it holds the turn until its deadline.
-            return try await withTaskCancellationHandler {
-                try await outcome.value()
-            } onCancel: {
-                worker.cancel()
-            }
-        } catch let error as WireframeError {
-            throw error
-        } catch {
-            throw WireframeError(.transitionFailed, url: subject.url, "\(subject.text): \(ErrorText.describe(error))")
+        // The caller's cancellation reaches the plug-ins and steps of its turn; one that ignores it
+        // holds the turn until its deadline.
+        await withTaskCancellationHandler {
+            await turn.waitForAnswer()
+        } onCancel: {
+            worker.cancel()
         }
+    }
+
+    /// Runs `body` as turn `number`, marked as inside it, then finishes the turn.
+    private func runBody(
+        of turn: NavigationTurn,
+        _ number: UInt64,
+        _ subject: TurnSubject,
+        _ body: @MainActor () async throws(WireframeError) -> Void
+    ) async {
+        do {
+            try await NavigationTurn.$current.withValue(turn) { try await body() }
+        } catch let error as WireframeError {
+            turn.failure = error
+        } catch {
+            turn.failure = WireframeError(
+                .transitionFailed,
+                url: subject.url,
+                "\(subject.text): \(ErrorText.describe(error))"
+            )
+        }
+        await finish(number, turn: turn, subject: subject)
     }
 
     /// Fails a turn asked from inside a turn of this navigator that is still running: it would
     /// wait for a turn that comes only after the one awaiting it.
     private func refuseReentrantTurn(_ subject: TurnSubject) throws(WireframeError) {
-        guard let number = TurnMarker.enclosingTurn(of: ObjectIdentifier(self)),
+        guard let number = NavigationTurn.enclosing(of: ObjectIdentifier(self))?.number,
             let holder = watch.current, holder.number == number
         else { return }
         let inside = holder.activity.map { "\($0), which runs in \(holder.subject.text)" } ?? holder.subject.text
@@ -128,19 +164,14 @@ extension Navigator {
 
     /// Ends turn `number` once its body has returned: takes its steps back when it failed,
     /// reports what stayed, hands the queue on, and answers the caller.
-    private func finish<Result>(
-        _ number: UInt64,
-        turn: NavigationTurn,
-        subject: TurnSubject,
-        with result: Swift.Result<Result, WireframeError>,
-        outcome: TurnOutcome<Result>
-    ) async {
+    private func finish(_ number: UInt64, turn: NavigationTurn, subject: TurnSubject) async {
         turn.end()
-        // Given up at its deadline already: what it did was taken back then.
+        // Given up at its deadline already: what it did was taken back then, and the caller has
+        // its answer (the result, which may hold the turn, is let go with the turn).
         guard running?.number == number, running?.isFinishing == false else { return }
         running?.isFinishing = true
-        if case .failure = result { await turn.takeBackUnkept() }
-        close(number, turn: turn, subject: subject) { outcome.settle(result) }
+        if turn.failure != nil { await turn.takeBackUnkept() }
+        close(number, turn: turn, subject: subject)
     }
 
     /// The watchdog found turn `number` past its deadline: it fails with `timedOut`.
@@ -170,16 +201,16 @@ extension Navigator {
         running?.isFinishing = true
         current.turn.endEarly(error)
         current.worker?.cancel()
-        current.fail(error)
+        current.turn.answer()
         await current.turn.takeBackUnkept()
-        close(number, turn: current.turn, subject: subject) {}
+        close(number, turn: current.turn, subject: subject)
     }
 
-    /// Reports what turn `number` left on screen, answers its caller (`answer`), and hands the
-    /// queue on: in that order, so that the caller has its result — and can let go of the
-    /// screens it names — before the next turn runs.
-    private func close(_ number: UInt64, turn: NavigationTurn, subject: TurnSubject, answer: () -> Void) {
-        if !turn.appliedSteps.isEmpty || turn.hasUnrecordedChanges {
+    /// Reports what turn `number` left on screen, answers its caller, and hands the queue on: in
+    /// that order, so that the caller has its result — and can let go of the screens it names —
+    /// before the next turn runs.
+    private func close(_ number: UInt64, turn: NavigationTurn, subject: TurnSubject) {
+        if turn.hasAppliedSteps || turn.hasUnrecordedChanges {
             report(
                 NavigationChange(
                     source: turn.source,
@@ -193,7 +224,7 @@ extension Navigator {
         }
         watch.end(number)
         running = nil
-        answer()
+        turn.answer()
         queue.leave()
     }
 }
@@ -203,7 +234,7 @@ extension Navigator {
     /// (`screen provider`), for the messages of a timeout, a re-entrant request and the
     /// slow-turn warning; nothing when the task runs in no turn of this navigator.
     package func noteRunning(_ role: StaticString, _ name: String) {
-        guard let number = TurnMarker.enclosingTurn(of: ObjectIdentifier(self)) else { return }
-        watch.running(role, name, turn: number)
+        guard let turn = NavigationTurn.enclosing(of: ObjectIdentifier(self)) else { return }
+        watch.running(role, name, turn: turn.number)
     }
 }

@@ -26,10 +26,8 @@ public final class Navigator {
     struct RunningTurn {
         let number: UInt64
         let turn: NavigationTurn
-        /// The task the turn's body runs in, when it runs in one of its own.
+        /// The task the turn's body runs in, once it has suspended.
         var worker: Task<Void, Never>?
-        /// Answers the caller with an error, ending its wait.
-        let fail: @MainActor (WireframeError) -> Void
         /// Set once the turn is being finished (by its body or early), so it is finished once.
         var isFinishing = false
     }

@@ -3,6 +3,7 @@ import WireframeRouting
 /// How messages name a turn: `route to "/inbox"` for a route, or the name of a navigation
 /// action or of a turn of the app's own (`back`, `module "Inbox": push "Message"`). Made into
 /// text only when a message needs it, so a turn that needs none costs no formatting.
+@usableFromInline
 package struct TurnSubject: Sendable {
     /// The URL routed, or `nil`.
     package let url: String?

@@ -10,7 +10,9 @@ import WireframeRouting
 /// user (a guard's `suspend()`) does not count towards it.
 ///
 /// The watchdog costs nothing to a turn that never suspends (nearly every turn without
-/// animation): it is started only once a turn has suspended, and ends with the turn.
+/// animation): it is started only once a turn has suspended, and ends with the turn. A turn
+/// without a deadline runs in its caller's task, where the navigator cannot see it suspend: it
+/// is warned of when it ends, if it ran too long.
 @MainActor
 final class TurnWatch {
     /// The turn running now.
@@ -73,12 +75,26 @@ final class TurnWatch {
         return number
     }
 
-    /// Ends turn `number` (a turn given up after its deadline has ended already).
+    /// Ends turn `number` (a turn given up after its deadline has ended already). A turn no
+    /// watchdog watched (it ran in its caller's task, having no deadline) and that ran past the
+    /// slow-turn threshold is warned of now.
     func end(_ number: UInt64) {
-        guard current?.number == number else { return }
+        guard let turn = current, turn.number == number else { return }
         current = nil
-        watchdog?.cancel()
-        watchdog = nil
+        if let watchdog {
+            watchdog.cancel()
+            self.watchdog = nil
+        } else if !turn.warned, let threshold = slowTurnThreshold, turn.clock.now - turn.start > threshold {
+            warnSlow(turn, after: threshold)
+        }
+    }
+
+    /// Logs the slow-turn warning for `turn`, which has run for more than `threshold`.
+    private func warnSlow(_ turn: Turn, after threshold: Duration) {
+        logger?.warning(
+            "\(turn.subject.text) has held the navigator's turn for more than \(threshold)\(turn.activity.map { " (running \($0))" } ?? ""); every request after it waits",
+            metadata: ["wireframe.turn": "\(turn.number)"]
+        )
     }
 
     /// Notes that turn `number` now runs the plug-in or step `name` of `role`.
@@ -135,10 +151,7 @@ final class TurnWatch {
                 return
             }
             current?.warned = true
-            logger?.warning(
-                "\(turn.subject.text) has held the navigator's turn for more than \(slowTurnThreshold ?? .zero)\(turn.activity.map { " (running \($0))" } ?? ""); every request after it waits",
-                metadata: ["wireframe.turn": "\(turn.number)"]
-            )
+            warnSlow(turn, after: slowTurnThreshold ?? .zero)
         }
         if current?.number == number { watchdog = nil }
     }

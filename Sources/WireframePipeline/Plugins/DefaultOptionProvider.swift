@@ -9,12 +9,14 @@ import WireframeRouting
 struct DefaultOptionProvider: RoutingOptionProvider {
     /// The option supplied.
     let option: any RoutingOption
+    /// The option's description, such as `push`: worked out once, as it is read on every request.
+    let name: String
 
     /// Creates a provider that supplies `option`.
-    init(_ option: any RoutingOption) { self.option = option }
-
-    /// The option's description, such as `push`.
-    var name: String { option.description }
+    init(_ option: any RoutingOption) {
+        self.option = option
+        self.name = option.description
+    }
 
     /// `current` when there is one, else ``option``.
     func option(for request: RoutingRequest, current: (any RoutingOption)?) async throws -> (any RoutingOption)? {

@@ -50,7 +50,7 @@ public struct RoutePrerequisite: Sendable, CustomStringConvertible {
     func isSatisfied(in root: any RootContainer, route: String) -> Bool {
         let path = root.visiblePath
         switch kind {
-        case .route: return path.contains { $0.shownPath?.pattern.description == route }
+        case .route: return path.contains { $0.shownRoute?.pattern.description == route }
         case .tabs: return path.contains { $0 is any TabContainer }
         case .stack: return path.contains { $0 is any StackContainer }
         }

@@ -20,12 +20,12 @@ public struct ScreenMatch: Sendable, CustomStringConvertible {
 
     /// A screen the wireframe showed for the same route: the same pattern and path values.
     public static let sameRoute = ScreenMatch("sameRoute") { screen, request in
-        screen.shownPath?.isSameRoute(as: request) == true
+        screen.shownRoute?.isSameRoute(as: request) == true
     }
 
     /// A screen the wireframe showed for the same pattern, whatever its values.
     public static let samePattern = ScreenMatch("samePattern") { screen, request in
-        screen.shownPath?.isSamePattern(as: request) == true
+        screen.shownRoute?.isSamePattern(as: request) == true
     }
 
     /// A screen for which `predicate` returns `true`.

@@ -52,7 +52,7 @@ enum ShownRouteAttachment: ScreenAttachmentKey {
 extension Screen {
     /// The route the wireframe last showed this screen for, or `nil` for a screen it never
     /// showed (one the app set up itself, say).
-    public var shownPath: ShownRoute? {
+    public var shownRoute: ShownRoute? {
         screenAttachments[ShownRouteAttachment.self]
     }
 }

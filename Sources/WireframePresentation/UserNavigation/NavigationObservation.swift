@@ -50,11 +50,7 @@ private final class HandlerBox<Event> {
 /// observation.
 @MainActor
 package final class ObserverList<Event> {
-    private struct Entry {
-        weak var observation: NavigationObservation?
-    }
-
-    private var entries: [Entry] = []
+    private var entries: [WeakObservation] = []
 
     /// An empty list.
     package init() {}
@@ -63,12 +59,14 @@ package final class ObserverList<Event> {
     package func add(_ handler: @escaping @MainActor (Event) -> Void) -> NavigationObservation {
         let observation = NavigationObservation(handler)
         entries.removeAll { $0.observation?.isActive != true }
-        entries.append(Entry(observation: observation))
+        entries.append(WeakObservation(observation: observation))
         return observation
     }
 
     /// Whether any observation is still active.
-    package var isEmpty: Bool { !entries.contains { $0.observation?.isActive == true } }
+    package var isEmpty: Bool {
+        entries.isEmpty || !entries.contains { $0.observation?.isActive == true }
+    }
 
     /// Tells every active observer of `event`, in the order they were added.
     package func report(_ event: Event) {
@@ -76,4 +74,12 @@ package final class ObserverList<Event> {
             handler(event)
         }
     }
+}
+
+/// A token as an observer list holds it: weakly, so that freeing the token ends its observation.
+// Outside `ObserverList`, so that it is not generic: reading the list then looks up no type
+// metadata at run time (the list is used from other modules, unspecialised).
+@MainActor
+private struct WeakObservation {
+    weak var observation: NavigationObservation?
 }

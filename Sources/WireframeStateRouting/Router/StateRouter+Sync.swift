@@ -17,7 +17,7 @@ extension StateRouter {
     /// UI now, or, while a change runs, before the router goes on (the change stops after its
     /// current step).
     func screensDidChange(_ change: NavigationChange) {
-        if !change.includesUnrecordedChanges, let passTurn, change.turn === passTurn { return }
+        if !change.includesUnrecordedChanges, let passTurn, change.turn == ObjectIdentifier(passTurn) { return }
         guard change.source != .user, isRunning, !isStopped else { return userDidNavigate() }
         // The app's change waits for its turn behind this one: it starts from what is shown now.
         needsRefresh = true

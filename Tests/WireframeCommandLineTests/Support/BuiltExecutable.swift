@@ -1,4 +1,5 @@
 import Foundation
+import WireframeTestSupport
 
 /// An executable of this package, run from the products directory the test bundle is built in
 /// (`.build/debug/` or the `--scratch-path` in use).

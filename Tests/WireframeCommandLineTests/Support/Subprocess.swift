@@ -1,4 +1,5 @@
 import Foundation
+import WireframeTestSupport
 
 /// Runs a command found on `PATH` in a folder, for the end-to-end test's `swift build` and
 /// `swift test`: output goes to a file, so a long build cannot block on a full pipe.

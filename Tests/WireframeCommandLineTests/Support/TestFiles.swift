@@ -1,4 +1,5 @@
 import Foundation
+import WireframeTestSupport
 
 /// The files next to these tests: fixtures (inputs) and golden files (expected outputs).
 enum TestFiles {

@@ -5,6 +5,7 @@ import Testing
 import WireframeFlow
 import WireframeHeadless
 import WireframePresentation
+import WireframeTestSupport
 import WireframeTesting
 
 // The documentation's samples of contexts on screens, as they are there (see

@@ -7,6 +7,7 @@ import WireframeHeadless
 import WireframeNavigation
 import WireframePipeline
 import WireframePresentation
+import WireframeTestSupport
 import WireframeTesting
 
 // The documentation's samples of contexts through a wireframe and of flows, as they are there

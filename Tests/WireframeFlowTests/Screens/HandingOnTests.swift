@@ -2,6 +2,7 @@ import Testing
 import WireframeFlow
 import WireframeHeadless
 import WireframePresentation
+import WireframeTestSupport
 
 // Handing a screen's flow context on to the next screen, in each of the ways a hand-over offers.
 @MainActor

@@ -1,5 +1,6 @@
 import WireframeFlow
 import WireframePresentation
+import WireframeTestSupport
 
 /// A screen type of an app's own, of no backend, whose links up the chain a test sets: to show
 /// that contexts need nothing of a backend, and to make links that loop.

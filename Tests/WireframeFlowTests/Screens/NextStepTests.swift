@@ -2,6 +2,7 @@ import Testing
 import WireframeFlow
 import WireframeHeadless
 import WireframePresentation
+import WireframeTestSupport
 import WireframeTesting
 
 /// The seed's example: the flow, not the screen, decides whether the intro or the app comes

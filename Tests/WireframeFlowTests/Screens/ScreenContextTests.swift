@@ -2,6 +2,7 @@ import Testing
 import WireframeFlow
 import WireframeHeadless
 import WireframePresentation
+import WireframeTestSupport
 import WireframeTesting
 
 // A screen's own context, the one it reaches up its chain, and the rules of attaching.

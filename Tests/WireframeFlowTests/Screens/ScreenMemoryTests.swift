@@ -2,6 +2,7 @@ import Testing
 import WireframeFlow
 import WireframeHeadless
 import WireframePresentation
+import WireframeTestSupport
 import WireframeTesting
 
 // What keeps what alive between screens and contexts, checked with weak references: a screen

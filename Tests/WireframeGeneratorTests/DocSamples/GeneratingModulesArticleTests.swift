@@ -1,5 +1,6 @@
 import Testing
 import WireframeGenerator
+import WireframeTestSupport
 
 // Holds samples of GeneratingModules.md: each is the generator's own output for
 // `wireframe module Profile --route '/profile/:id<int>'`, and this test checks that it still is.

@@ -1,4 +1,5 @@
 import Foundation
+import WireframeTestSupport
 
 /// Runs the toolchain's `swift format lint --strict` with the repository's `.swift-format` on
 /// files, as CI's lint step does.

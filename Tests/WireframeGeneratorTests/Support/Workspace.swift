@@ -1,5 +1,6 @@
 import Foundation
 import WireframeGenerator
+import WireframeTestSupport
 
 /// A temporary package-shaped folder (`Sources/App/`, `Tests/AppTests/`) that one test generates
 /// into; removed when the test ends.

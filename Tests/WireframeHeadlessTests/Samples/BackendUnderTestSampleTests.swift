@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframePresentation
+import WireframeTestSupport
 import WireframeTesting
 
 // Holds the sample of the `///` comment of WireframeTesting's BackendUnderTest.swift, copied

@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 // The samples of the catalog pages WireframeHeadless.md and WireframePresentation.md, copied
 // verbatim between the `Sample` comments (`SampleCopiesTests` checks that they stay so).

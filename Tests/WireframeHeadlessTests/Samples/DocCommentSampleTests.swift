@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 // Holds samples of the `///` comments of HeadlessContainerFactory.swift, HeadlessScreen.swift,
 // HeadlessStack.swift, HeadlessTabs.swift, HeadlessWindow.swift and ManualClock.swift: each

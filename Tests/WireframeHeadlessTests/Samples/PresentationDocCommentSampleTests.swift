@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframePresentation
+import WireframeTestSupport
 
 // Holds samples of the `///` comments of WireframePresentation's ScreenAttachments.swift,
 // ScreenID.swift, NavigationObservation.swift and UserNavigationObservers.swift: each copied

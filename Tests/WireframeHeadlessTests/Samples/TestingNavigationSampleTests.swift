@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 // The samples of the article TestingNavigation.md, each copied verbatim between the `Sample`
 // comments (`SampleCopiesTests` checks that they stay so), after the set-up a sample takes for

@@ -1,13 +1,15 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 // Holds samples of the `///` comments of ModuleBuilder.swift, ModuleBuilding.swift,
 // ViewSource.swift, ModuleInputReceiving.swift, BuiltModule.swift, Module+EntryPoints.swift,
-// ModuleError.swift, ModuleRouter+Navigation.swift, Wireframe+Modules.swift and
-// Wireframe+TypedModules.swift: each copied verbatim between the `Sample` comments
-// (`SampleCopiesTests` checks that they stay so), run with the Profile module of ProfileModule.swift
-// and the modules below, and followed by checks that what its comments say is what it does.
+// ModuleError.swift, ModuleRouter+Navigation.swift, Wireframe+Modules.swift,
+// Wireframe+TypedModules.swift and Wireframe+UnawaitedNavigations.swift: each copied verbatim
+// between the `Sample` comments (`SampleCopiesTests` checks that they stay so), run with the
+// Profile module of ProfileModule.swift, the Contact module of ContactModule/ and the modules
+// below, and followed by checks that what its comments say is what it does.
 
 /// A builder of the modules the samples open and know nothing more of: User modules (see
 /// `UserModule/`) whose views are named after the module.
@@ -147,6 +149,65 @@ struct ModuleDocCommentSampleTests {
         #expect(tabs.selectedIndex == 0)
         let roots = tabs.tabs.compactMap { ($0 as? HeadlessStack)?.screens.first?.screenIdentifier }
         #expect(roots == ["inbox", "settings"])
+    }
+
+    @Test func modulesAsRootsOfNewStacks() async throws {
+        // Sample: Module+EntryPoints.swift, attachToNewStack(wireframe:).
+        let tabs = HeadlessTabs()
+        try await tabs.setTabs(
+            [
+                InboxBuilder.build().attachToNewStack(wireframe: wireframe),
+                SettingsBuilder.build().attachToNewStack(wireframe: wireframe),
+            ],
+            animated: false
+        )
+        // End of sample.
+
+        let roots = tabs.tabs.compactMap { ($0 as? HeadlessStack)?.screens.first?.screenIdentifier }
+        #expect(roots == ["inbox", "settings"])
+        try await window.setRoot(tabs, animated: false)
+        wireframe.attach(root: window)
+        let inbox = try #require((tabs.tabs.first as? HeadlessStack)?.screens.first as? UserView)
+        try await inbox.router().push(MessageBuilder.build(id: 1), animated: false)
+        #expect(window.topmostScreen?.screenIdentifier == "message:1")
+    }
+
+    @Test func aRouterShowsPlainScreens() async throws {
+        let profile = try ProfileBuilder.build(input: 1)
+        try await profile.attach(to: window, inStack: true, wireframe: wireframe)
+        let router = try #require(profile.presenter.router as? ProfileRouter)
+
+        try await router.showTerms()
+        #expect(window.topmostScreen?.screenIdentifier == "terms")
+        try await router.showPrivacyPolicy()
+        #expect(
+            window.dump() == """
+                window
+                └─ stack
+                   ├─ screen "ProfileView" (User 1)
+                   │  └─ presents stack
+                   │     └─ screen "privacy-policy"
+                   └─ screen "terms"
+                """
+        )
+    }
+
+    @Test func theHandlerOfFailuresNobodyAwaits() async throws {
+        let contact = try ContactBuilder.build(input: 1)
+        try await contact.attach(to: window, wireframe: wireframe)
+
+        // Sample: Wireframe+UnawaitedNavigations.swift, onModuleError.
+        wireframe.onModuleError = { error in
+            print(error.message)  // module "Contact": cannot push "Contact": its view "ContactView" is on no stack
+        }
+        // End of sample.
+
+        contact.view.friendTapped(id: 2)
+        await wireframe.waitForModuleNavigations()
+        #expect(
+            wireframe.lastModuleError?.message
+                == "module \"Contact\": cannot push \"Contact\": its view \"ContactView\" is on no stack"
+        )
     }
 
     @Test func aModuleErrorByCode() async throws {

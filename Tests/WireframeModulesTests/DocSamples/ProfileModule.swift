@@ -1,5 +1,6 @@
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 // Holds samples of the `///` comments of ModuleView.swift, ModulePresenter.swift,
 // ModuleInteractor.swift, ModuleRouter.swift, ModuleInputReceiving.swift, ModuleBuilding.swift,
@@ -138,6 +139,18 @@ extension ProfileRouter {
     func editSignature() async throws {
         // Sample: ModuleRouter+Navigation.swift, route(to:parameters:option:).
         try await route(to: "/settings/signature")
+        // End of sample.
+    }
+
+    func showPrivacyPolicy() async throws {
+        // Sample: ModuleRouter+Navigation.swift, present(screen:inStack:animated:).
+        try await present(screen: HeadlessScreen("privacy-policy"), inStack: true)
+        // End of sample.
+    }
+
+    func showTerms() async throws {
+        // Sample: ModuleRouter+Navigation.swift, push(screen:animated:).
+        try await push(screen: HeadlessScreen("terms"))
         // End of sample.
     }
 }

@@ -5,6 +5,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// The samples of the article *VIPER modules* and of the README's section on modules that are
 /// not already in the module's own files: each test holds its sample as the article writes it
@@ -63,6 +64,35 @@ struct VIPERModulesArticleTests {
                └─ screen "UserView" (User 2)
             """
         #expect(window.dump() == expected)
+    }
+
+    // The article's unit test of a module that navigates from synchronous code.
+    @Test func tappingAFriendWithoutWaiting() async throws {
+        let window = HeadlessWindow(animationDuration: .zero)
+        let wireframe = Wireframe(containerFactory: HeadlessContainerFactory())
+        let contact = try ContactBuilder.build(input: 1)
+        try await contact.attach(to: window, inStack: true, wireframe: wireframe)
+
+        contact.view.friendTapped(id: 2)
+        await wireframe.waitForModuleNavigations()
+
+        #expect(window.allScreens.compactMap(\.title) == ["Contact 1", "Contact 2"])
+    }
+
+    @Test func theHandlerOfFailures() async throws {
+        let window = HeadlessWindow(animationDuration: .zero)
+        let wireframe = Wireframe(containerFactory: HeadlessContainerFactory())
+        let contact = try ContactBuilder.build(input: 1)
+        try await contact.attach(to: window, wireframe: wireframe)
+
+        wireframe.onModuleError = { error in
+            print(error.message)  // module "Contact": cannot push "Contact": its view "ContactView" is on no stack
+        }
+
+        contact.view.friendTapped(id: 2)
+        await wireframe.waitForModuleNavigations()
+        #expect(wireframe.lastModuleError?.code == .noStack)
+        #expect(window.allScreens.count == 1)
     }
 
     @Test func errors() async throws {

@@ -2,6 +2,7 @@ import Logging
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// A window on a manual clock whose root is a User module (user 1), on a stack or not, attached
 /// with a wireframe whose container factory makes unnamed stacks.
@@ -91,15 +92,13 @@ func expectModuleError(
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: () async throws -> Void
 ) async -> ModuleError? {
-    let before = fixture.dump()
-    let error = await #expect(throws: ModuleError.self, sourceLocation: sourceLocation) { try await body() }
-    #expect(error?.code == code, "\(error?.message ?? "")", sourceLocation: sourceLocation)
-    #expect(error?.module == module, sourceLocation: sourceLocation)
-    #expect(
-        error?.message.contains("module \"\(module)\"") == true,
-        "\(error?.message ?? "")",
-        sourceLocation: sourceLocation
+    let error: ModuleError? = await expectError(
+        code,
+        naming: ["module \"\(module)\""],
+        unchanged: fixture.dump,
+        sourceLocation: sourceLocation,
+        body
     )
-    #expect(fixture.dump() == before, "the hierarchy changed", sourceLocation: sourceLocation)
+    #expect(error?.module == module, sourceLocation: sourceLocation)
     return error
 }

@@ -2,6 +2,7 @@
 // check that they stay the same).
 import WireframeHeadless
 import WireframeModules
+import WireframeTestSupport
 
 /// The User module's headless view: everything else of the module is in `UserModule/`.
 final class UserView: HeadlessScreen, ModuleView, UserViewContract {

@@ -1,6 +1,7 @@
 // Holds samples of README.md, VIPERModules.md and WireframeModules.md (the documentation tests
 // check that they stay the same).
 import WireframeModules
+import WireframeTestSupport
 
 // The User module's five contracts: who may ask what of whom.
 

@@ -1,6 +1,7 @@
 // Holds samples of README.md, VIPERModules.md and WireframeModules.md (the documentation tests
 // check that they stay the same).
 import WireframeModules
+import WireframeTestSupport
 
 final class UserInteractor: ModuleInteractor, UserInteractorContract {
     let links = InteractorLinks<any UserInteractorOutput>()

@@ -1,6 +1,7 @@
 // Holds samples of README.md, VIPERModules.md and WireframeModules.md (the documentation tests
 // check that they stay the same).
 import WireframeModules
+import WireframeTestSupport
 
 final class UserPresenter: ModulePresenter, UserViewOutput, UserInteractorOutput {
     let links = PresenterLinks<any UserViewContract, any UserInteractorContract, any UserRouterContract>()

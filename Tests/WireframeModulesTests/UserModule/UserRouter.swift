@@ -3,6 +3,7 @@
 // Holds samples of README.md, VIPERModules.md and WireframeModules.md (the documentation tests
 // check that they stay the same).
 import WireframeModules
+import WireframeTestSupport
 
 final class UserRouter: ModuleRouter, UserRouterContract {
     let links = RouterLinks()

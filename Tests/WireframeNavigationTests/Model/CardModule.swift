@@ -1,5 +1,6 @@
 import WireframeHeadless
 import WireframeModules
+import WireframeTestSupport
 
 // The smallest VIPER module, for the model test: a card whose router pushes another card,
 // presents one in a new stack, and closes the flow it started.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// A seeded, randomised run of every way of navigating against a model of the screens: URLs
 /// (with prerequisites, guards and faulty plug-ins), navigation actions, VIPER module routers,
@@ -14,18 +15,6 @@ import WireframeKit
 @MainActor
 @Suite("Every front-end against a model of the screens", .timeLimit(.minutes(5)))
 struct FrontEndModelTests {
-    /// SplitMix64: small, seedable, the same on every platform.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static var seed: UInt64 {
         ProcessInfo.processInfo.environment["WIREFRAME_MODEL_SEED"].flatMap(UInt64.init)
             ?? UInt64(Date().timeIntervalSince1970 * 1_000) % 1_000_000
@@ -108,7 +97,7 @@ struct FrontEndModelTests {
 
     /// A request chosen at random for what `window` shows now, as `model` says it shows.
     static func request(
-        _ generator: inout Generator,
+        _ generator: inout SeededGenerator,
         model: ShownModel,
         window: HeadlessWindow,
         wireframe: Wireframe
@@ -262,7 +251,7 @@ struct FrontEndModelTests {
     )
     func againstTheModel(kind: RootKind) async throws {
         let seed = Self.seed
-        var generator = Generator(state: seed &+ UInt64(RootKind.allCases.firstIndex(of: kind) ?? 0))
+        var generator = SeededGenerator(seed: seed &+ UInt64(RootKind.allCases.firstIndex(of: kind) ?? 0))
         let (window, wireframe, start) = try await Self.makeApp(kind)
         var model = start
         for step in 0..<Self.steps {

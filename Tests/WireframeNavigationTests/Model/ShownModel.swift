@@ -1,5 +1,6 @@
 import WireframeHeadless
 import WireframePresentation
+import WireframeTestSupport
 
 /// What a window shows, as the model of the randomised test says it should: the root (a stack,
 /// tabs of stacks, or a split view of two stacks) and the chain of modal stacks over the screen on

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// A seeded, randomised run of the state router beside the wireframe and the user in one window:
 /// state changes (some naming a segment whose screen cannot be made), the router's deep links,
@@ -21,7 +22,7 @@ struct StateFollowsScreensTests {
     @Test("after every request the state is what the screens show")
     func stateIsWhatIsShown() async throws {
         let seed = FrontEndModelTests.seed
-        var generator = FrontEndModelTests.Generator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         let window = HeadlessWindow(animationDuration: .zero)
         let screens = SegmentScreens()
         try screens.registerTabs("main", tabs: ["a", "b"]) { try HeadlessTabs("main", tabs: $0) }

@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// A route value for an action route registered by type.
 private struct DownloadRoute: Route {

@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// The sign-in of route-composer's example: orders need a signed-in user; the guard presents
 /// the login screen, waits, then lets the request go on or cancels it.

@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// Launch routes hold the turn as any request does, so a plug-in of a launch route that awaits
 /// its own wireframe fails at once with `reentrantRequest` instead of waiting for the turn it

@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 @MainActor
 @Suite("Wireframe: prerequisites built in the same request")
@@ -24,8 +25,8 @@ struct PrerequisiteTests {
         let app = try await TabsApp()
         let result = try await app.wireframe.route(to: "/messages/42")
         let tabs = try #require(result.prerequisites.first?.screen)
-        #expect(tabs.shownPath?.url == "/main")
-        #expect(result.screen.shownPath?.pathValues == ["42"])
+        #expect(tabs.shownRoute?.url == "/main")
+        #expect(result.screen.shownRoute?.pathValues == ["42"])
     }
 
     @Test("a deep link while the window shows nothing builds the tabs first too")

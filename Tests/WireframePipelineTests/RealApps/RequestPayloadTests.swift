@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// A model object the caller already has, passed with a request rather than fetched again.
 private final class Order: Sendable {

@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// An app with a login screen and a tab bar, as the example apps of URLNavigator, XCoordinator
 /// and route-composer are: a window, and a wireframe with routes

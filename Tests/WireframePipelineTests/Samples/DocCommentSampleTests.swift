@@ -2,6 +2,7 @@ import Logging
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 import WireframeTesting
 
 // Holds samples of the `///` comments of PresentOption.swift, RoutingOption.swift,

@@ -2,6 +2,7 @@ import Logging
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 import WireframeTesting
 
 /// The app's modules the samples of ThePipeline.md take for granted, as headless screens.

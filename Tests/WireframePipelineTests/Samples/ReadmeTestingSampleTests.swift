@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 // Sample: README.md, "Testing navigation without a simulator" (a whole test, as a reader writes
 // it; `SampleCopiesTests` checks that it stays verbatim).

@@ -3,6 +3,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 import WireframeTesting
 
 // The README's stand-in for an app's module (the shared `MessageModule` of the samples): its

@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 // Holds samples of the `///` comments of ReuseOption.swift, SelectOrAddTabOption.swift,
 // ScreenMatch.swift, Wireframe+Actions.swift, Wireframe+Guards.swift, Wireframe+Payload.swift

@@ -1,6 +1,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 // Holds samples of ThePipeline.md (the sections "Prerequisites: what a route needs on screen
 // first", "Guards that hold a request", "Launch routes at cold start", "Action routes" and

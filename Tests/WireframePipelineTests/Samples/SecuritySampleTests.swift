@@ -2,6 +2,7 @@
 import Testing
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 
 /// The samples of Security.md, each copied verbatim between the `Sample` comments
 /// (`SampleCopiesTests` checks that they stay so), then checked.

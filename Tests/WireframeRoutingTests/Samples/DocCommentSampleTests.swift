@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WireframeRouting
+import WireframeTestSupport
 
 // Holds samples of the `///` comments of MessageText.swift, Route+Decoding.swift, Route.swift,
 // RouteError.swift, RouteExplanation.swift, RouteLimits.swift, RouteParameterType.swift,

@@ -1,5 +1,6 @@
 import Testing
 import WireframeRouting
+import WireframeTestSupport
 
 /// The routing samples of README.md, WireframeRouting.md and RoutePatterns.md, each copied
 /// verbatim (between the `Sample` comments; `SampleCopiesTests` checks that they stay so) and

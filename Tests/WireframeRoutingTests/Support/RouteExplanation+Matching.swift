@@ -2,6 +2,7 @@
 // import is conditional.
 #if !WIREFRAME_ROUTING_FUZZER
 import WireframeRouting
+import WireframeTestSupport
 #endif
 
 extension RouteExplanation {

@@ -6,6 +6,7 @@
 // see the same thing.
 #if !WIREFRAME_ROUTING_FUZZER
 import WireframeRouting
+import WireframeTestSupport
 #endif
 
 /// The precedence rules of ``RouteTable``, written out plainly from its documentation, to check

@@ -2,6 +2,7 @@
 // import is conditional.
 #if !WIREFRAME_ROUTING_FUZZER
 import WireframeRouting
+import WireframeTestSupport
 #endif
 
 /// What reverse routing is given for one pattern, and what matching the URL it builds must give

@@ -1,5 +1,6 @@
 import WireframeHeadless
 import WireframeKit
+import WireframeTestSupport
 import WireframeTesting
 
 /// The data of a `message` segment.

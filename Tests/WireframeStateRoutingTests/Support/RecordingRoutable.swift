@@ -1,5 +1,6 @@
 import Testing
 import WireframeKit
+import WireframeTestSupport
 
 /// What routables were asked, in order, shared by a root routable and every routable it returned.
 @MainActor

@@ -1,6 +1,7 @@
 // Holds samples of the `///` comments of NavigationState.swift, NavigationStore.swift,
 // StoreObservation.swift (the documentation tests check that they stay the same).
 import WireframeKit
+import WireframeTestSupport
 
 /// A Redux-style store, as an app with a store of its own has one: a state, a reducer, and
 /// subscribers told of every new state. It knows nothing of WireframeKit but the navigation

@@ -1,4 +1,5 @@
 import WireframeSwiftUI
+import WireframeTestSupport
 
 /// Random pairs of trees for the planner's properties: a tree of tabs, stacks, screens and up
 /// to three modal levels, and a second one made from it by random edits — pushes, pops, tab
@@ -8,11 +9,11 @@ import WireframeSwiftUI
 /// Node kinds are fixed by identity (1–3 tabs, 4–9 stacks, 10 on screens), as a screen is one
 /// object.
 struct RandomTrees {
-    private var random: SplitMix64
+    private var random: SeededGenerator
     private var nextScreen: UInt64 = 10
 
     init(seed: UInt64) {
-        random = SplitMix64(seed: seed)
+        random = SeededGenerator(seed: seed)
     }
 
     /// A valid pair of trees.
@@ -174,22 +175,8 @@ extension ViewTree {
     }
 }
 
-/// A small, fast generator with a seed, so that a failing pair can be made again.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-
+extension SeededGenerator {
+    /// A number from 0 to `bound - 1` (0 when `bound` is not positive).
     mutating func below(_ bound: Int) -> Int {
         Int(next() % UInt64(max(bound, 1)))
     }

@@ -1,5 +1,6 @@
 import WireframeHeadless
 import WireframePresentation
+import WireframeTestSupport
 import WireframeTesting
 
 /// The headless backend with one fault, to see that the contract catches it.

@@ -1,5 +1,6 @@
 import UIKitStandIn
 import WireframeKit
+import WireframeTestSupport
 
 // What the UIKit samples of the documentation take for granted from the app around them: its
 // VIPER modules (each builds a view controller named by its restorationIdentifier), its

@@ -1,6 +1,7 @@
 import Testing
 import UIKitStandIn
 import WireframeKit
+import WireframeTestSupport
 
 // Holds samples of the `///` comments of ChildContainer.swift, Wireframe.swift, NibLoadable.swift,
 // UIWindow+RootContainer.swift and ViewSource+UIKit.swift: the samples that need UIKit, copied

@@ -3,6 +3,7 @@
 import Testing
 import UIKitStandIn
 import WireframeKit
+import WireframeTestSupport
 import WireframeTesting
 
 // The UIKit samples of README.md, WireframePipeline.md, ThePipeline.md and WireframeUIKit.md,
