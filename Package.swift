@@ -153,7 +153,7 @@ let package = Package(
             name: "WireframeUIKitStandInTests",
             dependencies: [
                 "WireframeTestSupport", "UIKitStandIn", "WireframeKit", "WireframeModules", "WireframeTesting",
-                "WireframeSwiftUI",
+                "WireframeSwiftUI", "SwiftUIStandIn",
             ],
             exclude: [
                 "README.md", "check-as-uikit.sh", "WireframeUIKit/WireframeUIKit.docc", "UserModule/README.md",

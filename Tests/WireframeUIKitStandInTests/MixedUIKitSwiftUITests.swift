@@ -1,5 +1,6 @@
-// Holds samples of the `///` comments of EmbeddedScreen.swift (the documentation tests check that
-// they stay the same).
+// Holds samples of the `///` comments of EmbeddedScreen.swift and of SwiftUI.md (the
+// documentation tests check that they stay the same).
+import SwiftUIStandIn
 import Testing
 import UIKitStandIn
 import WireframeKit
@@ -7,8 +8,9 @@ import WireframeSwiftUI
 
 /// UIKit's controllers (the stand-in's, through the UIKit adapter) and SwiftUI's models in one
 /// hierarchy and one navigation state: a legacy controller on a SwiftUI stack, a navigation
-/// controller as a SwiftUI tab; the user's pops on the SwiftUI side (through the bindings) and
-/// on the UIKit side (an edge swipe, heard from UIKit's delegate callbacks) both written back.
+/// controller as a SwiftUI tab, SwiftUI views in hosting controllers on that navigation
+/// controller; the user's pops on the SwiftUI side (through the bindings) and on the UIKit side
+/// (an edge swipe, heard from UIKit's delegate callbacks) all written back.
 @MainActor
 @Suite("Mixed UIKit and SwiftUI hierarchies", .timeLimit(.minutes(1)))
 struct MixedUIKitSwiftUITests {
@@ -78,6 +80,38 @@ struct MixedUIKitSwiftUITests {
         observation.cancel()
     }
 
+    @Test("SwiftUI.md: SwiftUI screens in hosting controllers on a UIKit stack in a SwiftUI tab, popped by UIKit")
+    func hostedSwiftUIScreensInAUIKitStack() async throws {
+        try await router.apply(.setPath(["mail", "archive"], animated: false))
+        let wireframe = router.wireframe
+        // Sample: SwiftUI.md.
+        try wireframe.register("/folders/:name", option: .push) { request in
+            UIHostingController(rootView: FolderView(name: request.parameters["name"] ?? ""))
+        }
+        // End of sample.
+        for folder in ["2025", "drafts"] {
+            let push = await startAnimated(in: uiWindow) { try await wireframe.route(to: "/folders/\(folder)") }
+            uiWindow.standInFinishAnimations()
+            _ = try await push.value
+        }
+        let hosted = archive.viewControllers.dropFirst().compactMap { $0 as? UIHostingController<FolderView> }
+        #expect(hosted.map(\.rootView.name) == ["2025", "drafts"])
+        #expect(window.topmostScreen === hosted.last)
+
+        // The user swipes back on the UIKit side: the SwiftUI window's observers hear it.
+        var userChanges: [String] = []
+        let observation = router.navigator.observeChanges { change in
+            if change.source == .user { userChanges.append(change.summary) }
+        }
+        archive.standInSimulateBackSwipe()
+        uiWindow.standInFinishAnimations()
+        #expect(archive.viewControllers.count == 2)
+        #expect(window.topmostScreen === hosted.first)
+        #expect(userChanges.count == 1)
+        #expect(store.navigationState.path == ["mail", "archive"])
+        observation.cancel()
+    }
+
     @Test("EmbeddedScreen.swift: a legacy navigation controller pushed on a SwiftUI stack")
     func embeddedScreenSample() async throws {
         let window = SwiftUIWindow(limits: .iOS16)
@@ -91,4 +125,11 @@ struct MixedUIKitSwiftUITests {
         // End of sample.
         #expect(window.topmostScreen === mailboxController.viewControllers.first)
     }
+}
+
+/// A folder's SwiftUI view, shown by a hosting controller.
+struct FolderView: View {
+    let name: String
+
+    var body: some View { Text(verbatim: name) }
 }
