@@ -27,6 +27,24 @@ struct ModulesOnSwiftUITests {
         #expect(module.view.presentedScreen == nil)
     }
 
+    @Test("a SwiftUI button's action is synchronous: the router's withoutWaiting navigates from it, in order")
+    func synchronousButtonAction() async throws {
+        let window = SwiftUIWindow(limits: .iOS16)
+        let wireframe = Wireframe(containerFactory: SwiftUIContainerFactory())
+        let module = try UserBuilder.build(input: 1)
+        try await module.attach(to: window, inStack: true, wireframe: wireframe)
+        let router = try #require(module.presenter.router as? UserRouter)
+        // What a `Button { … }` in the view's body runs: no `await`, no `Task`.
+        func buttonAction() {
+            router.withoutWaiting.push(try UserBuilder.build(input: 2))
+            router.withoutWaiting.push(try UserBuilder.build(input: 3))
+        }
+        buttonAction()
+        await wireframe.waitForModuleNavigations()
+        let stack = try #require(window.root as? SwiftUIStack)
+        #expect(stack.screens.map(\.title) == ["User 1", "User 2", "User 3"])
+    }
+
     @Test("a module the user pops is freed, all four parts")
     func userPopFreesTheModule() async throws {
         let window = SwiftUIWindow(limits: .iOS16)
