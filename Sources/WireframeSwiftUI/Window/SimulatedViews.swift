@@ -44,6 +44,12 @@ public final class SimulatedViews {
     /// The update's changes, one line each, for every update so far: what a test compares.
     public var changes: [[String]] { updates.map(\.changes) }
 
+    /// Forgets the updates got so far, keeping their storage: for a long run (a soak test, a
+    /// benchmark) that reads only the updates after a point. The next update keeps its number.
+    public func forgetUpdates() {
+        updates.removeAll(keepingCapacity: true)
+    }
+
     /// Says the pending update is on screen, so the window publishes the next one.
     public func showPendingUpdate() {
         guard let update = pendingUpdate else { return }

@@ -25,6 +25,20 @@ struct ViewUpdateTests {
         observation.cancel()
     }
 
+    @Test("simulated views that forget their updates record the next ones, numbered on")
+    func forgettingUpdates() async throws {
+        let window = SwiftUIWindow(limits: .iOS16)
+        let views = SimulatedViews(showing: window)
+        let stack = try SwiftUIStack("main", screens: [SwiftUIScreen("inbox")])
+        try await window.setRoot(stack, animated: false)
+        await window.waitUntilShown()
+        views.forgetUpdates()
+        #expect(views.updates.isEmpty)
+        try await stack.push(SwiftUIScreen("message"), animated: false)
+        await window.waitUntilShown()
+        #expect(views.updates.map(\.description) == [#"update 2: set the screens of "main" to ["inbox", "message"]"#])
+    }
+
     @Test(
         "a deep link of tab, three pushes, a sheet and a sheet over it reaches the views in three updates",
         arguments: [
