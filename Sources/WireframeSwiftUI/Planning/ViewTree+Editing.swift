@@ -1,7 +1,8 @@
 // Small edits of a tree: what the views show after the user changed one container or modal.
 extension ViewTree {
-    /// The tree with node `id`'s kind replaced by `kind`, wherever it is.
-    func replacingKind(of id: NodeID, with kind: Kind) -> ViewTree {
+    /// The tree with node `id`'s kind replaced by `kind`, wherever it is (the tests build trees
+    /// with it too).
+    package func replacingKind(of id: NodeID, with kind: Kind) -> ViewTree {
         func replaced(_ node: Node) -> Node {
             var node = node
             if node.id == id {

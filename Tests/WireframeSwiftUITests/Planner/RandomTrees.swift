@@ -136,8 +136,8 @@ struct RandomTrees {
                 else { break }
                 theirs.removeLast()
                 screens.append(moved)
-                var moving = tree.replacing(other.id, with: .stack(theirs))
-                moving = moving.replacing(container.id, with: .stack(screens))
+                var moving = tree.replacingKind(of: other.id, with: .stack(theirs))
+                moving = moving.replacingKind(of: container.id, with: .stack(screens))
                 return moving
             }
             kind = .stack(screens)
@@ -146,32 +146,7 @@ struct RandomTrees {
         case .screen, .embedded:
             break
         }
-        return tree.replacing(container.id, with: kind)
-    }
-}
-
-extension ViewTree {
-    /// The tree with node `id`'s kind replaced (for building test trees).
-    func replacing(_ id: NodeID, with kind: Kind) -> ViewTree {
-        func replaced(_ node: Node) -> Node {
-            var node = node
-            if node.id == id {
-                node.kind = kind
-                return node
-            }
-            switch node.kind {
-            case .screen, .embedded: break
-            case .stack(let screens): node.kind = .stack(screens.map(replaced))
-            case .tabs(let tabs, let selected): node.kind = .tabs(tabs.map(replaced), selected: selected)
-            }
-            return node
-        }
-        var tree = self
-        tree.root = root.map(replaced)
-        tree.modals = modals.map {
-            ViewTree.Modal(presenter: $0.presenter, style: $0.style, content: replaced($0.content))
-        }
-        return tree
+        return tree.replacingKind(of: container.id, with: kind)
     }
 }
 
