@@ -86,7 +86,10 @@ let package = Package(
         // them, routers that navigate through the wireframe's queue, modules as route targets.
         .target(
             name: "WireframeModules",
-            dependencies: ["WireframeRouting", "WireframePresentation", "WireframeNavigation", "WireframePipeline"]
+            dependencies: [
+                "WireframeRouting", "WireframePresentation", "WireframeNavigation", "WireframePipeline",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // State-driven navigation: the route as a value in the app's store, diffed into the
         // transitions of routables, kept in step with what the user does. Its router takes turns

@@ -3,8 +3,10 @@ import WireframeHeadless
 import WireframeKit
 
 // The mail app's screens driven by navigation state instead of by requests: a deep link sets the
-// whole route, the user's back swipe is written back into the state, and the state saved as JSON
-// rebuilds the same screens in a second window, as it would at the next launch.
+// whole path, the user's back swipe is written back into the state, a URL and a back() through
+// the router's wireframe change the same screens in the same navigator, with the state
+// following each, and the state saved as JSON rebuilds the same screens in a second window, as
+// it would at the next launch.
 
 /// The data of a message segment: which message it shows.
 struct MessageRef: Codable, Hashable, Sendable {
@@ -54,6 +56,17 @@ struct StateDrivenMail {
         }
         try await inbox.simulateBackSwipe(animated: false)
         lines.append("back swipe  the user swipes back; the state is now \(store.navigationState)")
+
+        // The router's wireframe shares its navigator: a URL routed through it and its back()
+        // take turns with the router, and the state follows what they show.
+        try await router.wireframe.route(to: "mailapp://inbox/messages/7")
+        lines.append(
+            "URL         wireframe.route(to: \"mailapp://inbox/messages/7\"); the state: \(store.navigationState)"
+        )
+        try await router.wireframe.back()
+        lines.append("back()      wireframe.back(); the state: \(store.navigationState)")
+        try await router.apply(.push(Self.message(MessageRef(id: 42)), animated: false))
+        lines.append("apply       router.apply(.push(message 42)); the state: \(store.navigationState)")
 
         let saved = try store.navigationState.jsonData()
         lines.append("saved       \(String(decoding: saved, as: UTF8.self))")

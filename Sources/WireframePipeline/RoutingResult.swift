@@ -56,6 +56,10 @@ public struct RoutingResult {
         self.action = action
     }
 
+    /// Whether ``screen`` was already shown and a reusing option (`.reuse`, `.selectOrAddTab`)
+    /// brought it back for this request, instead of a screen provider making it.
+    public var screenWasAlreadyShown: Bool { screenProvider == Wireframe.alreadyShown }
+
     /// The URL shown: the one asked, or the last one an observer redirected to.
     public var url: String { request.url }
 

@@ -13,6 +13,11 @@ import WireframeRouting
 /// A transition changes the screens with ``apply(_:)``: each `NavigationStep` it applies is
 /// recorded, and taken back when the request fails later (a prerequisite's transition, say) or
 /// when the transition itself throws after its first step.
+///
+/// A transition of your own that adds to a built-in option (a sheet style, an analytics event)
+/// and then lets the built-in transition show the screen hands it on with
+/// ``performNext(_:option:)``: ``perform(_:option:)`` would ask the first transition for the
+/// option again, itself.
 @MainActor
 public struct TransitionContext {
     /// The window's root container.
@@ -25,8 +30,17 @@ public struct TransitionContext {
     public let request: RoutingRequest
     /// The turn of the request, which records every step.
     let turn: NavigationTurn
-    private let dispatch:
-        @MainActor (any Screen, any RoutingOption, TransitionContext) async throws(WireframeError) -> RoutingPlacement
+    /// The transitions the screen was handed to so far, in order, each by its place among the
+    /// transitions asked for the request's route: the last one is the transition this context
+    /// was given to.
+    let handedTo: [Int]
+    private let dispatch: Dispatch
+
+    /// Shows a screen with the first transition that handles an option, after the one at the
+    /// given place when there is one; the context is the one handing the screen on.
+    typealias Dispatch =
+        @MainActor (any Screen, any RoutingOption, TransitionContext, _ after: Int?) async throws(WireframeError) ->
+        RoutingPlacement
 
     /// Creates a context; `dispatch` shows a screen with the transition that handles an option.
     init(
@@ -35,15 +49,15 @@ public struct TransitionContext {
         containerFactory: (any ContainerFactory)?,
         request: RoutingRequest,
         turn: NavigationTurn,
-        dispatch:
-            @escaping @MainActor (any Screen, any RoutingOption, TransitionContext) async throws(WireframeError) ->
-            RoutingPlacement
+        handedTo: [Int] = [],
+        dispatch: @escaping Dispatch
     ) {
         self.root = root
         self.anchor = anchor
         self.containerFactory = containerFactory
         self.request = request
         self.turn = turn
+        self.handedTo = handedTo
         self.dispatch = dispatch
     }
 
@@ -55,6 +69,20 @@ public struct TransitionContext {
             containerFactory: containerFactory,
             request: request,
             turn: turn,
+            handedTo: handedTo,
+            dispatch: dispatch
+        )
+    }
+
+    /// The same context, for the transition at `place` among those asked for the route.
+    func handed(to place: Int) -> TransitionContext {
+        TransitionContext(
+            root: root,
+            anchor: anchor,
+            containerFactory: containerFactory,
+            request: request,
+            turn: turn,
+            handedTo: handedTo + [place],
             dispatch: dispatch
         )
     }
@@ -82,7 +110,28 @@ public struct TransitionContext {
         _ screen: any Screen,
         option: any RoutingOption
     ) async throws(WireframeError) -> RoutingPlacement {
-        try await dispatch(screen, option, self)
+        try await dispatch(screen, option, self, nil)
+    }
+
+    /// Shows `screen` with the next transition that handles `option` after the one this context
+    /// was given to, in the order the wireframe asks them (priority, then registration): for a
+    /// transition of yours for a built-in option, the built-in one.
+    ///
+    /// ```swift
+    /// try wireframe.addTransition(name: "fade sheets", for: PresentOption.self) { screen, option, context in
+    ///     sheetStyle.fade(screen)
+    ///     return try await context.performNext(screen, option: option)  // the built-in present
+    /// }
+    /// ```
+    ///
+    /// - Throws: ``WireframeError`` as ``perform(_:option:)`` does;
+    ///   ``WireframeError/Code/noTransition`` when no transition after this one handles
+    ///   `option`.
+    public func performNext(
+        _ screen: any Screen,
+        option: any RoutingOption
+    ) async throws(WireframeError) -> RoutingPlacement {
+        try await dispatch(screen, option, self, handedTo.last)
     }
 
     /// The stack of the anchor: the anchor itself when it is a stack, else the stack it is on.

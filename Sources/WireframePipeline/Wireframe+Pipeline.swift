@@ -158,6 +158,7 @@ extension Wireframe {
     /// The option and the screen of a request observers and guards let through.
     func prepareScreen(for decided: DecidedRequest, logger: RequestLogger) async throws(WireframeError) -> PreparedRoute
     {
+        if let refusal = actionRouteRefusal(of: decided) { throw refusal }
         let (request, canonical, chain) = (decided.request, decided.canonical, decided.chain)
         let chosen = try await chooseOption(for: request, canonical: canonical, chain: chain, logger: logger)
         let final = request.with(option: chosen)

@@ -86,7 +86,8 @@ extension Wireframe {
         let options = optionProviders.applicable(to: pattern).map(\.name)
         let observers = observers.applicable(to: pattern).map(\.name)
         return (
-            screens.isEmpty ? actionName(of: pattern) ?? "(none)" : screens.joined(separator: ", "),
+            // An action route shows no screen: no screen provider is asked for it.
+            actionName(of: pattern) ?? (screens.isEmpty ? "(none)" : screens.joined(separator: ", ")),
             options.isEmpty ? "(default: \(defaultOption))" : options.joined(separator: ", "),
             observers.isEmpty ? "-" : observers.joined(separator: ", ")
         )

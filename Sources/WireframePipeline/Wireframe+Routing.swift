@@ -96,7 +96,9 @@ extension Wireframe {
     /// route chose, as a routed screen is.
     ///
     /// - Throws: ``WireframeError`` as
-    ///   ``route(to:parameters:option:origin:flowContext:)-(String,_,_,_,_)`` does before presenting.
+    ///   ``route(to:parameters:option:origin:flowContext:)-(String,_,_,_,_)`` does before presenting;
+    ///   ``WireframeError/Code/noScreen`` naming the action for an action route, which shows no
+    ///   screen (no screen provider is asked for it).
     public func screen(
         for url: String,
         parameters: RouteParameters = [:],

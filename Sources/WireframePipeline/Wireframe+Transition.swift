@@ -20,9 +20,16 @@ extension Wireframe {
             containerFactory: containerFactory,
             request: prepared.request,
             turn: turn
-        ) { screen, option, context throws(WireframeError) in
-            try await self.dispatch(screen, option: option, context: context, chain: prepared.chain, logger: logger)
-                .0
+        ) { screen, option, context, after throws(WireframeError) in
+            try await self.dispatch(
+                screen,
+                option: option,
+                context: context,
+                after: after,
+                chain: prepared.chain,
+                logger: logger
+            )
+            .0
         }
         try handOnFlowContext(of: prepared, in: turn, logger: logger)
         return try await dispatch(
@@ -34,22 +41,38 @@ extension Wireframe {
         )
     }
 
-    /// Shows `screen` with the first transition that handles `option`; `chain` names the
-    /// request in messages.
+    /// How many times a request's screen may be handed from transition to transition: past
+    /// it, a transition that hands a screen on to its own option (and so to itself) fails.
+    static let maximumHandOns = 16
+
+    /// Shows `screen` with the first transition that handles `option`, after the one at place
+    /// `after` among the route's transitions when given; `chain` names the request in messages.
     private func dispatch(
         _ screen: any Screen,
         option: any RoutingOption,
         context: TransitionContext,
+        after: Int? = nil,
         chain: RedirectChain,
         logger: RequestLogger
     ) async throws(WireframeError) -> (RoutingPlacement, String) {
         let url = context.request.url
         let candidates = transitions.applicable(toCanonical: canonicalText(of: context.request.pattern))
-        guard let transition = candidates.first(where: { $0.handles(option) }) else {
+        let first = after.map { $0 + 1 } ?? 0
+        guard let place = candidates.indices.first(where: { $0 >= first && candidates[$0].handles(option) }) else {
+            let after = after.map { " after \(MessageText.quoted(candidates[$0].name))" } ?? ""
             throw WireframeError(
                 .noTransition,
                 url: url,
-                "\(chain.subject): no transition handles option \(option) (to show \(MessageText.quoted(screen.screenIdentifier)))"
+                "\(chain.subject): no transition\(after) handles option \(option) (to show \(MessageText.quoted(screen.screenIdentifier)))"
+            )
+        }
+        let transition = candidates[place]
+        if context.handedTo.count >= Self.maximumHandOns {
+            let names = (context.handedTo + [place]).map { MessageText.quoted(candidates[$0].name) }
+            throw WireframeError(
+                .transitionFailed,
+                url: url,
+                "\(chain.subject): \(MessageText.quoted(screen.screenIdentifier)) was handed from transition to transition more than \(Self.maximumHandOns) times (\(names.joined(separator: " → "))): a transition that hands a screen on to its own option with perform(_:option:) is asked again; performNext(_:option:) hands it to the transition after it"
             )
         }
         logger.debug(
@@ -61,7 +84,7 @@ extension Wireframe {
         let before = transition is any BuiltInTransition ? nil : HierarchyFingerprint(context.root)
         let savepoint = context.turn.savepoint
         do {
-            let placement = try await transition.perform(screen, anyOption: option, in: context)
+            let placement = try await transition.perform(screen, anyOption: option, in: context.handed(to: place))
             logger.debug("transition \(transition.name): \(placement.summary)")
             return (placement, transition.name)
         } catch {

@@ -80,6 +80,10 @@ public final class Wireframe {
     /// Prerequisites, guards and actions of routes.
     var rules = RequestRules()
     var nextRequestNumber = 1
+    /// What a layer above the pipeline keeps for this wireframe (the module layer: where its
+    /// unawaited navigations report), by the identity of the type that keeps it. The pipeline
+    /// knows nothing of those layers, so it holds their state without knowing its type.
+    package var layerState: [ObjectIdentifier: AnyObject] = [:]
 
     /// The option used when neither the caller nor an option provider chose one.
     public var defaultOption: any RoutingOption = ShowOption()

@@ -122,4 +122,49 @@ struct DeadlineTests {
         try await wireframe.route(to: "/compose")
         #expect(fixture.log.messages(at: .warning).count == 1)
     }
+
+    @Test("without a request timeout a request runs in its caller's task: a slow one is warned of when it ends")
+    func untimedSlowTurnWarnedAtItsEnd() async throws {
+        let fixture = try await WireframeFixture(timeoutClock: ContinuousClock())
+        let wireframe = fixture.wireframe
+        try wireframe.setRequestTimeout(nil)
+        try wireframe.setSlowTurnWarning(after: .milliseconds(30))
+        let gate = Stuck()
+        try wireframe.register("/slow", name: "slow") { _ in
+            await gate.wait()
+            return HeadlessScreen("slow")
+        }
+        let slow = Task { try await wireframe.route(to: "/slow", option: .push(animated: false)) }
+        try await waitUntil("the screen provider waits") { gate.continuation != nil }
+        try await Task.sleep(for: .milliseconds(60))
+        // No watchdog watches a turn without a deadline: nothing is logged while it runs.
+        #expect(fixture.log.messages(at: .warning).isEmpty)
+        gate.release()
+        #expect(try await slow.value.screen.screenIdentifier == "slow")
+        let warnings = fixture.log.messages(at: .warning)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("route to \"/slow\" held the navigator's turn for") == true)
+    }
+
+    @Test("without a request timeout a cancelled caller's plug-in is cancelled, and its request fails whole")
+    func untimedCancellation() async throws {
+        let fixture = try await WireframeFixture()
+        let wireframe = fixture.wireframe
+        try wireframe.setRequestTimeout(nil)
+        let before = fixture.dump()
+        var began = false
+        try wireframe.register("/sleepy", name: "sleepy") { _ in
+            began = true
+            try await Task.sleep(for: .seconds(60))
+            return HeadlessScreen("sleepy")
+        }
+        let sleepy = Task { try await wireframe.route(to: "/sleepy", option: .push(animated: false)) }
+        try await waitUntil("the screen provider runs") { began }
+        sleepy.cancel()
+        await expectWireframeError(.cancelled, naming: ["screen provider \"sleepy\""], in: fixture) {
+            _ = try await sleepy.value
+        }
+        #expect(fixture.dump() == before)
+        #expect(try await wireframe.route(to: "/compose").screen.screenIdentifier == "compose")
+    }
 }

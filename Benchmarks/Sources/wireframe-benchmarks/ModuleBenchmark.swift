@@ -4,6 +4,8 @@
 @MainActor
 enum ModuleBenchmark {
     static let warmUpCycles = 1_000
+    /// The most a module cycle may cost, as a multiple of its allocation floor.
+    static let ratioGoal = 6.0
 
     static func run(_ options: RunOptions, checks: inout Checks) async throws(BenchmarkError) {
         let harness = options.harness
@@ -37,8 +39,8 @@ enum ModuleBenchmark {
             passed: "modules: after every timed cycle the root module is alone again"
         )
         var table = TextTable(headers: [
-            "cycle ns", "cycles/s", "floor ns", "floors/s", "cycle/floor", "heap B warm",
-            "heap B +\(measuredCycles)", "B/cycle", "heap",
+            "cycle ns", "cycles/s", "floor ns", "floors/s", "cycle/floor", "≤ \(formatted(ratioGoal, decimals: 0))",
+            "heap B warm", "heap B +\(measuredCycles)", "B/cycle", "heap",
         ])
         table.append([
             formatted(cycle, decimals: 0),
@@ -46,6 +48,7 @@ enum ModuleBenchmark {
             formatted(floor, decimals: 0),
             formatted(1e9 / floor, decimals: 0),
             formatted(cycle / floor, decimals: 1),
+            cycle / floor <= ratioGoal ? "yes" : "no",
             memory.map { "\($0.before)" } ?? "n/a",
             memory.map { "\($0.after)" } ?? "n/a",
             memory.map { formatted($0.perCycle, decimals: 2) } ?? "n/a",

@@ -1,3 +1,4 @@
+import WireframeHeadless
 import WireframeKit
 
 // Timing push, back and the match alone, in the repetitions of a `Harness`, checking that the
@@ -10,6 +11,14 @@ extension PipelineBenchmark {
         var back: Double
         var cycle: Double
         var match: Double
+        /// The floor: the same screen made and pushed onto the same stack, then popped, by
+        /// calling the stack directly.
+        var floorPush: Double
+        var floorBack: Double
+        /// Push and back with the request timeout removed, so that each turn runs in its caller's
+        /// task instead of a task of its own.
+        var untimedPush: Double
+        var untimedBack: Double
     }
 
     /// Times cycles and matches in turn, repetition by repetition, as ``Harness`` does.
@@ -56,6 +65,11 @@ extension PipelineBenchmark {
         var backs: [Double] = []
         var wholeCycles: [Double] = []
         var matches: [Double] = []
+        var floorPushes: [Double] = []
+        var floorBacks: [Double] = []
+        var untimedPushes: [Double] = []
+        var untimedBacks: [Double] = []
+        var floorFailures = 0
         for _ in 0..<harness.repetitions {
             var checksum: UInt64 = 0
             let elapsed = clock.measure { for _ in 0..<matchPasses { checksum &+= matchPass(table, urls) } }
@@ -67,16 +81,49 @@ extension PipelineBenchmark {
             pushes.append(push.nanoseconds / Double(cycles))
             backs.append(back.nanoseconds / Double(cycles))
             wholeCycles.append((push + back).nanoseconds / Double(cycles))
+
+            let timeout = workload.wireframe.requestTimeout
+            try setRequestTimeout(nil, of: workload)
+            let untimed = try await timedCycles(workload, count: cycles, next: &next)
+            try setRequestTimeout(timeout, of: workload)
+            cyclesRun += cycles
+            untimedPushes.append(untimed.push.nanoseconds / Double(cycles))
+            untimedBacks.append(untimed.back.nanoseconds / Double(cycles))
+
+            let floor = try await timedFloorCycles(workload, count: cycles)
+            if !floor.done { floorFailures += 1 }
+            floorPushes.append(floor.push.nanoseconds / Double(cycles))
+            floorBacks.append(floor.back.nanoseconds / Double(cycles))
         }
         let routes = workload.routeCount
         let wrongMatches = wrongMatchPasses == 0 ? nil : "\(wrongMatchPasses) match runs returned another checksum"
-        let failures = [wrongMatches, workload.cyclesDone(cyclesRun, routedBefore: routedBefore)].compactMap { $0 }
+        let wrongFloor = floorFailures == 0 ? nil : "\(floorFailures) floor runs left another stack"
+        let failures = [wrongMatches, wrongFloor, workload.cyclesDone(cyclesRun, routedBefore: routedBefore)]
+            .compactMap { $0 }
         checks.report(
             failures.isEmpty ? nil : "pipeline, \(routes) routes, timed: " + failures.joined(separator: "; "),
             passed: "pipeline, \(routes) routes: every match pass returned its checksum; \(cyclesRun) timed cycles "
-                + "each routed (observer told) and went back"
+                + "each routed (observer told) and went back; every floor cycle pushed and popped"
         )
-        return Times(push: median(pushes), back: median(backs), cycle: median(wholeCycles), match: median(matches))
+        return Times(
+            push: median(pushes),
+            back: median(backs),
+            cycle: median(wholeCycles),
+            match: median(matches),
+            floorPush: median(floorPushes),
+            floorBack: median(floorBacks),
+            untimedPush: median(untimedPushes),
+            untimedBack: median(untimedBacks)
+        )
+    }
+
+    /// Sets the request timeout of the workload's wireframe.
+    static func setRequestTimeout(_ timeout: Duration?, of workload: PipelineWorkload) throws(BenchmarkError) {
+        do {
+            try workload.wireframe.setRequestTimeout(timeout)
+        } catch {
+            throw BenchmarkError("cannot set the request timeout to \(timeout.map { "\($0)" } ?? "nil"): \(error)")
+        }
     }
 
     /// How many of something of which `count` took `elapsed` fill one repetition of `harness`.
@@ -131,5 +178,34 @@ extension PipelineBenchmark {
         }
         next = index
         return (push, back)
+    }
+
+    /// The floor of `count` cycles: a screen made as the screen providers make one, pushed onto
+    /// the workload's stack and popped, by calling the stack directly; whether the stack was back
+    /// to `"home"` after each.
+    static func timedFloorCycles(
+        _ workload: PipelineWorkload,
+        count: Int
+    ) async throws(BenchmarkError) -> (push: Duration, back: Duration, done: Bool) {
+        let clock = ContinuousClock()
+        let stack = workload.stack
+        var push = Duration.zero
+        var back = Duration.zero
+        var done = true
+        for index in 0..<count {
+            do {
+                let start = clock.now
+                try await stack.push(HeadlessScreen(workload.urls[index % workload.urls.count]), animated: false)
+                let pushed = clock.now
+                let popped = try await stack.pop(animated: false)
+                let end = clock.now
+                push += pushed - start
+                back += end - pushed
+                if popped == nil || stack.screens.count != 1 { done = false }
+            } catch {
+                throw BenchmarkError("floor cycle failed: \(error)")
+            }
+        }
+        return (push, back, done)
     }
 }

@@ -24,6 +24,8 @@ enum PipelineBenchmark {
 
     /// The most a `route(to:)` may cost over its match, in microseconds.
     static let overheadGoal = 3.0
+    /// The most a `back()` may cost, in microseconds.
+    static let backGoal = 2.0
     static let profiledCycleCount = 20_000
 
     static func run(_ options: RunOptions, checks: inout Checks) async throws(BenchmarkError) {
@@ -31,7 +33,7 @@ enum PipelineBenchmark {
         var sizes = options.quick ? Sizes.quick : Sizes.full
         if let routes = options.routes { sizes.routeCounts = [routes] }
         if options.profilePipeline {
-            try await profile(routeCount: options.routes ?? Sizes.full.routeCounts.last ?? 10)
+            try await profile(routeCount: options.routes ?? Sizes.full.routeCounts.last ?? 10, untimed: options.untimed)
             return
         }
         print("Wireframe pipeline: route(to: url, option: push(animated: false)) then back(animated: false) on the")
@@ -39,16 +41,22 @@ enum PipelineBenchmark {
         print("\(harness.repetitions) repetitions. Every route has its screen provider and default option provider;")
         print("one closure observer (willRoute + didRoute) and one closure option provider apply to all routes.")
         print("push = one route(to:), back = one back(); match = RouteTable.match on the wireframe's routeTable,")
-        print("same URLs; overhead = push - match. Heap: glibc bytes in use after \(sizes.warmUpCycles) warm-up cycles")
-        print("and after \(sizes.measuredCycles) more.")
+        print("same URLs; overhead = push - match. floor = the same screen made, pushed onto the same stack and")
+        print("popped by calling the stack directly. Heap: glibc bytes in use after \(sizes.warmUpCycles) warm-up")
+        print("cycles and after \(sizes.measuredCycles) more.")
         if options.quick { print("--quick: tiny sizes and repetitions; the checks count, the figures do not.") }
         print("")
 
         try await checkHeapMeasurement(urlCount: sizes.urlCount, checks: &checks)
         var table = TextTable(headers: [
-            "routes", "URLs", "push ns", "back ns", "cycle/2 ns", "match ns", "overhead µs",
-            "≤ \(formatted(overheadGoal, decimals: 0)) µs", "heap B warm", "heap B +\(sizes.measuredCycles / 1_000)k",
-            "B/cycle", "heap",
+            "routes", "URLs", "push ns", "match ns", "floor push ns", "overhead µs",
+            "≤ \(formatted(overheadGoal, decimals: 0)) µs", "back ns", "floor back ns",
+            "≤ \(formatted(backGoal, decimals: 0)) µs", "push/floor", "back/floor", "heap B warm",
+            "heap B +\(sizes.measuredCycles / 1_000)k", "B/cycle", "heap",
+        ])
+        var untimedTable = TextTable(headers: [
+            "routes", "push ns", "overhead µs", "≤ \(formatted(overheadGoal, decimals: 0)) µs", "back ns",
+            "≤ \(formatted(backGoal, decimals: 0)) µs", "push saved ns", "back saved ns",
         ])
         for routeCount in sizes.routeCounts {
             guard let workload = try await makeWorkload(routeCount: routeCount, sizes.urlCount, checks: &checks)
@@ -60,18 +68,37 @@ enum PipelineBenchmark {
                 "\(routeCount)",
                 "\(workload.urls.count)",
                 formatted(times.push, decimals: 0),
-                formatted(times.back, decimals: 0),
-                formatted(times.cycle / 2, decimals: 0),
                 formatted(times.match, decimals: 0),
+                formatted(times.floorPush, decimals: 0),
                 formatted(overhead, decimals: 2),
                 overhead <= overheadGoal ? "yes" : "no",
+                formatted(times.back, decimals: 0),
+                formatted(times.floorBack, decimals: 0),
+                times.back / 1_000 <= backGoal ? "yes" : "no",
+                formatted(times.push / times.floorPush, decimals: 1),
+                formatted(times.back / times.floorBack, decimals: 1),
                 memory.map { "\($0.before)" } ?? "n/a",
                 memory.map { "\($0.after)" } ?? "n/a",
                 memory.map { formatted($0.perCycle, decimals: 2) } ?? "n/a",
                 memory.map { abs($0.perCycle) < 1 ? "flat" : "GROWS" } ?? "n/a",
             ])
+            let untimedOverhead = (times.untimedPush - times.match) / 1_000
+            untimedTable.append([
+                "\(routeCount)",
+                formatted(times.untimedPush, decimals: 0),
+                formatted(untimedOverhead, decimals: 2),
+                untimedOverhead <= overheadGoal ? "yes" : "no",
+                formatted(times.untimedBack, decimals: 0),
+                times.untimedBack / 1_000 <= backGoal ? "yes" : "no",
+                formatted(times.push - times.untimedPush, decimals: 0),
+                formatted(times.back - times.untimedBack, decimals: 0),
+            ])
         }
         print(table.rendered)
+        print("")
+        print("The same cycles with the request timeout removed (setRequestTimeout(nil)): each turn runs in its")
+        print("caller's task instead of a task of its own; saved = the default's time minus this one.")
+        print(untimedTable.rendered)
     }
 
     /// The workload of `routeCount` routes, checked: every URL must push its route's screen
@@ -115,10 +142,11 @@ enum PipelineBenchmark {
     /// A fixed number of cycles at `routeCount` routes, no timing: for profilers such as
     /// `valgrind --tool=callgrind`. The cycles run in `profiledCycles`, so
     /// `--toggle-collect='*profiledCycles*'` leaves out the set-up.
-    static func profile(routeCount: Int) async throws(BenchmarkError) {
+    static func profile(routeCount: Int, untimed: Bool) async throws(BenchmarkError) {
         var checks = Checks()
         guard let workload = try await makeWorkload(routeCount: routeCount, Sizes.full.urlCount, checks: &checks)
         else { throw BenchmarkError(checks.failures.joined(separator: "; ")) }
+        if untimed { try setRequestTimeout(nil, of: workload) }
         try await profiledCycles(workload, count: profiledCycleCount)
         let told = workload.counter.routed
         print("profiled \(profiledCycleCount) cycles at \(routeCount) routes (observer told \(told) times)")

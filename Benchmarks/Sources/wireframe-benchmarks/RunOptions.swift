@@ -9,6 +9,9 @@ struct RunOptions {
     let profileOurs: Bool
     /// `--profile-pipeline`: only the pipeline, a fixed number of cycles, no timing.
     let profilePipeline: Bool
+    /// `--untimed`: with `--profile-pipeline`, the requests run without a timeout
+    /// (`setRequestTimeout(nil)`), each turn in its caller's task.
+    let untimed: Bool
     /// `--profile-flow`: only the flow context, a fixed number of passes, no timing.
     let profileFlow: Bool
     /// `--profile-typed`: only the typed routes, a fixed number of passes, no timing.
@@ -24,6 +27,7 @@ struct RunOptions {
         quick = arguments.contains("--quick")
         profileOurs = arguments.contains("--profile-ours")
         profilePipeline = arguments.contains("--profile-pipeline")
+        untimed = arguments.contains("--untimed")
         profileFlow = arguments.contains("--profile-flow")
         profileTyped = arguments.contains("--profile-typed")
         let routeArguments = arguments.filter { $0.hasPrefix("--routes=") }

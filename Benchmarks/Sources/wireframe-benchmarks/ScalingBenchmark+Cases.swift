@@ -6,7 +6,8 @@ import WireframeKit
 // the timing; the timed part does the operation and checks that it did it.
 extension ScalingBenchmark {
     static let cases: [Case] = [
-        deepStack, modalChain, redirectChain, longURL, manyRoutes, nestedRestore, pushedRoute,
+        deepStack, modalChain, redirectChain, longURL, manyRoutes, nestedRestore, pushedRoute, cancelWaiting,
+        requestsThroughQueue,
     ]
     /// Pushes `size` screens onto a stack in a window, reading the stack's screens after each
     /// push as a test would.

@@ -1,3 +1,4 @@
+import Foundation
 /// How each operation that should cost time in proportion to its size grows: every case runs at
 /// 1×, 2× and 4× its base size, and the run prints the growth ratios time(2×)/time(1×) and
 /// time(4×)/time(1×). A linear operation's 4× ratio is about 4, a quadratic one's about 16; a
@@ -39,7 +40,8 @@ enum ScalingBenchmark {
         if options.quick { print("--quick: smaller sizes and fewer runs; the growth check counts.") }
         print("")
         var table = TextTable(headers: ["operation", "1× size", "1× ms", "2× ms", "4× ms", "growth 2×", "growth 4×"])
-        for scalingCase in cases {
+        let only = ProcessInfo.processInfo.environment["SCALING_CASE"]
+        for scalingCase in cases where only.map({ scalingCase.name.contains($0) }) ?? true {
             let base = options.quick ? scalingCase.quickBaseSize : scalingCase.baseSize
             var best: [Double] = []
             for size in [base, 2 * base, 4 * base] {

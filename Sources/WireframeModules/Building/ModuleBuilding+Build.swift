@@ -1,3 +1,4 @@
+import WireframePipeline
 import WireframePresentation
 
 // Making and connecting a module. The ownership is the builder's, not the parts': each link is
@@ -32,6 +33,8 @@ extension ModuleBuilding {
         interactor.links.connect(presenter: presenter, as: { $0.interactorOutput })
         router.links.connect(view: view, moduleName: name)
         view.screenAttachments[ModuleRouterLinksKey.self] = .init(links: router.links)
+        // A presenter that is routing-aware hears the requests routed to its view.
+        if let aware = presenter as? any RoutingAware { view.addRoutingListener(aware) }
         return Module(view: view, presenter: presenter, name: name, routerLinks: router.links)
     }
 }

@@ -5,18 +5,10 @@ import WireframePipeline
 /// for without waiting (`withoutWaiting`): the app's handler of their failures, the last
 /// failure, and the navigations still running.
 ///
-/// It is kept beside the wireframe, found by the wireframe's identity, because `Wireframe`
-/// belongs to the pipeline, which knows nothing of modules. An entry holds its wireframe weakly;
-/// the entries of freed wireframes are swept whenever an entry is made.
+/// The wireframe holds it (`layerState`), since `Wireframe` belongs to the pipeline, which knows
+/// nothing of modules; it lives and goes with its wireframe.
 @MainActor
 final class UnawaitedNavigations {
-    private struct Entry {
-        weak var wireframe: Wireframe?
-        let navigations: UnawaitedNavigations
-    }
-
-    private static var entries: [ObjectIdentifier: Entry] = [:]
-
     /// Where a failure goes when the router has no wireframe, so no handler to tell.
     private static let fallbackLogger = Logger(label: "WireframeKit.Modules")
 
@@ -32,16 +24,14 @@ final class UnawaitedNavigations {
 
     /// The entry of `wireframe`, if one was made.
     static func existing(for wireframe: Wireframe) -> UnawaitedNavigations? {
-        guard let entry = entries[ObjectIdentifier(wireframe)], entry.wireframe === wireframe else { return nil }
-        return entry.navigations
+        wireframe.layerState[ObjectIdentifier(UnawaitedNavigations.self)] as? UnawaitedNavigations
     }
 
     /// The entry of `wireframe`, made if needed.
     static func of(_ wireframe: Wireframe) -> UnawaitedNavigations {
         if let existing = existing(for: wireframe) { return existing }
-        entries = entries.filter { $0.value.wireframe != nil }
         let navigations = UnawaitedNavigations()
-        entries[ObjectIdentifier(wireframe)] = Entry(wireframe: wireframe, navigations: navigations)
+        wireframe.layerState[ObjectIdentifier(UnawaitedNavigations.self)] = navigations
         return navigations
     }
 

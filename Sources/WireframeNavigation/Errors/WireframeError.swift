@@ -24,6 +24,13 @@ import WireframeRouting
 /// }
 /// ```
 ///
+/// With Swift 6.3.1, a clause such as `catch let error where error.code == .noScreen` that is not
+/// followed by one catching every error, in a function that throws `any Error` (an
+/// `async throws` test), can crash the compiler: its code generation for typed errors caught by
+/// some clauses only is wrong, whatever the error type's shape. Catch every error as above, or
+/// write the clause in a function that throws `WireframeError`; in a test, Swift Testing's
+/// `#expect(throws: WireframeError.self)` returns the error to check its code.
+///
 /// Two errors are equal when their codes, URLs and messages are: the underlying error is not
 /// compared, because `any Error` is not `Equatable`.
 public struct WireframeError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -117,6 +124,10 @@ public struct WireframeError: Error, Equatable, Sendable, CustomStringConvertibl
         /// A guard cancelled the request, or threw (its error is the underlying error); what
         /// the guard's flow showed is taken back.
         public static let guardCancelled = Code("guardCancelled")
+        /// The user closed the flow a guard showed while the guard waited for it (swiped its
+        /// sheet down, went back past its first screen): the held request ends, unless the
+        /// guard lets it go on anyway. The message names the guard and a screen that left.
+        public static let guardFlowClosed = Code("guardFlowClosed")
         /// An action route's action threw; its error is the underlying error, and what the
         /// action showed is taken back.
         public static let actionFailed = Code("actionFailed")

@@ -48,7 +48,9 @@ public class NavigationTurn {
     /// Who the turn runs for, as reports name it.
     let source: NavigationChange.Source
     let logger: Logger
-    private weak var watch: TurnWatch?
+    // Held strongly (the watch holds no turn): a weak reference would give the navigator's
+    // watch a side table, which LeakSanitizer reports as leaked while the navigator lives.
+    private let watch: TurnWatch
     /// The window, from when the turn takes the queue.
     private weak var window: (any RootContainer)?
     private var undoLog: [UndoEntry] = []
@@ -182,18 +184,18 @@ public class NavigationTurn {
     /// Notes the plug-in or step the turn runs now (`screen provider "inbox"`), for the
     /// messages of a timeout, a re-entrant request and the slow-turn warning.
     package func running(_ role: StaticString, _ name: String) {
-        watch?.running(role, name, turn: number)
+        watch.running(role, name, turn: number)
     }
 
     /// Gives the turn its full timeout again from now: a deadline per step of the state router.
     package func restartDeadline() {
-        watch?.restartDeadline(of: number)
+        watch.restartDeadline(of: number)
     }
 
     /// Runs `wait` with the turn's deadline on hold: the time a guard waits for the user.
     package func waitingForUser<Result>(_ wait: () async -> Result) async -> Result {
-        watch?.pause(number)
-        defer { watch?.resume(number) }
+        watch.pause(number)
+        defer { watch.resume(number) }
         return await wait()
     }
 
@@ -301,6 +303,12 @@ public class NavigationTurn {
     }
 
     private static func takeBack(_ step: NavigationStep, logger: Logger) async -> Bool {
+        // Undoing a presentation the user has dismissed already (a sheet swiped down): the
+        // presenter presents nothing, as before the step.
+        if case .dismiss(let presenter, _) = step, presenter.presentedScreen == nil {
+            logger.debug("taking back: \(step.summary): nothing is presented any more")
+            return true
+        }
         do {
             _ = try await step.run()
             logger.debug("taking back: \(step.summary)")

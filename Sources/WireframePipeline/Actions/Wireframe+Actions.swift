@@ -6,7 +6,10 @@ extension Wireframe {
     /// Registers an action route: a URL that runs `action` instead of showing a screen (log
     /// out, open the system settings, start a download). A request to it goes through the
     /// pipeline as any other (access, observers, guards), then runs the action in its turn
-    /// and returns a result whose ``RoutingResult/action`` names it.
+    /// and returns a result whose ``RoutingResult/action`` names it. No screen provider is ever
+    /// asked for an action route, not even one limited to it: the route table names the action,
+    /// and ``screen(for:parameters:option:origin:flowContext:)`` fails with
+    /// ``WireframeError/Code/noScreen``.
     ///
     /// ```swift
     /// try wireframe.registerAction("/logout", name: "log out") { action in
@@ -61,5 +64,18 @@ extension Wireframe {
     /// Whether `pattern` is an action route.
     public func isActionRoute(_ pattern: RoutePattern) -> Bool {
         rules.actionsByRoute[canonicalText(of: pattern)] != nil
+    }
+
+    /// The error of a request for a screen of an action route, which shows none: one rule for
+    /// `route(to:)` (which runs the action), `screen(for:)`, a prerequisite and the route table
+    /// (which names the action), so that no screen provider is ever asked for it, limited to it
+    /// or not. `nil` for a route that is not an action route.
+    func actionRouteRefusal(of decided: DecidedRequest) -> WireframeError? {
+        guard !rules.actionsByRoute.isEmpty, let action = rules.actionsByRoute[decided.canonical] else { return nil }
+        return WireframeError(
+            .noScreen,
+            url: decided.request.url,
+            "\(decided.chain.subject): it is an action route (action \(MessageText.quoted(action.name))), which runs its action and shows no screen"
+        )
     }
 }

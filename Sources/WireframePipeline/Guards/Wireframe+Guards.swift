@@ -18,7 +18,9 @@ extension Wireframe {
     /// ```
     ///
     /// While a guard holds a request, the request keeps its turn: requests made meanwhile run
-    /// after it, in order. When the guard showed something or waited, what its flow showed is
+    /// after it, in order. When the user closes the guard's flow (swipes its sheet down, goes
+    /// back past its first screen), ``RequestSession/suspend()`` returns a cancel verdict, and
+    /// returning it fails the request with ``WireframeError/Code/guardFlowClosed``. When the guard showed something or waited, what its flow showed is
     /// taken back once it returns (the hierarchy is put back as it was before the guard); then
     /// a request let go on is checked again from its match (its route, access, observers, and
     /// the guards other than this one), so a route that became invalid meanwhile fails with its
@@ -48,6 +50,7 @@ extension Wireframe {
     /// on (the request is then checked again).
     ///
     /// - Throws: ``WireframeError/Code/guardCancelled`` when a guard cancelled or threw,
+    ///   ``WireframeError/Code/guardFlowClosed`` when it cancelled once the user closed its flow,
     ///   ``WireframeError/Code/cancelled`` when the request's task was cancelled while a guard
     ///   waited; what the guard showed is taken back first.
     func passGuards(
@@ -92,6 +95,13 @@ extension Wireframe {
                 )
             }
             if case .cancel(let reason) = verdict {
+                if let closed = session.closedFlow {
+                    throw WireframeError(
+                        .guardFlowClosed,
+                        url: request.url,
+                        "\(chain.subject): the user closed the flow of \(holder) (\(MessageText.quoted(closed)) left the screen)"
+                    )
+                }
                 throw WireframeError(
                     .guardCancelled,
                     url: request.url,

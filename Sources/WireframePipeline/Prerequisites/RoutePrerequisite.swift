@@ -7,7 +7,8 @@ import WireframeRouting
 ///
 /// A prerequisite is *satisfied* when what it asks for is on the visible path of the window:
 /// the root, the selected tab of each tab container, every screen of each stack, and each
-/// modal, up to the screen on top.
+/// modal, up to the screen on top. When what satisfies it is covered by a modal (an alert over
+/// the stack a push needs), the request dismisses that modal before it shows its screen.
 public struct RoutePrerequisite: Sendable, CustomStringConvertible {
     enum Kind: Sendable {
         case route, tabs, stack
@@ -44,15 +45,15 @@ public struct RoutePrerequisite: Sendable, CustomStringConvertible {
         }
     }
 
-    /// Whether the prerequisite is on `root`'s visible path; `route` is the canonical text of
-    /// the pattern its URL matches.
+    /// Where on `path` (a window's visible path) the screen that satisfies the prerequisite is,
+    /// the one nearest the top when several do, or `nil` when none does; `route` is the
+    /// canonical text of the pattern its URL matches.
     @MainActor
-    func isSatisfied(in root: any RootContainer, route: String) -> Bool {
-        let path = root.visiblePath
+    func satisfyingIndex(on path: [any Screen], route: String) -> Int? {
         switch kind {
-        case .route: return path.contains { $0.shownRoute?.pattern.description == route }
-        case .tabs: return path.contains { $0 is any TabContainer }
-        case .stack: return path.contains { $0 is any StackContainer }
+        case .route: path.lastIndex { $0.shownRoute?.pattern.description == route }
+        case .tabs: path.lastIndex { $0 is any TabContainer }
+        case .stack: path.lastIndex { $0 is any StackContainer }
         }
     }
 }

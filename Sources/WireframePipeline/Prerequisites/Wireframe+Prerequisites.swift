@@ -2,11 +2,24 @@ public import WireframeNavigation
 import WireframePresentation
 public import WireframeRouting
 
-/// A prerequisite whose screen is made, ready to be shown.
+/// A missing prerequisite that observers and guards let through; its option and screen are
+/// chosen when the prerequisites before it are on screen.
 @MainActor
-struct PreparedPrerequisite {
+struct DecidedPrerequisite {
     let prerequisite: RoutePrerequisite
-    let prepared: PreparedRoute
+    let decided: DecidedRequest
+    let logger: RequestLogger
+}
+
+/// What a request shows before its own screen: the modal to dismiss first, and the missing
+/// prerequisites, outermost first.
+@MainActor
+struct PrerequisitePlan {
+    /// The screen whose modal covers what the prerequisites on screen found: what it presents
+    /// is dismissed first.
+    var covering: (any Screen)?
+    /// The prerequisites not on screen, outermost first.
+    var missing: [DecidedPrerequisite] = []
 }
 
 // Prerequisites: what a route needs on screen before it, built in the same request.
@@ -20,7 +33,11 @@ extension Wireframe {
     /// ```
     ///
     /// A prerequisite's route may have prerequisites of its own; the wireframe walks them from
-    /// the route outward and stops at the first one already on screen.
+    /// the route outward and stops at the first one already on screen. When a modal covers what
+    /// a prerequisite on screen found (an alert over the stack a push needs), the request
+    /// dismisses it first. The screens are made in order, outermost first, each once the ones
+    /// before it are shown and the route's own last, so that a screen provider or a reusing
+    /// option finds what the prerequisites built (`request.shown`).
     ///
     /// - Throws: ``WireframeError/Code/noRoute`` when `pattern` is not a registered route or a
     ///   prerequisite's URL matches none; ``WireframeError/Code/prerequisiteCycle`` naming the
@@ -65,22 +82,32 @@ extension Wireframe {
         rules.prerequisitesByRoute[canonicalText(of: pattern)] ?? []
     }
 
-    /// The missing prerequisites of a request, outermost first, each with its screen made.
+    /// What a request shows before its own screen: the modal covering what its prerequisites
+    /// on screen found, and its missing prerequisites, outermost first, each let through by
+    /// its observers and guards. Nothing is shown yet.
     ///
     /// - Throws: ``WireframeError/Code/prerequisiteFailed`` naming the prerequisite, with the
     ///   error of its step as the underlying error.
-    func preparePrerequisites(
+    func planPrerequisites(
         of decided: DecidedRequest,
         in turn: NavigationTurn,
         root: any RootContainer,
         logger: RequestLogger
-    ) async throws(WireframeError) -> [PreparedPrerequisite] {
-        if rules.prerequisitesByRoute.isEmpty { return [] }
-        var missing: [(RoutePrerequisite, String)] = []
+    ) async throws(WireframeError) -> PrerequisitePlan {
+        var plan = PrerequisitePlan()
+        if rules.prerequisitesByRoute.isEmpty { return plan }
+        let path = root.visiblePath
+        var missing: [RoutePrerequisite] = []
+        var topmostFound: Int?
         var visited: Set<String> = [decided.canonical]
-        collectMissing(of: decided.canonical, in: root, into: &missing, visited: &visited)
-        var steps: [PreparedPrerequisite] = []
-        for (prerequisite, _) in missing {
+        collectMissing(of: decided.canonical, on: path, into: &missing, topmostFound: &topmostFound, visited: &visited)
+        if let topmostFound, let covering = root.presenter(covering: path[topmostFound]) {
+            logger.debug(
+                "a modal covers \(MessageText.quoted(path[topmostFound].screenIdentifier)), which a prerequisite found: it is dismissed first"
+            )
+            plan.covering = covering
+        }
+        for prerequisite in missing {
             logger.debug("prerequisite \(prerequisite) is not on screen: it is built first")
             let stepLogger = requestLogger(url: prerequisite.url)
             do throws(WireframeError) {
@@ -94,37 +121,33 @@ extension Wireframe {
                     turn: turn,
                     logger: stepLogger
                 )
-                if rules.actionsByRoute[step.canonical] != nil {
-                    throw WireframeError(.noScreen, url: step.request.url, "its route is an action route")
-                }
-                let prepared = try await prepareScreen(for: step, logger: stepLogger)
-                steps.append(
-                    PreparedPrerequisite(prerequisite: prerequisite, prepared: prepared)
-                )
+                if let refusal = actionRouteRefusal(of: step) { throw refusal }
+                plan.missing.append(DecidedPrerequisite(prerequisite: prerequisite, decided: step, logger: stepLogger))
             } catch {
                 throw prerequisiteFailed(prerequisite, of: decided, error)
             }
         }
-        return steps
+        return plan
     }
 
-    /// Shows a prerequisite prepared before, and returns its result.
+    /// Makes the screen of a prerequisite decided before, now that the ones before it are on
+    /// screen, shows it, and returns its result.
     func show(
-        _ step: PreparedPrerequisite,
+        _ step: DecidedPrerequisite,
         for decided: DecidedRequest,
         in turn: NavigationTurn,
-        root: any RootContainer,
-        logger: RequestLogger
+        root: any RootContainer
     ) async throws(WireframeError) -> RoutingResult {
         do {
-            let (placement, transition) = try await perform(step.prepared, in: turn, root: root, logger: logger)
-            recordShownRoute(of: step.prepared, in: turn)
+            let prepared = try await prepareScreen(for: step.decided, logger: step.logger)
+            let (placement, transition) = try await perform(prepared, in: turn, root: root, logger: step.logger)
+            recordShownRoute(of: prepared, in: turn)
             return RoutingResult(
-                request: step.prepared.request,
-                screen: step.prepared.screen,
-                option: step.prepared.option,
+                request: prepared.request,
+                screen: prepared.screen,
+                option: prepared.option,
                 placement: placement,
-                screenProvider: step.prepared.screenProvider,
+                screenProvider: prepared.screenProvider,
                 transition: transition
             )
         } catch {
@@ -132,23 +155,34 @@ extension Wireframe {
         }
     }
 
-    /// Adds to `missing` the prerequisites of `route` not on screen, each after its own missing
-    /// ones; a prerequisite on screen stands for everything before it.
+    /// Adds to `missing` the prerequisites of `route` not on `path`, each after its own missing
+    /// ones; a prerequisite on `path` stands for everything before it, and `topmostFound` keeps
+    /// the index of the one nearest the top.
     private func collectMissing(
         of route: String,
-        in root: any RootContainer,
-        into missing: inout [(RoutePrerequisite, String)],
+        on path: [any Screen],
+        into missing: inout [RoutePrerequisite],
+        topmostFound: inout Int?,
         visited: inout Set<String>
     ) {
         guard let prerequisites = rules.prerequisitesByRoute[route],
             let routes = rules.prerequisiteRoutesByRoute[route]
         else { return }
         for (prerequisite, prerequisiteRoute) in zip(prerequisites, routes) {
-            if prerequisite.isSatisfied(in: root, route: prerequisiteRoute) { continue }
+            if let index = prerequisite.satisfyingIndex(on: path, route: prerequisiteRoute) {
+                topmostFound = max(topmostFound ?? index, index)
+                continue
+            }
             // Refused at registration; this guards against a redirect that closes a loop.
             guard visited.insert(prerequisiteRoute).inserted else { continue }
-            collectMissing(of: prerequisiteRoute, in: root, into: &missing, visited: &visited)
-            missing.append((prerequisite, prerequisiteRoute))
+            collectMissing(
+                of: prerequisiteRoute,
+                on: path,
+                into: &missing,
+                topmostFound: &topmostFound,
+                visited: &visited
+            )
+            missing.append(prerequisite)
         }
     }
 

@@ -12,6 +12,13 @@ public import WireframeRouting
 /// wait for the turn the session holds). A guard waits with ``suspend()`` until ``resume()`` or
 /// ``cancel(_:)`` is called, and returns the verdict; what its flow showed is taken back once it
 /// returns. An action's screens stay, unless it throws.
+///
+/// The user may close the flow instead — swipe its sheet down, go back past its first screen.
+/// Once no screen the session routed to is left on screen, the wait ends as if ``cancel(_:)``
+/// had been called, and a guard that returns that verdict fails its request with
+/// ``WireframeError/Code/guardFlowClosed``: a held request always ends, and the requests behind
+/// it run. The session hears it from the wireframe's navigator, which reports what the user
+/// does; going back inside the flow, or tapping another tab, leaves the flow on screen.
 @MainActor
 public final class RequestSession {
     /// What a guard decides.
@@ -34,6 +41,13 @@ public final class RequestSession {
     private(set) var wasInvolved = false
     /// Whether the request's task was cancelled while the guard waited.
     private(set) var cancelledByTask = false
+    /// The screens the session routed to: its flow, which the user may close.
+    private var flow: [FlowScreen] = []
+    /// What the navigator reports of the user while the session has a flow on screen.
+    private var userObservation: NavigationObservation?
+    /// The identifier of a screen of the flow, once the user closed it: no screen the session
+    /// routed to is on screen any more.
+    private(set) var closedFlow: String?
 
     init(request: RoutingRequest, name: String, turn: HeldTurn) {
         self.request = request
@@ -58,7 +72,7 @@ public final class RequestSession {
         payload: (any Sendable)? = nil
     ) async throws(WireframeError) -> RoutingResult {
         wasInvolved = true
-        return try await turn.route(
+        let result = try await turn.route(
             to: url,
             parameters: parameters,
             option: option,
@@ -66,6 +80,8 @@ public final class RequestSession {
             payload: payload.map(RequestPayload.init(value:)),
             isOver: isOver
         )
+        watchForTheUser(closing: result.screen)
+        return result
     }
 
     /// Waits until ``resume()`` or ``cancel(_:)`` is called (at once if one was), or the
@@ -94,7 +110,37 @@ public final class RequestSession {
     /// Ends the session once the guard or action has returned: it can no longer route.
     func end() {
         isOver = true
+        userObservation = nil
         decide(.cancel(reason: "the session ended"))
+    }
+
+    /// Adds `screen` to the flow, and starts listening to what the user does, through the
+    /// navigator's reports, if it has not yet.
+    private func watchForTheUser(closing screen: any Screen) {
+        guard !isOver else { return }
+        flow.append(FlowScreen(screen: screen, identifier: screen.screenIdentifier))
+        guard userObservation == nil, let navigator = turn.wireframe?.navigator else { return }
+        userObservation = navigator.observeChanges { [weak self] change in
+            guard change.source == .user else { return }
+            self?.userChanged()
+        }
+    }
+
+    /// Ends the wait when what the user did left none of the flow's screens on screen.
+    private func userChanged() {
+        guard decision == nil, let first = flow.first else { return }
+        let shown = turn.turn?.root?.allScreens ?? []
+        let stillShown = flow.contains { entry in
+            entry.screen.map { screen in shown.contains { $0 === screen } } == true
+        }
+        guard !stillShown else { return }
+        closedFlow = first.identifier
+        userObservation = nil
+        decide(
+            .cancel(
+                reason: "the user closed the guard's flow (\(MessageText.quoted(first.identifier)) left the screen)"
+            )
+        )
     }
 
     private func endByTaskCancellation() {
@@ -109,4 +155,11 @@ public final class RequestSession {
         waiter?.resume(returning: verdict)
         waiter = nil
     }
+}
+
+/// A screen a session routed to, held weakly: a screen that left the hierarchy is freed.
+@MainActor
+private struct FlowScreen {
+    weak var screen: (any Screen)?
+    let identifier: String
 }

@@ -9,9 +9,11 @@ extension Wireframe {
     /// Runs the pipeline for `url` in `turn`, showing screens in `root`: the action of an action
     /// route, or the missing prerequisites then the screen.
     ///
-    /// Every screen (the prerequisites' and the route's) is made before the first transition;
-    /// when a transition fails, the steps the request applied are taken back, so that a request
-    /// made inside a turn (a guard's flow, an action's route) fails whole too.
+    /// The request and its missing prerequisites pass their observers and guards before
+    /// anything changes; then the modal covering what the prerequisites on screen found is
+    /// dismissed, and each prerequisite, then the route itself, gets its option and screen and
+    /// is shown, in turn. When a step fails, the steps the request applied are taken back, so
+    /// that a request made inside a turn (a guard's flow, an action's route) fails whole too.
     func runRequest(
         _ url: String,
         parameters: RouteParameters,
@@ -66,19 +68,27 @@ extension Wireframe {
         if !rules.actionsByRoute.isEmpty, let action = rules.actionsByRoute[decided.canonical] {
             return try await run(action, for: decided, in: turn, root: root, logger: logger)
         }
-        let prepared = try await prepareScreen(for: decided, logger: logger)
-        let steps = try await preparePrerequisites(of: decided, in: turn, root: root, logger: logger)
-        if Task.isCancelled {
-            throw WireframeError(
-                .cancelled,
-                url: url,
-                "\(prepared.chain.subject) cancelled before its transition started"
-            )
+        let plan = try await planPrerequisites(of: decided, in: turn, root: root, logger: logger)
+        try checkNotCancelled(decided)
+        if let covering = plan.covering {
+            do {
+                try await turn.apply(
+                    .dismiss(presentedBy: covering, animated: decided.request.option?.animated ?? true)
+                )
+            } catch {
+                throw error.restated(
+                    as: "\(decided.chain.subject): dismissing the modal over its prerequisites",
+                    url: decided.request.url
+                )
+            }
         }
         var built: [RoutingResult] = []
-        for step in steps {
-            built.append(try await show(step, for: decided, in: turn, root: root, logger: logger))
+        for step in plan.missing {
+            built.append(try await show(step, for: decided, in: turn, root: root))
         }
+        // The route's own screen last, once what it needs is on screen.
+        let prepared = try await prepareScreen(for: decided, logger: logger)
+        try checkNotCancelled(decided)
         let (placement, transition) = try await perform(prepared, in: turn, root: root, logger: logger)
         // What reuse and route prerequisites recognise the screen by.
         recordShownRoute(of: prepared, in: turn)
@@ -91,6 +101,8 @@ extension Wireframe {
             transition: transition,
             prerequisites: built
         )
+        for step in built { tellRoutingAware(step) }
+        tellRoutingAware(result)
         for step in built {
             for observer in observers.applicable(to: step.request.pattern) {
                 running("observer", observer.name)
@@ -103,5 +115,16 @@ extension Wireframe {
         }
         logger.debug("route done: \(result.summary)")
         return result
+    }
+
+    /// Stops a request whose caller was cancelled before it changes the screens, or before its
+    /// own transition starts.
+    private func checkNotCancelled(_ decided: DecidedRequest) throws(WireframeError) {
+        guard Task.isCancelled else { return }
+        throw WireframeError(
+            .cancelled,
+            url: decided.request.url,
+            "\(decided.chain.subject) cancelled before its transition started"
+        )
     }
 }

@@ -104,24 +104,50 @@ extension RootContainer {
         root.map { $0.topmostScreen }
     }
 
-    /// The screens from the root to the screen on top, as the user sees them: each screen, then
-    /// the one it presents or, presenting none, the one it shows of what it holds; every screen
-    /// of a stack on the way comes before the stack's top, bottom first.
+    /// The screens from the root to the screen on top, as the user sees them: ``visibleLayers``
+    /// one after the other, each container on the way with what it shows (every screen of a
+    /// stack before the stack's top), then the modals.
     package var visiblePath: [any Screen] {
-        var path: [any Screen] = []
-        var current = root
-        while let screen = current {
-            path.append(screen)
-            if let presented = screen.presentedScreen {
-                current = presented
-                continue
+        visibleLayers.flatMap { $0 }
+    }
+
+    /// The visible path in layers: the root's, then the one of each modal presented over the
+    /// layer before it. A layer is a screen, then what it shows of what it holds (the selected
+    /// tab, every screen of a stack, the top last, the active child of a ``ChildContainer``),
+    /// down to the end; the next layer starts with the modal presented from it. A container's
+    /// content comes before the modal whoever presents it: UIKit presents from the outermost
+    /// container and reports the modal from each screen it holds, the headless backend from the
+    /// screen that presented it, and either way what a modal covers is the layer under it.
+    package var visibleLayers: [[any Screen]] {
+        var layers: [[any Screen]] = []
+        var next = root
+        while let start = next {
+            var layer: [any Screen] = []
+            var current: (any Screen)? = start
+            while let screen = current {
+                layer.append(screen)
+                if let stack = screen as? any StackContainer {
+                    layer.append(contentsOf: stack.screens.dropLast().filter { $0 !== stack })
+                }
+                current = screen.visibleHeldScreen
             }
-            if let stack = screen as? any StackContainer {
-                path.append(contentsOf: stack.screens.dropLast().filter { $0 !== stack })
-            }
-            current = screen.visibleHeldScreen
+            layers.append(layer)
+            // The deepest screen of the layer that reports a modal: on UIKit every one of them
+            // does, the headless backend only the one that presented it.
+            next = layer.last { $0.presentedScreen != nil }?.presentedScreen
         }
-        return path
+        return layers
+    }
+
+    /// The screen whose modal covers `screen` on the visible path — dismissing what it presents
+    /// leaves `screen`'s layer on top — or `nil` when `screen` is in the top layer or not on the
+    /// visible path.
+    package func presenter(covering screen: any Screen) -> (any Screen)? {
+        let layers = visibleLayers
+        guard let index = layers.firstIndex(where: { layer in layer.contains { $0 === screen } }),
+            index + 1 < layers.count, let modal = layers[index + 1].first
+        else { return nil }
+        return modal.presentingScreen ?? layers[index].last { $0.presentedScreen === modal }
     }
 
     /// Every screen of the window, from the root down (see ``Screen/screensBelow``).

@@ -122,7 +122,13 @@ struct FrontEndModelTests {
                 try await wireframe.route(to: "/sheet/\(n)")
             }
         case 3:
-            if !model.visiblePath.contains("anchor") { next.visibleStack.append("anchor") }
+            // The anchor prerequisite: pushed when it is not on the visible path; when it is, the
+            // modals over the topmost one are dismissed first.
+            if let layer = model.layers.lastIndex(where: { $0.contains("anchor") }) {
+                next.modals = Array(model.modals.prefix(layer))
+            } else {
+                next.visibleStack.append("anchor")
+            }
             next.visibleStack.append("deep:\(n)")
             return Request(description: "route /deep/\(n)", expected: next) {
                 try await wireframe.route(to: "/deep/\(n)")

@@ -47,9 +47,14 @@ struct ShownModel: Equatable, CustomStringConvertible {
     /// Every screen on the way from the root to the screen on top: the root's visible stack, then
     /// each modal stack.
     var visiblePath: [String] {
+        layers.flatMap { $0 }
+    }
+
+    /// The visible path in layers: the root's visible stack, then each modal stack.
+    var layers: [[String]] {
         var base = self
         base.modals = []
-        return base.visibleStack + modals.flatMap { $0 }
+        return [base.visibleStack] + modals
     }
 
     var description: String {

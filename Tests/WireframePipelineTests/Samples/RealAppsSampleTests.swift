@@ -80,6 +80,20 @@ struct RealAppsSampleTests {
         #expect(window.dump() == tabsDump(selected: 0, inbox: ["message:42"]))
     }
 
+    @Test func tabRouteUnderPrerequisite() async throws {
+        let (wireframe, window) = try await loginApp()
+        try wireframe.register("/main", option: .replaceRoot) { _ in try MainTabs.build() }
+        // Sample: ThePipeline.md, "Prerequisites: what a route needs on screen first".
+        // The inbox tab /main builds is the route's screen: made once /main has shown the tabs.
+        try wireframe.register("/inbox", option: .selectTab(0)) { request in request.shown.visibleTabs?.tabs.first }
+        try wireframe.setPrerequisites([.tabs(builtBy: "/main")], forRoute: "/inbox")
+        // End of sample.
+        let result = try await wireframe.route(to: "/inbox")
+        #expect(result.prerequisites.map(\.url) == ["/main"])
+        #expect(window.dump() == tabsDump(selected: 0))
+        #expect(result.screen === (window.root as? HeadlessTabs)?.tabs.first)
+    }
+
     @Test func guardThatHoldsARequest() async throws {
         let (wireframe, window) = try await loginApp()
         let auth = Auth()
@@ -161,7 +175,13 @@ struct RealAppsSampleTests {
         let auth = Auth()
         auth.isSignedIn = true
         let order = Order(id: 7)
-        try wireframe.register("/main", option: .replaceRoot) { _ in try MainTabs.build() }
+        // The tab bar and the tab route of "Routing a URL to a screen: the wireframe", headless.
+        let tabs = try MainTabs.build()
+        let inbox = try #require(tabs.tabs.first)
+        try wireframe.register("/inbox", access: .openToOutsideLinks, option: .selectTab(0)) { [weak inbox] _ in
+            inbox  // the tab itself: selecting it is all there is to do
+        }
+        try wireframe.register("/login", option: .replaceRoot) { _ in HeadlessScreen("login") }
         try wireframe.register("/messages/:id<int>", option: .selectTab(0, then: .push)) { _ in HeadlessScreen("m") }
         try wireframe.register("/sign-in") { _ in HeadlessScreen("sign-in") }
         try wireframe.register("/orders/:id<int>", option: .selectTab(1, then: .push)) { request in
@@ -170,6 +190,8 @@ struct RealAppsSampleTests {
         let held = Task { try await wireframe.route(to: "/messages/3") }
         try await waitUntil("the link waits") { wireframe.waitingRequestCount == 1 }
         // Sample: README.md, "What real apps need".
+        try wireframe.register("/main", option: .replaceRoot) { _ in tabs }  // the tab bar above, after a login screen
+        try wireframe.setPrerequisites([.tabs(builtBy: "/main")], forRoute: "/inbox")  // /main first, then its tab
         try wireframe.setPrerequisites([.tabs(builtBy: "/main")], forRoute: "/messages/:id<int>")  // tabs first
         try wireframe.addGuard(name: "sign-in", patterns: ["/orders/:id<int>"]) { session in
             if auth.isSignedIn { return .proceed }
@@ -184,5 +206,11 @@ struct RealAppsSampleTests {
         #expect(window.dump() == tabsDump(selected: 1, inbox: ["m"], settings: ["order:7"]))
         try await wireframe.route(to: "/logout")
         #expect(!auth.isSignedIn)
+        // After a login screen, the tab route shows the tab bar again and selects its tab.
+        try await wireframe.route(to: "/login")
+        let result = try await wireframe.route(to: "/inbox")
+        #expect(result.prerequisites.map(\.url) == ["/main"])
+        #expect(result.screen === inbox)
+        #expect(window.dump() == tabsDump(selected: 0, inbox: ["m"], settings: ["order:7"]))
     }
 }

@@ -1,0 +1,92 @@
+import WireframeHeadless
+import WireframeKit
+
+// The queue's cases: every request waits behind a turn held on purpose, so that the queue holds
+// `size` waiters when the timed part starts.
+extension ScalingBenchmark {
+    /// A turn that holds the wireframe's queue until released.
+    @MainActor
+    final class HeldTurn {
+        private var continuation: CheckedContinuation<Void, Never>?
+        private(set) var isHeld = false
+
+        /// Takes the wireframe's turn and keeps it until ``release()``.
+        func hold(_ wireframe: Wireframe) -> Task<Void, any Error> {
+            Task { @MainActor in
+                try await wireframe.inTurn(named: "hold") { _ in
+                    self.isHeld = true
+                    await withCheckedContinuation { self.continuation = $0 }
+                }
+            }
+        }
+
+        func release() {
+            continuation?.resume()
+            continuation = nil
+        }
+    }
+
+    /// `size` requests waiting behind a held turn, cancelled newest first: each cancellation
+    /// takes its waiter out of the queue.
+    static let cancelWaiting = Case(
+        name: "cancel n waiting requests",
+        unit: "requests",
+        baseSize: 2_000,
+        quickBaseSize: 500
+    ) { size in
+        let (wireframe, window, held, holder) = try await heldWireframe()
+        var waiting: [Task<Void, any Error>] = []
+        for _ in 0..<size {
+            waiting.append(Task { @MainActor in try await wireframe.inTurn(named: "waits") { _ in } })
+        }
+        while wireframe.waitingRequestCount < size { await Task.yield() }
+        return {
+            for task in waiting.reversed() { task.cancel() }
+            var cancelled = 0
+            for task in waiting where (try? await task.value) == nil { cancelled += 1 }
+            held.release()
+            try await holder.value
+            withExtendedLifetime(window) {}
+            return cancelled == size && wireframe.waitingRequestCount == 0 ? nil : "not every waiter was cancelled"
+        }
+    }
+
+    /// `size` requests waiting behind a held turn, then served in order once it is released:
+    /// each hand-over gives the queue to the next waiter.
+    static let requestsThroughQueue = Case(
+        name: "n requests through the queue",
+        unit: "requests",
+        baseSize: 2_000,
+        quickBaseSize: 500
+    ) { size in
+        let (wireframe, window, held, holder) = try await heldWireframe()
+        var served: [Int] = []
+        var waiting: [Task<Void, any Error>] = []
+        for index in 0..<size {
+            waiting.append(
+                Task { @MainActor in try await wireframe.inTurn(named: "waits") { _ in served.append(index) } }
+            )
+        }
+        while wireframe.waitingRequestCount < size { await Task.yield() }
+        return {
+            held.release()
+            try await holder.value
+            for task in waiting { try await task.value }
+            withExtendedLifetime(window) {}
+            return served == Array(0..<size) ? nil : "the requests were not served once each, in order"
+        }
+    }
+
+    /// A wireframe attached to a window, its queue held by a turn; the caller keeps the window
+    /// alive (a wireframe holds its window weakly, as an app's window outlives it).
+    private static func heldWireframe() async throws -> (Wireframe, HeadlessWindow, HeldTurn, Task<Void, any Error>) {
+        let window = HeadlessWindow()
+        try await window.setRoot(HeadlessScreen("root"), animated: false)
+        let wireframe = Wireframe()
+        wireframe.attach(root: window)
+        let held = HeldTurn()
+        let holder = held.hold(wireframe)
+        while !held.isHeld { await Task.yield() }
+        return (wireframe, window, held, holder)
+    }
+}

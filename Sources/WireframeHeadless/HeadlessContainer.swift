@@ -1,0 +1,58 @@
+public import WireframePresentation
+
+/// A container of your own on the headless backend — a card deck, a page view, a screen that
+/// embeds others — as UIKit's `addChild(_:)` makes one of any view controller.
+///
+/// Subclass it, add the children with ``addChild(_:)``, and conform to `ChildContainer` by
+/// naming the child the user works in: the wireframe's `.push`, `.show` and `.present` then go
+/// into it, as into `HeadlessSplit`.
+///
+/// ```swift
+/// final class CardDeck: HeadlessContainer, ChildContainer {
+///     var activeChild: (any Screen)? { children.last }
+/// }
+/// let deck = CardDeck("deck")
+/// try deck.addChild(HeadlessStack("card", screens: [HeadlessScreen("card:1")]))
+/// ```
+///
+/// A child knows its container as a UIKit child knows its `parent`: its `enclosingStack` and
+/// `enclosingTabs` are the container's when it has none of its own in between, it is in the
+/// window when the container is (and is loaded then), it leaves the hierarchy with the
+/// container, and dumps show it under the container.
+@MainActor
+open class HeadlessContainer: HeadlessScreen {
+    private var childList: [HeadlessScreen] = []
+
+    /// The children, in the order they were added.
+    public var children: [any Screen] { childList }
+
+    /// The children, for `ChildContainer`'s requirement.
+    public var childScreens: [any Screen] { childList }
+
+    /// Adds `screen` as the last child, at once (UIKit does not animate `addChild(_:)`).
+    ///
+    /// - Throws: `PresentationError` when this container is running a transition, or `screen`
+    ///   is not a headless screen, is already in a hierarchy, or holds this container. Nothing
+    ///   changes then.
+    public func addChild(_ screen: any Screen) throws(PresentationError) {
+        try checkNotTransitioning()
+        let child = try incoming(screen)
+        childList.append(child)
+        child.node.container = self
+        child.loadIfInWindow()
+    }
+
+    /// Takes `screen`, a child, out of this container and out of the hierarchy, with the modals
+    /// presented from it, as UIKit's `removeFromParent()` does; returns whether it was a child.
+    @discardableResult
+    public func removeChild(_ screen: any Screen) -> Bool {
+        guard let index = childList.firstIndex(where: { $0 === screen }) else { return false }
+        let child = childList.remove(at: index)
+        child.leaveHierarchy()
+        return true
+    }
+
+    override var childNodes: [HeadlessScreen] { childList }
+
+    override var kind: String { "container" }
+}
