@@ -24,11 +24,7 @@ struct LevelView: View {
     var body: some View {
         ScreenView(screen: content, window: window)
             .sheet(item: Binding(content.levelModalBinding(.sheet))) { _ in modal }
-            #if os(macOS)
-            .sheet(item: Binding(content.levelModalBinding(.fullScreenCover))) { _ in modal }
-            #else
-            .fullScreenCover(item: Binding(content.levelModalBinding(.fullScreenCover))) { _ in modal }
-            #endif
+            .coverOrSheet(item: Binding(content.levelModalBinding(.fullScreenCover))) { _ in modal }
     }
 
     /// The level over this one.
@@ -38,6 +34,20 @@ struct LevelView: View {
         } else {
             EmptyView()
         }
+    }
+}
+
+extension View {
+    /// `fullScreenCover(item:content:)`; a sheet on macOS, which has no full-screen cover.
+    fileprivate func coverOrSheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        #if os(macOS)
+        sheet(item: item, content: content)
+        #else
+        fullScreenCover(item: item, content: content)
+        #endif
     }
 }
 #endif

@@ -25,9 +25,7 @@ struct TabsView: View {
         TabView(selection: Binding(tabs.selectionBinding)) {
             ForEach(tabs.shownTabScreens.map(Tab.init)) { tab in
                 ScreenView(screen: tab.screen, window: window)
-                    #if !os(watchOS)
-                    .tabItem { Text(verbatim: tab.title) }
-                    #endif
+                    .tabLabel(tab.title)
                     .tag(tab.id)
             }
         }
@@ -45,6 +43,17 @@ struct TabsView: View {
             self.screen = screen
             title = screen.title ?? screen.screenIdentifier
         }
+    }
+}
+
+extension View {
+    /// The label of the tab this view is: its title; none on watchOS, whose tabs are pages.
+    fileprivate func tabLabel(_ title: String) -> some View {
+        #if os(watchOS)
+        self
+        #else
+        tabItem { Text(verbatim: title) }
+        #endif
     }
 }
 #endif

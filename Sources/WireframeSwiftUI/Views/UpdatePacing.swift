@@ -29,7 +29,10 @@ public struct UpdatePacing: Sendable {
 
     /// 0.6 s after a modal change (the system's sheet animation is about 0.5 s), 0.4 s after an
     /// animated push or pop.
-    public static let standard = UpdatePacing(afterModalChange: .milliseconds(600), afterOtherChange: .milliseconds(400))
+    public static let standard = UpdatePacing(
+        afterModalChange: .milliseconds(600),
+        afterOtherChange: .milliseconds(400)
+    )
 
     /// How long to wait after `update`.
     func delay(after update: ViewUpdate) -> Duration {
