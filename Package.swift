@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "WireframeHeadless", targets: ["WireframeHeadless"]),
         .library(name: "WireframeFlow", targets: ["WireframeFlow"]),
         .library(name: "WireframeUIKit", targets: ["WireframeUIKit"]),
+        .library(name: "WireframeSwiftUI", targets: ["WireframeSwiftUI"]),
         .library(name: "WireframeTesting", targets: ["WireframeTesting"]),
         .executable(name: "wireframe", targets: ["wireframe"]),
         .executable(name: "wireframe-demo", targets: ["WireframeDemo"]),
@@ -111,6 +112,23 @@ let package = Package(
         // UIKit conformances, and the storyboard and nib view sources of VIPER modules; every file
         // is wrapped in `#if canImport(UIKit)`.
         .target(name: "WireframeUIKit", dependencies: ["WireframePresentation", "WireframeModules"]),
+        // SwiftUI: container models that the views show (plain Swift: the backend contract, the
+        // user's actions through the bindings the views write, and the planner that splits a change
+        // into the updates each OS version accepts, all tested here), and thin SwiftUI views over
+        // them, every view file wrapped in `#if canImport(SwiftUI)`. It depends on the presentation
+        // protocols alone, so that it compiles for iOS here against the Swift stand-in SDK of
+        // Tests/WireframeSwiftUIStandInTests/check-as-ios.sh.
+        .target(name: "WireframeSwiftUI", dependencies: ["WireframePresentation"]),
+        // The SwiftUI models under the backend contract, the planner's properties, and the
+        // wireframe, VIPER modules, flow contexts and the state router on them.
+        .testTarget(
+            name: "WireframeSwiftUITests",
+            dependencies: [
+                "WireframeTestSupport", "WireframeSwiftUI", "WireframeKit", "WireframeTesting", "WireframeHeadless",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            exclude: ["UserModule/README.md"]
+        ),
         // For users' test targets: the contract every presentation backend must pass, and
         // fixtures for testing navigation on the headless backend. It throws its own errors and
         // imports no test framework.
@@ -138,11 +156,25 @@ let package = Package(
             name: "WireframeUIKitStandInTests",
             dependencies: [
                 "WireframeTestSupport", "UIKitStandIn", "WireframeKit", "WireframeModules", "WireframeTesting",
+                "WireframeSwiftUI", "SwiftUIStandIn",
             ],
             exclude: [
                 "README.md", "check-as-uikit.sh", "WireframeUIKit/WireframeUIKit.docc", "UserModule/README.md",
             ],
             swiftSettings: [.define("WIREFRAME_UIKIT_STANDIN")]
+        ),
+        // So that every SwiftUI view of WireframeSwiftUI (and of the demo, and the
+        // documentation's SwiftUI samples) compiles on any platform: a stand-in of exactly the
+        // SwiftUI declarations they use, with SwiftUI's availability (test-only, in no product), and
+        // a test target that compiles the views' files (through the symbolic links in
+        // Tests/WireframeSwiftUIStandInTests) against it. check-as-ios.sh there compiles them for iOS
+        // 16 and macOS 13, so that availability is checked too. See that folder's README.md.
+        .target(name: "SwiftUIStandIn", dependencies: ["UIKitStandIn"], path: "Tests/SwiftUIStandIn"),
+        .testTarget(
+            name: "WireframeSwiftUIStandInTests",
+            dependencies: ["SwiftUIStandIn", "UIKitStandIn", "WireframeSwiftUI", "WireframeKit"],
+            exclude: ["README.md", "check-as-ios.sh", "Probes"],
+            swiftSettings: [.define("WIREFRAME_SWIFTUI_STANDIN")]
         ),
         .testTarget(
             name: "WireframeRoutingTests",
@@ -216,10 +248,15 @@ let package = Package(
             ],
             exclude: ["Golden", "Fixtures"]
         ),
-        // The example app: a headless mail app that routes its links through a wireframe.
+        // The example app: a headless mail app that routes its links through a wireframe, then the
+        // same mail app on the SwiftUI models. Its SwiftUI views (SwiftUI/Views) are wrapped in
+        // `#if canImport(SwiftUI)`, and compiled here by WireframeSwiftUIStandInTests.
         .executableTarget(
             name: "WireframeDemo",
-            dependencies: ["WireframeKit", "WireframeHeadless", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "WireframeKit", "WireframeHeadless", "WireframeSwiftUI",
+                .product(name: "Logging", package: "swift-log"),
+            ],
             path: "Examples/WireframeDemo"
         ),
     ]

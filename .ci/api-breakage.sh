@@ -65,7 +65,7 @@ echo "-- API baseline: $(git log -1 --format='%h %s' "$baseline")"
 # and so skipped every re-exported layer ("does not exist in the baseline"); this script runs
 # the API digester itself, on both builds, for each module. A module the baseline does not have
 # is new: nothing in it can break.
-modules=(WireframeKit WireframeHeadless WireframeFlow WireframeUIKit WireframeTesting)
+modules=(WireframeKit WireframeHeadless WireframeFlow WireframeUIKit WireframeSwiftUI WireframeTesting)
 modules+=($(sed -n 's/^@_exported public import \(Wireframe[A-Za-z]*\)$/\1/p' Sources/WireframeKit/*.swift))
 modules=($(printf '%s\n' "${modules[@]}" | sort -u))
 

@@ -23,6 +23,7 @@ let package = Package(
                 .product(name: "WireframeKit", package: "WireframeKit"),
                 .product(name: "WireframeHeadless", package: "WireframeKit"),
                 .product(name: "WireframeFlow", package: "WireframeKit"),
+                .product(name: "WireframeSwiftUI", package: "WireframeKit"),
                 .product(name: "RoutingKit", package: "routing-kit"),
             ]
         ),

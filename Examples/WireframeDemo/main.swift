@@ -5,7 +5,8 @@ import WireframeKit
 // A headless mail app, whose every screen is a VIPER module, receives links from outside and
 // from itself, routes each through its Wireframe, and prints what was shown where, or the typed
 // error, and the window after it. Two steps are taps on a module's view, carried out by the
-// module's presenter and router.
+// module's presenter and router. Then the same mail app follows a navigation state, on the
+// headless backend and on the SwiftUI models.
 
 let app: MailApp
 do {
@@ -89,7 +90,19 @@ print("State-driven: the mail app's screens follow a NavigationState in a store 
 do {
     for line in try await StateDrivenMail().run() { print("   " + line) }
 } catch {
-    print("   failed      \(error)")
+    print("   failed      " + String(describing: error))
+}
+
+// The same mail app on the SwiftUI models: what SwiftUI's views would be given, update by
+// update, and what the user does in them written back into the state.
+print()
+print("SwiftUI: the state-driven mail app on WireframeSwiftUI's models, which SwiftUI's views show on Apple")
+print("platforms; here simulated views stand for them and record each update SwiftUI would be given, planned")
+print("for iOS 16's rules (one modal change per update, one modal level dismissed at a time).")
+do {
+    for line in try await SwiftUIMail.tour() { print("   " + line) }
+} catch {
+    print("   failed      " + String(describing: error))
 }
 
 print()

@@ -20,7 +20,7 @@ struct RunOptions {
     /// line of a full run.
     let selected: [String]
 
-    static let benchmarks = ["pipeline", "modules", "flow", "state", "typed-routes", "scaling", "matcher"]
+    static let benchmarks = ["pipeline", "modules", "flow", "state", "swiftui", "typed-routes", "scaling", "matcher"]
 
     /// The options of `arguments`, or a message saying what is wrong with them.
     init(_ arguments: [String]) throws(BenchmarkError) {

@@ -2,8 +2,8 @@
 // runs on the main actor, where the wireframe lives.
 //
 // Every benchmark runs by default, the pipeline first and the matcher last, so that the matcher's
-// ratio line stays the last line. `--only <name>` (pipeline, modules, flow, state, typed-routes,
-// scaling, matcher) runs one; a profiling option implies its own.
+// ratio line stays the last line. `--only <name>` (pipeline, modules, flow, state, swiftui,
+// typed-routes, scaling, matcher) runs one; a profiling option implies its own.
 // `--quick` runs every benchmark on tiny work, for CI. A failed check or a benchmark that throws
 // ends the run with exit status 1, the failures listed on standard error; figures never do.
 import Foundation
@@ -27,6 +27,7 @@ func runSelected(_ options: RunOptions) async throws(BenchmarkError) -> Checks {
         case "modules": try await ModuleBenchmark.run(options, checks: &checks)
         case "flow": await FlowBenchmark.run(options, checks: &checks)
         case "state": try await StateRoutingBenchmark.run(options, checks: &checks)
+        case "swiftui": try await SwiftUIBenchmark.run(options, checks: &checks)
         case "typed-routes": try TypedRouteBenchmark.run(options, checks: &checks)
         case "scaling": try await ScalingBenchmark.run(options, checks: &checks)
         case "matcher": try MatcherBenchmark.run(options, checks: &checks)

@@ -1,0 +1,65 @@
+import WireframeKit
+import WireframeSwiftUI
+
+/// The SwiftUI backend: a deep link ten screens deep opened and undone on the SwiftUI models
+/// (with and without views taking the planner's updates) next to the same on the headless
+/// backend; and the planner's cost per change next to the state router's diff of the same routes.
+/// See Benchmarks/README.md for each column.
+@MainActor
+enum SwiftUIBenchmark {
+    /// How much work a run does.
+    struct Sizes {
+        /// Route changes in the planner's cycle.
+        var changes: Int
+        /// Deep link cycles before the first heap reading, and between the two.
+        var warmUpCycles: Int
+        var measuredCycles: Int
+
+        static let full = Sizes(changes: 512, warmUpCycles: 30_000, measuredCycles: 10_000)
+        /// `--quick`: every check, on tiny work.
+        static let quick = Sizes(changes: 64, warmUpCycles: 100, measuredCycles: 500)
+    }
+
+    /// The most a deep link may cost on the SwiftUI models, over the headless backend's cost.
+    static let ratioGoal = 1.2
+
+    static func run(_ options: RunOptions, checks: inout Checks) async throws(BenchmarkError) {
+        let harness = options.harness
+        let sizes = options.quick ? Sizes.quick : Sizes.full
+        print("SwiftUI: the link myapp://deep, a state link that pushes \(DeepLinkWorkload.depth) screens onto a stack")
+        print("in one request, then apply(.setPath([\"main\"])) back to its root (a cycle), on each backend.")
+        print("Views: simulated views take the planner's updates (iOS 16's rules), as SwiftUI's would.")
+        print("Median of \(harness.repetitions) repetitions, the backends interleaved. Heap: glibc bytes in use after")
+        print("\(sizes.warmUpCycles) warm-up cycles and after \(sizes.measuredCycles) more.")
+        if options.quick { print("--quick: tiny sizes and repetitions; the checks count, the figures do not.") }
+        print("")
+        let figures = try await deepLinks(harness, sizes, checks: &checks)
+        var table = TextTable(headers: [
+            "backend", "cycle µs", "ns/screen", "vs headless", "≤ \(ratioGoal)", "heap B warm",
+            "heap B +\(sizes.measuredCycles)", "B/cycle", "heap",
+        ])
+        let headless = figures.first?.nanoseconds ?? .nan
+        for row in figures {
+            let ratio = row.nanoseconds / headless
+            table.append([
+                row.backend.name,
+                formatted(row.nanoseconds / 1_000, decimals: 1),
+                formatted(row.nanoseconds / Double(2 * DeepLinkWorkload.depth), decimals: 0),
+                formatted(ratio, decimals: 2),
+                row.backend == .headless ? "" : ratio <= ratioGoal ? "yes" : "no",
+                row.heap.map { "\($0.before)" } ?? "n/a",
+                row.heap.map { "\($0.after)" } ?? "n/a",
+                row.heap.map { formatted($0.perCycle, decimals: 2) } ?? "n/a",
+                row.heap.map { abs($0.perCycle) < 1 ? "flat" : "GROWS" } ?? "n/a",
+            ])
+        }
+        print(table.rendered)
+        print("")
+
+        print("The planner: UpdatePlanner.plan(from:to:) over \(sizes.changes) changes between the trees of routes")
+        print("1 to 10 deep (a tab, up to 6 pushes, up to 2 sheets and a cover), next to PathStep.steps(from:to:)")
+        print("of the same routes, the state router's diff.")
+        print("")
+        planner(PlannerWorkload(changes: sizes.changes), harness, checks: &checks)
+    }
+}

@@ -1,0 +1,37 @@
+import WireframePresentation
+
+// How the SwiftUI backend names what is at fault in its errors; the sentences themselves are
+// WireframePresentation's, shared with the headless backend and the UIKit adapter.
+@MainActor
+extension PresentationError {
+    /// `screen` is somewhere already: held by a container, presented, or a window's root.
+    static func alreadyInHierarchy(_ screen: SwiftUIScreen) -> Self {
+        let whereabouts: Whereabouts =
+            if let container = screen.node.container {
+                .heldBy(container.errorName)
+            } else if let presenter = screen.node.presenting {
+                .presentedBy(presenter.errorName)
+            } else {
+                .rootOfAWindow
+            }
+        return .alreadyInHierarchy(screen.errorName, whereabouts)
+    }
+
+    static func stackInsideStack(_ stack: SwiftUIStack, into container: SwiftUIStack) -> Self {
+        .stackInsideStack(
+            stack.errorName,
+            "on \(container.errorName)",
+            reason: "a NavigationStack cannot hold another NavigationStack"
+        )
+    }
+
+    static func foreignSwiftUIScreen(_ screen: any Screen) -> Self {
+        .foreignScreen(
+            SwiftUIScreen.errorName(of: screen),
+            isNot: "a SwiftUI screen",
+            "SwiftUI containers",
+            holdOnly:
+                "SwiftUIScreen, SwiftUIStack, SwiftUITabs and EmbeddedScreen (which shows a screen of another backend)"
+        )
+    }
+}

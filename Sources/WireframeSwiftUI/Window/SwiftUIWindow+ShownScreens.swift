@@ -1,0 +1,34 @@
+package import WireframePresentation
+
+// What the SwiftUI face reads: the screens the views show, as the last update published them
+// (or the models themselves, when no views pace the updates). `package`, so that the views
+// compile in the stand-in tests' module too.
+extension SwiftUIWindow {
+    /// The root screen the views show.
+    package var shownRootScreen: SwiftUIScreen? { shown.root }
+}
+
+extension SwiftUIStack {
+    /// The screen the views show at the root of the stack.
+    package var shownRootScreen: SwiftUIScreen? { shownScreens.first }
+
+    /// The screen the views show on the stack with identity `id`.
+    package func shownScreen(_ id: ScreenID) -> SwiftUIScreen? {
+        shownScreens.first { $0.screenID == id }
+    }
+}
+
+extension SwiftUITabs {
+    /// The tabs the views show, in order.
+    package var shownTabScreens: [SwiftUIScreen] {
+        hostWindow?.shown.children(of: self) ?? childNodes
+    }
+}
+
+extension SwiftUIScreen {
+    /// The modal the views show over this screen's level (this screen being the level's
+    /// content), and how it is shown.
+    package var shownLevelModal: (screen: SwiftUIScreen, style: ViewTree.ModalStyle)? {
+        shownLevelPresenter?.shownModal
+    }
+}

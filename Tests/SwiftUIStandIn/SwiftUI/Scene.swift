@@ -1,0 +1,31 @@
+/// Stand-in for SwiftUI's `Scene`: a part of an app's user interface, such as a window group.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@MainActor @preconcurrency
+public protocol Scene {
+    /// The type of the scene's body.
+    associatedtype Body: Scene
+
+    /// The scene's content.
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+/// Stand-in for SwiftUI's `SceneBuilder`: the build of one scene.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@resultBuilder
+public struct SceneBuilder {
+    /// One scene.
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+/// Stand-in for SwiftUI's `WindowGroup`: windows showing the same view hierarchy.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct WindowGroup<Content: View>: Scene {
+    /// Windows showing the view `content` makes.
+    nonisolated public init(@ViewBuilder content: () -> Content) {}
+
+    /// A primitive scene.
+    public var body: Never { fatalError("stand-in: a primitive scene has no body") }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension Never: Scene {}
