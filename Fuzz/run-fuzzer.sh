@@ -142,7 +142,7 @@ elif [ "$target" = command-line ]; then
         Sources/WireframeRouting/*.swift -o "$modules/libWireframeRouting.a"
     swiftc "${swift_flags[@]}" -module-name WireframeCommandLineFuzzer -use-ld=lld \
         -I "$modules" -L "$modules" -lWireframeRouting \
-        Sources/WireframeCommandLine/{RouteList,RouteListError,MatchReport,JSONValue,StringProtocol+Whitespace}.swift \
+        Sources/WireframeCommandLine/{RouteList,RouteListError,MatchReport,OrderedJSON,StringProtocol+Whitespace}.swift \
         Fuzz/CommandLineFuzzer/*.swift \
         -o "$binary"
 else
