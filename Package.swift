@@ -52,7 +52,8 @@ let package = Package(
         .target(
             name: "WireframeNavigation",
             dependencies: [
-                "WireframeRouting", "WireframePresentation", .product(name: "Logging", package: "swift-log"),
+                "WireframeRouting", "WireframePresentation", "WireframeSupport",
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(

@@ -44,7 +44,7 @@ extension Navigator {
         _ body: @escaping @MainActor (NavigationTurn) async throws -> Result
     ) async throws(WireframeError) -> Result {
         let subject = TurnSubject(name: MessageText.escaped(name))
-        logger.debug("\(subject.text) asked")
+        logAsked(subject)
         return try await perform(subject, source: source) { turn throws(WireframeError) in
             let before = turn.root.map(HierarchyFingerprint.init)
             do {
@@ -57,5 +57,12 @@ extension Navigator {
                 throw .wrapping(error, subject.text)
             }
         }
+    }
+
+    /// Logs, at debug level, that a turn about `subject` was asked for; synchronous, so that
+    /// the message is no part of the frame a waiting request keeps.
+    @inline(never)
+    package func logAsked(_ subject: TurnSubject) {
+        logger.debug("\(subject.text) asked")
     }
 }

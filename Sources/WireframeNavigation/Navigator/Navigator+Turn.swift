@@ -37,31 +37,25 @@ extension Navigator {
         _ body: @escaping @MainActor (NavigationTurn) async throws(WireframeError) -> Result
     ) async throws(WireframeError) -> Result {
         // The generic part is this shell, specialised in each front-end: `run` is not generic.
+        // The queue is taken before the turn is made and before `run` is entered: a request
+        // that waits holds only the frames above this one (about 2 KB with its task, where it
+        // held 6 KB when it waited inside `run`), which is what a long queue costs in memory.
+        try await takeQueue(subject, requiresRoot: requiresRoot, beforeRoot: beforeRoot, attaching: newRoot)
         let turn = ResultTurn<Result>(of: self, source: source)
-        try await run(
-            turn,
-            subject,
-            timeout: timeout,
-            requiresRoot: requiresRoot,
-            beforeRoot: beforeRoot,
-            attaching: newRoot
-        ) { () throws(WireframeError) in
+        await run(turn, subject, timeout: timeout) { () throws(WireframeError) in
             turn.result = try await body(turn)
         }
         return try turn.takeResult()
     }
 
-    /// Runs `body` as `turn`, as ``perform(_:source:timeout:requiresRoot:beforeRoot:attaching:_:)``
-    /// says; returns once the turn's caller has its answer, which `turn` then holds.
+    /// Takes the navigator's queue for a turn about `subject`: at once when it is free, else
+    /// after the turns asked before (see ``perform(_:source:timeout:requiresRoot:beforeRoot:attaching:_:)``).
     @usableFromInline
-    func run(
-        _ turn: NavigationTurn,
+    func takeQueue(
         _ subject: TurnSubject,
-        timeout: Duration??,
         requiresRoot: Bool,
         beforeRoot: Bool,
-        attaching newRoot: (any RootContainer)?,
-        _ body: @escaping @MainActor () async throws(WireframeError) -> Void
+        attaching newRoot: (any RootContainer)?
     ) async throws(WireframeError) {
         try refuseReentrantTurn(subject)
         if let newRoot, attachTakingTurn(root: newRoot) {
@@ -71,16 +65,27 @@ extension Navigator {
         }
         if Task.isCancelled {
             queue.leave()
-            throw WireframeError(.cancelled, url: subject.url, "\(subject.text) cancelled while it waited for its turn")
+            throw cancelledWaiting(subject)
         }
         if requiresRoot, !beforeRoot, root == nil {
             queue.leave()
-            throw WireframeError(
-                .noRoot,
-                url: subject.url,
-                "\(subject.text): the root container the wireframe was attached to has been freed"
-            )
+            throw rootFreed(subject)
         }
+    }
+
+    /// Runs `body` as `turn`, which holds the queue, as
+    /// ``perform(_:source:timeout:requiresRoot:beforeRoot:attaching:_:)`` says; returns once the
+    /// turn's caller has its answer, which `turn` then holds.
+    // Never inlined into `perform`: its frame would then be allocated while the request waits
+    // for the queue.
+    @usableFromInline
+    @inline(never)
+    func run(
+        _ turn: NavigationTurn,
+        _ subject: TurnSubject,
+        timeout: Duration??,
+        _ body: @escaping @MainActor () async throws(WireframeError) -> Void
+    ) async {
         let number = watch.begin(subject, clock: clock, timeout: timeout)
         turn.begin(number: number, root: root)
         running = RunningTurn(number: number, turn: turn, worker: nil)
@@ -148,6 +153,21 @@ extension Navigator {
     /// Takes the queue, at once when it is free, else after the turns asked before.
     private func enterQueue(_ subject: TurnSubject, beforeRoot: Bool) async throws(WireframeError) {
         if queue.enterIfFree() || (beforeRoot && queue.enterBeforeOpening()) { return }
+        logWaiting(subject)
+        do {
+            try await queue.enter()
+        } catch {
+            throw cancelledWaiting(subject)
+        }
+    }
+
+    // The messages of a request that waits are made in synchronous functions of their own: in
+    // the async functions above, their text and the logger's arguments would be part of the
+    // frame each waiting request keeps while it waits.
+
+    /// Logs, at debug level, that a turn about `subject` waits.
+    @inline(never)
+    private func logWaiting(_ subject: TurnSubject) {
         if !queue.isAccepting {
             logger.debug(
                 "\(subject.text) waits for a root: attach(root:) has not been called yet (\(queue.waitingCount) request(s) ahead)"
@@ -155,11 +175,22 @@ extension Navigator {
         } else {
             logger.debug("\(subject.text) waits for its turn (\(queue.waitingCount + 1) request(s) ahead)")
         }
-        do {
-            try await queue.enter()
-        } catch {
-            throw WireframeError(.cancelled, url: subject.url, "\(subject.text) cancelled while it waited for its turn")
-        }
+    }
+
+    /// The error of a turn about `subject` whose caller was cancelled before its turn.
+    @inline(never)
+    private func cancelledWaiting(_ subject: TurnSubject) -> WireframeError {
+        WireframeError(.cancelled, url: subject.url, "\(subject.text) cancelled while it waited for its turn")
+    }
+
+    /// The error of a turn about `subject` whose window has been freed.
+    @inline(never)
+    private func rootFreed(_ subject: TurnSubject) -> WireframeError {
+        WireframeError(
+            .noRoot,
+            url: subject.url,
+            "\(subject.text): the root container the wireframe was attached to has been freed"
+        )
     }
 
     /// Ends turn `number` once its body has returned: takes its steps back when it failed,
