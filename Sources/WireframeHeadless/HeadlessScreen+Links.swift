@@ -54,6 +54,7 @@ extension HeadlessScreen {
         // which walked its own subtree again, made dismissing a chain of modals cubic.) Each
         // link is cut before its screen is released, so a long chain is freed one screen at a
         // time, never by a recursive release.
+        if childNodes.isEmpty, node.presented == nil { return }  // most screens: no list to make
         var pending: [HeadlessScreen] = [self]
         while let screen = pending.popLast() {
             pending.append(contentsOf: screen.childNodes)

@@ -10,6 +10,14 @@ extension HeadlessScreen {
     /// it is not in a window (a stack being filled before it is shown, say).
     func loadIfInWindow() {
         guard hostWindow != nil else { return }
+        if childNodes.isEmpty, node.presented == nil {
+            // A screen that holds and presents nothing, as most pushed screens: no list to make.
+            if !node.isLoaded {
+                node.isLoaded = true
+                screenDidLoad()
+            }
+            return
+        }
         for screen in selfAndDescendants where !screen.node.isLoaded {
             screen.node.isLoaded = true
             screen.screenDidLoad()

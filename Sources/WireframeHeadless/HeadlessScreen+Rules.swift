@@ -65,7 +65,6 @@ extension HeadlessScreen {
         let result = apply()
         node.isTransitioning = false
         for screen in incoming { screen.loadIfInWindow() }
-        for screen in incoming { screen.loadIfInWindow() }
         return result
     }
 

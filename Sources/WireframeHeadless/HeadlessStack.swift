@@ -142,11 +142,18 @@ public final class HeadlessStack: HeadlessScreen, StackContainer {
     /// Removes the screens above `index`, takes them out of the hierarchy and returns them,
     /// bottom first.
     private func removeChildren(above index: Int) -> [any Screen] {
-        let removed = children[(index + 1)...]
-        children.removeSubrange((index + 1)...)
-        screens.removeSubrange((index + 1)...)
-        for screen in removed { screen.leaveHierarchy() }
-        return removed.map { $0 }
+        // The removed screens are collected before the lists shrink, and no slice of them is
+        // kept meanwhile: it would share the list's storage and make the removal copy it.
+        let range = (index + 1)..<children.count
+        var removed: [any Screen] = []
+        removed.reserveCapacity(range.count)
+        for screen in children[range] {
+            screen.leaveHierarchy()
+            removed.append(screen)
+        }
+        children.removeSubrange(range)
+        screens.removeSubrange(range)
+        return removed
     }
 
     /// Makes `new` the children, taking out of the hierarchy those that were here and are not
