@@ -14,94 +14,59 @@ public struct RoutingRequest: Sendable, CustomStringConvertible {
     // pipeline and held across its suspensions, and stored inline its 256 bytes were copied
     // each time and took room in every async frame that held one (the frames of one push then
     // outgrew the task's first allocator slab several times over).
+    /// A request's values; the type's initialisers fill them.
+    struct Values: Sendable {
+        var url: String
+        var match: RouteMatch
+        var parameters: RouteParameters
+        var option: (any RoutingOption)?
+        var origin: RoutingOrigin
+        var redirects: [String]
+        var startingFlowContext: FlowContext?
+        var flowContext: FlowContext?
+        var flowContextHandover: FlowContextHandover?
+        var carried: RequestPayload?
+        var shown: ShownHierarchy
+    }
+
+    /// The box the values live in.
     private final class Storage: Sendable {
-        let url: String
-        let match: RouteMatch
-        let parameters: RouteParameters
-        let option: (any RoutingOption)?
-        let origin: RoutingOrigin
-        let redirects: [String]
-        let startingFlowContext: FlowContext?
-        let flowContext: FlowContext?
-        let flowContextHandover: FlowContextHandover?
-        let carried: RequestPayload?
-        let shown: ShownHierarchy
+        let values: Values
 
-        init(
-            url: String,
-            match: RouteMatch,
-            parameters: RouteParameters,
-            option: (any RoutingOption)?,
-            origin: RoutingOrigin,
-            redirects: [String],
-            startingFlowContext: FlowContext?,
-            flowContext: FlowContext?,
-            flowContextHandover: FlowContextHandover?,
-            carried: RequestPayload?,
-            shown: ShownHierarchy
-        ) {
-            self.url = url
-            self.match = match
-            self.parameters = parameters
-            self.option = option
-            self.origin = origin
-            self.redirects = redirects
-            self.startingFlowContext = startingFlowContext
-            self.flowContext = flowContext
-            self.flowContextHandover = flowContextHandover
-            self.carried = carried
-            self.shown = shown
-        }
-
-        /// The same values with another option.
-        func with(option: (any RoutingOption)?) -> Storage {
-            Storage(
-                url: url,
-                match: match,
-                parameters: parameters,
-                option: option,
-                origin: origin,
-                redirects: redirects,
-                startingFlowContext: startingFlowContext,
-                flowContext: flowContext,
-                flowContextHandover: flowContextHandover,
-                carried: carried,
-                shown: shown
-            )
-        }
+        init(_ values: Values) { self.values = values }
     }
 
     private let storage: Storage
 
     /// The URL being routed: the one asked, or the last URL redirected to.
-    public var url: String { storage.url }
+    public var url: String { storage.values.url }
     /// How the URL matched a registered route.
-    public var match: RouteMatch { storage.match }
+    public var match: RouteMatch { storage.values.match }
     /// The URL's parameters (path, then query) merged with the caller's: a caller's value
     /// replaces the URL's values of the same name.
-    public var parameters: RouteParameters { storage.parameters }
+    public var parameters: RouteParameters { storage.values.parameters }
     /// The routing option known at this step; see the type's overview.
-    public var option: (any RoutingOption)? { storage.option }
+    public var option: (any RoutingOption)? { storage.values.option }
     /// Where the URL first came from. A redirect keeps the origin of the request it redirects.
-    public var origin: RoutingOrigin { storage.origin }
+    public var origin: RoutingOrigin { storage.values.origin }
     /// The URLs redirected from to reach ``url``, first asked first; empty without redirects.
-    public var redirects: [String] { storage.redirects }
+    public var redirects: [String] { storage.values.redirects }
     /// The flow context of the screen this request starts from (the screen on top when the
     /// request takes its turn), or `nil` when that screen reaches none.
-    public var startingFlowContext: FlowContext? { storage.startingFlowContext }
+    public var startingFlowContext: FlowContext? { storage.values.startingFlowContext }
     /// The flow context of the screen this request shows: the one the wireframe gives it when
     /// a hand-over was chosen (``flowContextHandover``), else ``startingFlowContext``. The one
     /// a screen provider passes to the module it builds.
-    public var flowContext: FlowContext? { storage.flowContext }
+    public var flowContext: FlowContext? { storage.values.flowContext }
     /// Which flow context the wireframe gives the screen it shows: the caller's choice (the
     /// `flowContext:` of `route(to:)`), else the route's (of `register`); `nil` when neither
     /// chose one, and the screen is then given none.
-    public var flowContextHandover: FlowContextHandover? { storage.flowContextHandover }
+    public var flowContextHandover: FlowContextHandover? { storage.values.flowContextHandover }
     /// The caller's payload, if any; read it with `payload(as:)`.
-    var carried: RequestPayload? { storage.carried }
+    var carried: RequestPayload? { storage.values.carried }
     /// A read-only view of what the window shows, for plug-ins that decide from it; it keeps no
     /// screen alive (see `ShownHierarchy`). Empty in a request made without a window.
-    public var shown: ShownHierarchy { storage.shown }
+    public var shown: ShownHierarchy { storage.values.shown }
 
     /// Creates a request; the wireframe makes them, tests of plug-ins may too.
     public init(
@@ -117,59 +82,35 @@ public struct RoutingRequest: Sendable, CustomStringConvertible {
         shown: ShownHierarchy = .nothing
     ) {
         self.init(
-            url: url,
-            match: match,
-            parameters: parameters,
-            option: option,
-            origin: origin,
-            redirects: redirects,
-            startingFlowContext: startingFlowContext,
-            flowContext: flowContext,
-            flowContextHandover: flowContextHandover,
-            carried: nil,
-            shown: shown
+            Values(
+                url: url,
+                match: match,
+                parameters: parameters,
+                option: option,
+                origin: origin,
+                redirects: redirects,
+                startingFlowContext: startingFlowContext,
+                flowContext: flowContext,
+                flowContextHandover: flowContextHandover,
+                carried: nil,
+                shown: shown
+            )
         )
     }
 
-    /// A request with every value given, the caller's payload included.
-    init(
-        url: String,
-        match: RouteMatch,
-        parameters: RouteParameters,
-        option: (any RoutingOption)?,
-        origin: RoutingOrigin,
-        redirects: [String],
-        startingFlowContext: FlowContext?,
-        flowContext: FlowContext?,
-        flowContextHandover: FlowContextHandover?,
-        carried: RequestPayload?,
-        shown: ShownHierarchy
-    ) {
-        storage = Storage(
-            url: url,
-            match: match,
-            parameters: parameters,
-            option: option,
-            origin: origin,
-            redirects: redirects,
-            startingFlowContext: startingFlowContext,
-            flowContext: flowContext,
-            flowContextHandover: flowContextHandover,
-            carried: carried,
-            shown: shown
-        )
-    }
-
-    private init(storage: Storage) {
-        self.storage = storage
+    /// A request with `values`.
+    init(_ values: Values) {
+        storage = Storage(values)
     }
 
     /// The route pattern that matched.
-    public var pattern: RoutePattern { storage.match.pattern }
+    public var pattern: RoutePattern { storage.values.match.pattern }
 
     /// The same request with another option.
     public func with(option: (any RoutingOption)?) -> RoutingRequest {
-        RoutingRequest(storage: storage.with(option: option))
+        var values = storage.values
+        values.option = option
+        return RoutingRequest(values)
     }
 
     /// `"myapp://messages/42" (pattern /messages/:id<int>)`.

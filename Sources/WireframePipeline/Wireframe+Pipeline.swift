@@ -95,16 +95,21 @@ extension Wireframe {
                 )
             }
             // A `let`, so that a redirect can end its lifetime (`consume`) before the chain grows.
+            let flow = flow(to: match.pattern, asked: handover, startingFrom: startingFlowContext)
             let request = RoutingRequest(
-                url: current,
-                match: match,
-                parameters: match.parameters.merging(parameters),
-                option: currentOption,
-                origin: origin,
-                redirects: chain.redirectedFrom,
-                flow: flow(to: match.pattern, asked: handover, startingFrom: startingFlowContext),
-                shown: shown,
-                carried: payload
+                RoutingRequest.Values(
+                    url: current,
+                    match: match,
+                    parameters: match.parameters.merging(parameters),
+                    option: currentOption,
+                    origin: origin,
+                    redirects: chain.redirectedFrom,
+                    startingFlowContext: flow.starting,
+                    flowContext: flow.context,
+                    flowContextHandover: flow.handover,
+                    carried: payload,
+                    shown: shown
+                )
             )
             try checkRouteValue(of: request)
             // What plug-in limits are compared with, worked out once for the three steps.
