@@ -163,9 +163,14 @@ public class NavigationTurn {
             await takeBackDeferred()
             throw endedEarly
         }
-        undoLog.append(.step(step, undo: ran.undo))
+        record(.step(step, undo: ran.undo))
         hasAppliedSteps = true
-        if !ran.removed.isEmpty { removedScreens += ran.removed }
+        // The first removal shares the step's list instead of copying it into a new one.
+        if removedScreens.isEmpty {
+            removedScreens = ran.removed
+        } else {
+            removedScreens += ran.removed
+        }
         return ran.removed
     }
 
@@ -178,7 +183,14 @@ public class NavigationTurn {
     /// that goes with a step (a flow context given to a screen, a module's router told its
     /// wireframe), so that it is taken back with the step.
     package func onTakeBack(_ undo: @escaping @MainActor () -> Void) {
-        undoLog.append(.action(undo))
+        record(.action(undo))
+    }
+
+    /// Adds `entry` to the undo log; room for a few entries is made at once, as a route's
+    /// turn records a step and the state that goes with it.
+    private func record(_ entry: UndoEntry) {
+        if undoLog.capacity == 0 { undoLog.reserveCapacity(4) }
+        undoLog.append(entry)
     }
 
     /// Notes the plug-in or step the turn runs now (`screen provider "inbox"`), for the
