@@ -24,9 +24,12 @@ extension RouterLinks {
         guard view != nil else { throw .viewGone(module, action) }
         guard let wireframe else { throw .noWireframe(module, action) }
         do {
-            return try await wireframe.navigator.inTurn(named: "module \"\(module)\": \(action)", source: .moduleRouter)
-            {
-                turn in
+            // A router's navigation changes the screens only through its turn's steps.
+            return try await wireframe.navigator.inTurn(
+                named: "module \"\(module)\": \(action)",
+                source: .moduleRouter,
+                changesOnlyThroughSteps: true
+            ) { turn in
                 guard let view = self.view else { throw ModuleError.viewGone(module, action) }
                 return try await body(view, wireframe, turn)
             }

@@ -37,16 +37,22 @@ extension Navigator {
     }
 
     /// ``inTurn(named:_:)`` for a front-end that reports its changes as `source`.
+    ///
+    /// - Parameter changesOnlyThroughSteps: `true` for a body of the package's own that changes
+    ///   the screens only by applying steps (a module router's): the hierarchy is then not
+    ///   compared before and after it, a walk of every screen twice per turn, to find changes
+    ///   made behind the navigator's back.
     @discardableResult
     package func inTurn<Result>(
         named name: String,
         source: NavigationChange.Source,
+        changesOnlyThroughSteps: Bool = false,
         _ body: @escaping @MainActor (NavigationTurn) async throws -> Result
     ) async throws(WireframeError) -> Result {
         let subject = TurnSubject(name: MessageText.escaped(name))
         logAsked(subject)
         return try await perform(subject, source: source) { turn throws(WireframeError) in
-            let before = turn.root.map(HierarchyFingerprint.init)
+            let before = changesOnlyThroughSteps ? nil : turn.root.map(HierarchyFingerprint.init)
             do {
                 let result = try await body(turn)
                 if let before, let root = turn.root, !turn.hasAppliedSteps, HierarchyFingerprint(root) != before {
