@@ -43,6 +43,11 @@ package enum MessageText {
         escapingQuotes: Bool,
         limit: Int = limit
     ) -> (String, Int?) {
+        // Most text is short printable ASCII with nothing to escape: it is shown as it is,
+        // without making a list of its scalars and a new string from them one by one.
+        if text.utf8.count <= limit, !text.utf8.contains(where: { needsEscape($0, escapingQuotes: escapingQuotes) }) {
+            return (String(text), nil)
+        }
         let scalars = Array(text.unicodeScalars)
         guard scalars.count > limit else {
             return (escape(scalars[...], escapingQuotes: escapingQuotes), nil)
@@ -98,6 +103,13 @@ package enum MessageText {
             }
         }
         return result
+    }
+
+    /// Whether the UTF-8 byte `byte` may need escaping: anything but printable ASCII, a
+    /// backslash, or a double quote when quotes are escaped. (A byte above ASCII belongs to a
+    /// scalar that may be invisible or a control, which the full path decides.)
+    private static func needsEscape(_ byte: UInt8, escapingQuotes: Bool) -> Bool {
+        byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\\") || (escapingQuotes && byte == UInt8(ascii: "\""))
     }
 
     /// Control characters (C0, DEL, C1), line and paragraph separators, the bidirectional
