@@ -23,7 +23,7 @@ package enum MessageText {
     ///   - offset: a UTF-8 offset in `text` the message names (as ``RouteError/position`` is),
     ///     kept in view when the text is shortened.
     package static func quoted(_ text: some StringProtocol, around offset: Int? = nil) -> String {
-        let (shown, count) = shortened(text, around: offset, escapingQuotes: true)
+        let (shown, count) = shortened(String(text), around: offset, escapingQuotes: true)
         let quoted = "\"" + shown + "\""
         return count.map { quoted + " (shortened from \($0) characters)" } ?? quoted
     }
@@ -32,13 +32,15 @@ package enum MessageText {
     /// than `limit`: for text that reads as prose, such as the description of an error a plug-in
     /// threw (which may itself quote a URL).
     package static func escaped(_ text: some StringProtocol, limit: Int = 1_000) -> String {
-        let (shown, count) = shortened(text, around: nil, escapingQuotes: false, limit: limit)
+        let (shown, count) = shortened(String(text), around: nil, escapingQuotes: false, limit: limit)
         return count.map { shown + " (shortened from \($0) characters)" } ?? shown
     }
 
     /// The escaped text, shortened when too long, and its length in scalars when it was.
+    // On a `String`, not generic: the public entry points are generic, called unspecialised
+    // from the other modules, and would otherwise read every character through witness tables.
     private static func shortened(
-        _ text: some StringProtocol,
+        _ text: String,
         around offset: Int?,
         escapingQuotes: Bool,
         limit: Int = limit

@@ -38,9 +38,12 @@ extension Navigator {
     ) async throws(WireframeError) -> Result {
         // The generic part is this shell, specialised in each front-end: `run` is not generic.
         // The queue is taken before the turn is made and before `run` is entered: a request
-        // that waits holds only the frames above this one (about 2 KB with its task, where it
-        // held 6 KB when it waited inside `run`), which is what a long queue costs in memory.
-        try await takeQueue(subject, requiresRoot: requiresRoot, beforeRoot: beforeRoot, attaching: newRoot)
+        // that waits keeps only the frames above `waitForQueue` (3.6 KB per waiting request
+        // with its task, where waiting inside `run` kept 6.1 KB), which is what a long queue
+        // costs in memory.
+        if try !takeQueueNow(subject, requiresRoot: requiresRoot, beforeRoot: beforeRoot, attaching: newRoot) {
+            try await waitForQueue(subject, requiresRoot: requiresRoot, beforeRoot: beforeRoot)
+        }
         let turn = ResultTurn<Result>(of: self, source: source)
         await run(turn, subject, timeout: timeout) { () throws(WireframeError) in
             turn.result = try await body(turn)
@@ -48,21 +51,44 @@ extension Navigator {
         return try turn.takeResult()
     }
 
-    /// Takes the navigator's queue for a turn about `subject`: at once when it is free, else
-    /// after the turns asked before (see ``perform(_:source:timeout:requiresRoot:beforeRoot:attaching:_:)``).
+    /// Takes the navigator's queue for a turn about `subject` if it is free now, without
+    /// suspending; `false` when the turn has to ``waitForQueue(_:requiresRoot:beforeRoot:)``.
+    // Two parts, so that a turn that finds the queue free — nearly every one — costs no async
+    // call to take it.
     @usableFromInline
-    func takeQueue(
+    func takeQueueNow(
         _ subject: TurnSubject,
         requiresRoot: Bool,
         beforeRoot: Bool,
         attaching newRoot: (any RootContainer)?
-    ) async throws(WireframeError) {
+    ) throws(WireframeError) -> Bool {
         try refuseReentrantTurn(subject)
         if let newRoot, attachTakingTurn(root: newRoot) {
             // The queue is this turn's, ahead of the turns that waited for a root.
-        } else {
-            try await enterQueue(subject, beforeRoot: beforeRoot)
+        } else if !(queue.enterIfFree() || (beforeRoot && queue.enterBeforeOpening())) {
+            return false
         }
+        try checkQueueTaken(subject, requiresRoot: requiresRoot, beforeRoot: beforeRoot)
+        return true
+    }
+
+    /// Waits for the navigator's queue after the turns asked before (see
+    /// ``perform(_:source:timeout:requiresRoot:beforeRoot:attaching:_:)``).
+    @usableFromInline
+    func waitForQueue(_ subject: TurnSubject, requiresRoot: Bool, beforeRoot: Bool) async throws(WireframeError) {
+        logWaiting(subject)
+        do {
+            try await queue.enter()
+        } catch {
+            throw cancelledWaiting(subject)
+        }
+        try checkQueueTaken(subject, requiresRoot: requiresRoot, beforeRoot: beforeRoot)
+    }
+
+    /// Gives the queue just taken back, with the error, when the caller was cancelled or the
+    /// window it needs has been freed.
+    @inline(never)
+    private func checkQueueTaken(_ subject: TurnSubject, requiresRoot: Bool, beforeRoot: Bool) throws(WireframeError) {
         if Task.isCancelled {
             queue.leave()
             throw cancelledWaiting(subject)
@@ -148,17 +174,6 @@ extension Navigator {
             url: subject.url,
             "\(subject.text) was made from inside \(inside), and would wait for that turn to end: run it after the turn (in didRoute, or from a Task.detached) or redirect instead"
         )
-    }
-
-    /// Takes the queue, at once when it is free, else after the turns asked before.
-    private func enterQueue(_ subject: TurnSubject, beforeRoot: Bool) async throws(WireframeError) {
-        if queue.enterIfFree() || (beforeRoot && queue.enterBeforeOpening()) { return }
-        logWaiting(subject)
-        do {
-            try await queue.enter()
-        } catch {
-            throw cancelledWaiting(subject)
-        }
     }
 
     // The messages of a request that waits are made in synchronous functions of their own: in
