@@ -174,16 +174,11 @@ enum FlowBenchmark {
         let clock = ContinuousClock()
         var passesPerTask: [Int] = []
         for pass in passes {
-            var count = 1
-            while true {
-                let elapsed = await timed(pass, tasks: contendingTasks, passesPerTask: count, clock)
-                if elapsed >= harness.targetRepetitionTime / 4 {
-                    let perPass = elapsed.nanoseconds / Double(count)
-                    passesPerTask.append(max(1, Int((harness.targetRepetitionTime.nanoseconds / perPass).rounded())))
-                    break
+            passesPerTask.append(
+                await harness.count(startingAt: 1) { count in
+                    await timed(pass, tasks: contendingTasks, passesPerTask: count, clock)
                 }
-                count *= 2
-            }
+            )
         }
         var samples = Array(repeating: [Double](), count: passes.count)
         for _ in 0..<harness.repetitions {

@@ -20,6 +20,39 @@ struct Harness {
     var repetitions = 7
     var targetRepetitionTime: Duration = .milliseconds(200)
 
+    /// How many times `pass` runs in one repetition: `pass(count)` runs `count` times and
+    /// returns how long that took; `count` doubles from `start` until a run lasts a quarter of
+    /// ``targetRepetitionTime`` (these runs warm caches up), then the count that fills a
+    /// repetition is worked out from that run. At least 1.
+    func count<Failure: Error>(
+        startingAt start: Int,
+        isolation: isolated (any Actor)? = #isolation,
+        _ pass: (Int) async throws(Failure) -> Duration
+    ) async throws(Failure) -> Int {
+        var count = start
+        while true {
+            let elapsed = try await pass(count)
+            if elapsed >= targetRepetitionTime / 4 { return filling(count, took: elapsed) }
+            count *= 2
+        }
+    }
+
+    /// ``count(startingAt:_:)`` for a synchronous `pass`.
+    func count(startingAt start: Int, _ pass: (Int) -> Duration) -> Int {
+        var count = start
+        while true {
+            let elapsed = pass(count)
+            if elapsed >= targetRepetitionTime / 4 { return filling(count, took: elapsed) }
+            count *= 2
+        }
+    }
+
+    /// How many of something of which `count` took `elapsed` fill one repetition.
+    func filling(_ count: Int, took elapsed: Duration) -> Int {
+        let each = elapsed.nanoseconds / Double(count)
+        return max(1, Int((targetRepetitionTime.nanoseconds / each).rounded()))
+    }
+
     /// The median nanoseconds per operation of each contender, in the order given. Reports in
     /// `checks`, under `context` (what is timed: "matcher, 10 routes"), whether every pass
     /// returned its contender's expected checksum.
@@ -29,14 +62,8 @@ struct Harness {
         let passesPerRepetition = contenders.enumerated().map { index, contender in
             // Warm-up (caches, lazy initialisation, page faults), and the first check.
             if contender.pass() != contender.expectedChecksum { wrongPasses[index] += 1 }
-            var passes = 1
-            while true {
-                let elapsed = clock.measure { for _ in 0..<passes { consume(contender.pass()) } }
-                if elapsed >= targetRepetitionTime / 4 {
-                    let perPass = elapsed.nanoseconds / Double(passes)
-                    return max(1, Int((targetRepetitionTime.nanoseconds / perPass).rounded()))
-                }
-                passes *= 2
+            return count(startingAt: 1) { passes in
+                clock.measure { for _ in 0..<passes { consume(contender.pass()) } }
             }
         }
         var samples = Array(repeating: [Double](), count: contenders.count)

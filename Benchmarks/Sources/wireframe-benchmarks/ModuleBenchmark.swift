@@ -66,23 +66,9 @@ enum ModuleBenchmark {
     ) async throws(BenchmarkError) -> (cycle: Double, floor: Double) {
         let clock = ContinuousClock()
         consume(ModuleWorkload.floor())
-        var floors = 1
-        while true {
-            let elapsed = clock.measure { consume(floorPass(floors)) }
-            if elapsed >= harness.targetRepetitionTime / 4 {
-                floors = PipelineBenchmark.filling(harness, floors, took: elapsed)
-                break
-            }
-            floors *= 2
-        }
-        var cycles = 64
-        while true {
-            let elapsed = try await timedCycles(workload, count: cycles)
-            if elapsed >= harness.targetRepetitionTime / 4 {
-                cycles = PipelineBenchmark.filling(harness, cycles, took: elapsed)
-                break
-            }
-            cycles *= 2
+        let floors = harness.count(startingAt: 1) { count in clock.measure { consume(floorPass(count)) } }
+        let cycles = try await harness.count(startingAt: 64) { count throws(BenchmarkError) in
+            try await timedCycles(workload, count: count)
         }
         var cycleTimes: [Double] = []
         var floorTimes: [Double] = []

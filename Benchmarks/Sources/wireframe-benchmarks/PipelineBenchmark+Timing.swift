@@ -40,25 +40,13 @@ extension PipelineBenchmark {
         var cyclesRun = 0
 
         if matchPass(table, urls) != expected { wrongMatchPasses += 1 }
-        var matchPasses = 1
-        while true {
-            let elapsed = clock.measure { for _ in 0..<matchPasses { consume(matchPass(table, urls)) } }
-            if elapsed >= harness.targetRepetitionTime / 4 {
-                matchPasses = filling(harness, matchPasses, took: elapsed)
-                break
-            }
-            matchPasses *= 2
+        let matchPasses = harness.count(startingAt: 1) { passes in
+            clock.measure { for _ in 0..<passes { consume(matchPass(table, urls)) } }
         }
-        var cycles = 64
-        while true {
-            let (push, back) = try await timedCycles(workload, count: cycles, next: &next)
-            cyclesRun += cycles
-            let elapsed = push + back
-            if elapsed >= harness.targetRepetitionTime / 4 {
-                cycles = filling(harness, cycles, took: elapsed)
-                break
-            }
-            cycles *= 2
+        let cycles = try await harness.count(startingAt: 64) { count throws(BenchmarkError) in
+            let (push, back) = try await timedCycles(workload, count: count, next: &next)
+            cyclesRun += count
+            return push + back
         }
 
         var pushes: [Double] = []
@@ -124,12 +112,6 @@ extension PipelineBenchmark {
         } catch {
             throw BenchmarkError("cannot set the request timeout to \(timeout.map { "\($0)" } ?? "nil"): \(error)")
         }
-    }
-
-    /// How many of something of which `count` took `elapsed` fill one repetition of `harness`.
-    static func filling(_ harness: Harness, _ count: Int, took elapsed: Duration) -> Int {
-        let each = elapsed.nanoseconds / Double(count)
-        return max(1, Int((harness.targetRepetitionTime.nanoseconds / each).rounded()))
     }
 
     /// The match alone, as the pipeline's first step does it: every URL through the table. The

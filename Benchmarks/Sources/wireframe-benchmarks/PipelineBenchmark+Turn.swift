@@ -32,15 +32,7 @@ extension PipelineBenchmark {
             turnsAsked += count
             return clock.now - start
         }
-        var count = 64
-        while true {
-            let elapsed = try await pass(count)
-            if elapsed >= harness.targetRepetitionTime / 4 {
-                count = filling(harness, count, took: elapsed)
-                break
-            }
-            count *= 2
-        }
+        let count = try await harness.count(startingAt: 64, pass)
         var timed: [Double] = []
         var untimed: [Double] = []
         for _ in 0..<harness.repetitions {

@@ -26,15 +26,10 @@ extension StateRoutingBenchmark {
         workload.routable.calls = 0
         var expectedCalls = 0
 
-        var passes = 1
-        while true {
-            let elapsed = try await routerPasses(workload, passes, clock)
-            expectedCalls += passes * steps
-            if elapsed >= harness.targetRepetitionTime / 4 {
-                passes = PipelineBenchmark.filling(harness, passes, took: elapsed)
-                break
-            }
-            passes *= 2
+        let passes = try await harness.count(startingAt: 1) { count throws(BenchmarkError) in
+            let elapsed = try await routerPasses(workload, count, clock)
+            expectedCalls += count * steps
+            return elapsed
         }
         let diffHarness = Harness(repetitions: harness.repetitions, targetRepetitionTime: harness.targetRepetitionTime)
         let expectedDiff = UInt64(steps)

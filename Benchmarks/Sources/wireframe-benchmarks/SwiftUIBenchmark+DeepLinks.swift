@@ -60,16 +60,12 @@ extension SwiftUIBenchmark {
             )
         }
         for (index, workload) in workloads.enumerated() {
-            var count = 1
-            while true {
-                let elapsed = try await run(workload, count, clock)
-                cyclesRun[index] += count
-                if elapsed >= harness.targetRepetitionTime / 4 {
-                    passes.append(PipelineBenchmark.filling(harness, count, took: elapsed))
-                    break
+            passes.append(
+                try await harness.count(startingAt: 1) { count throws(BenchmarkError) in
+                    cyclesRun[index] += count
+                    return try await run(workload, count, clock)
                 }
-                count *= 2
-            }
+            )
         }
         var samples = workloads.map { _ in [Double]() }
         for _ in 0..<harness.repetitions {
