@@ -1,3 +1,5 @@
+package import WireframePresentation
+
 // Walking a headless hierarchy: up through what holds a screen, down through what it holds.
 extension HeadlessScreen {
     /// What holds this screen: its container or, for a presented screen, its presenter.
@@ -7,9 +9,20 @@ extension HeadlessScreen {
 
     /// Whether this screen is somewhere in a hierarchy (held by a container, a presenter or a
     /// window), or is claimed by a running transition.
-    var isAttached: Bool {
+    package var isAttached: Bool {
         node.container != nil || node.presenting != nil || node.window != nil || node.isReserved
     }
+
+    /// Where this screen is: held by a container, presented, a window's root, or claimed by a
+    /// running transition.
+    package var whereabouts: PresentationError.Whereabouts {
+        if let container = node.container { return .heldBy(container.errorName) }
+        if let presenter = node.presenting { return .presentedBy(presenter.errorName) }
+        return node.window != nil ? .rootOfAWindow : .comingIn
+    }
+
+    /// ``parentNode``, for the checks the backends share.
+    package var parentBackendScreen: (any BackendScreen)? { parentNode }
 
     /// The window this screen is shown in, if any.
     var hostWindow: HeadlessWindow? {

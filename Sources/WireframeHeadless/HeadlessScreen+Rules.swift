@@ -1,47 +1,32 @@
 import WireframePresentation
 
 // UIKit's rules for a screen about to come into the hierarchy, checked before anything changes.
-extension HeadlessScreen {
+extension HeadlessScreen: BackendScreen {
     /// Checks that this screen may start a transition now.
     func checkNotTransitioning() throws(PresentationError) {
         if node.isTransitioning { throw .transitionInProgress(errorName) }
     }
 
-    /// Checks that `screen` is a headless screen that may come under this one: it is not
-    /// already in a hierarchy (unless `isAlreadyHere` says it may stay where it is), and it
-    /// does not hold this screen (which would make a loop).
+    /// Checks that `screen` is a headless screen that may come under this one, by the rules the
+    /// backends share (`BackendScreen.checkedIncoming(_:maximumDepth:allowing:)`).
     func incoming(
         _ screen: any Screen,
         allowing isAlreadyHere: (HeadlessScreen) -> Bool = { _ in false }
     ) throws(PresentationError) -> HeadlessScreen {
         guard let incoming = screen as? HeadlessScreen else { throw .foreignScreen(screen) }
-        if incoming.isAttached && !isAlreadyHere(incoming) {
-            throw .alreadyInHierarchy(incoming)
-        }
-        var ancestor: HeadlessScreen? = self
-        while let candidate = ancestor {
-            if candidate === incoming { throw .cycle(incoming.errorName, into: incoming === self ? nil : errorName) }
-            ancestor = candidate.parentNode
-        }
-        return incoming
+        return try checkedIncoming(incoming, allowing: isAlreadyHere)
     }
 
-    /// Checks a whole list of screens that are to become this container's children: each as
-    /// ``incoming(_:allowing:)``, none twice, and the list not empty.
+    /// Checks a whole list of screens that are to become this container's children, each as
+    /// ``incoming(_:allowing:)``, by the rules the backends share.
     func incomingList(
         _ screens: [any Screen],
         what: String,
         allowing isAlreadyHere: (HeadlessScreen) -> Bool
     ) throws(PresentationError) -> [HeadlessScreen] {
-        if screens.isEmpty { throw .empty(errorName, needs: what) }
-        var result: [HeadlessScreen] = []
-        var listed = Set<ObjectIdentifier>()
-        for screen in screens {
-            let checked = try incoming(screen, allowing: isAlreadyHere)
-            if !listed.insert(ObjectIdentifier(checked)).inserted { throw .listedTwice(checked.errorName) }
-            result.append(checked)
+        try checkedIncomingList(screens, what: what) { screen throws(PresentationError) in
+            try incoming(screen, allowing: isAlreadyHere)
         }
-        return result
     }
 
     /// Runs one transition of this screen: marks it in transition and claims the `incoming`

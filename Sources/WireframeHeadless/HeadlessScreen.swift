@@ -95,7 +95,7 @@ open class HeadlessScreen: Screen {
 
     /// How errors and dumps name this screen: its kind and, if it has one, its quoted name
     /// (`screen "inbox"`, `stack "main"`, `stack` when unnamed).
-    final var errorName: String {
+    package final var errorName: String {
         isNamed ? kind + " " + DumpText.quoted(screenIdentifier) : kind
     }
 

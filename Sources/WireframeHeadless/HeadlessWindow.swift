@@ -62,7 +62,7 @@ public final class HeadlessWindow: RootContainer {
     public func setRoot(_ screen: any Screen, animated: Bool) async throws(PresentationError) {
         if isTransitioning { throw .transitionInProgress("the window") }
         guard let new = screen as? HeadlessScreen else { throw .foreignScreen(screen) }
-        if new.isAttached { throw .alreadyInHierarchy(new) }
+        if new.isAttached { throw .alreadyInHierarchy(new.errorName, new.whereabouts) }
         isTransitioning = true
         new.node.isReserved = true
         if animated { await timing.run() }

@@ -4,22 +4,6 @@ import WireframePresentation
 // WireframePresentation's, shared with the UIKit adapter.
 @MainActor
 extension PresentationError {
-    /// `screen` is somewhere already: held by a container, presented, a window's root, or
-    /// claimed by a running transition.
-    static func alreadyInHierarchy(_ screen: HeadlessScreen) -> Self {
-        let whereabouts: Whereabouts =
-            if let container = screen.node.container {
-                .heldBy(container.errorName)
-            } else if let presenter = screen.node.presenting {
-                .presentedBy(presenter.errorName)
-            } else if screen.node.window != nil {
-                .rootOfAWindow
-            } else {
-                .comingIn
-            }
-        return .alreadyInHierarchy(screen.errorName, whereabouts)
-    }
-
     static func stackInsideStack(_ stack: HeadlessStack, into container: HeadlessStack) -> Self {
         .stackInsideStack(stack.errorName, "on \(container.errorName)", reason: "a stack cannot hold another stack")
     }

@@ -4,19 +4,6 @@ import WireframePresentation
 // WireframePresentation's, shared with the headless backend and the UIKit adapter.
 @MainActor
 extension PresentationError {
-    /// `screen` is somewhere already: held by a container, presented, or a window's root.
-    static func alreadyInHierarchy(_ screen: SwiftUIScreen) -> Self {
-        let whereabouts: Whereabouts =
-            if let container = screen.node.container {
-                .heldBy(container.errorName)
-            } else if let presenter = screen.node.presenting {
-                .presentedBy(presenter.errorName)
-            } else {
-                .rootOfAWindow
-            }
-        return .alreadyInHierarchy(screen.errorName, whereabouts)
-    }
-
     static func stackInsideStack(_ stack: SwiftUIStack, into container: SwiftUIStack) -> Self {
         .stackInsideStack(
             stack.errorName,

@@ -1,3 +1,5 @@
+package import WireframePresentation
+
 // Walking a SwiftUI model hierarchy: up through what holds a screen, down through what it holds,
 // and the level (the root's content, or one modal's) a screen is in.
 extension SwiftUIScreen {
@@ -8,9 +10,19 @@ extension SwiftUIScreen {
 
     /// Whether this screen is somewhere in a hierarchy: held by a container, presented, or a
     /// window's root.
-    var isAttached: Bool {
+    package var isAttached: Bool {
         node.container != nil || node.presenting != nil || node.window != nil
     }
+
+    /// Where this screen is: held by a container, presented, or a window's root.
+    package var whereabouts: PresentationError.Whereabouts {
+        if let container = node.container { return .heldBy(container.errorName) }
+        if let presenter = node.presenting { return .presentedBy(presenter.errorName) }
+        return .rootOfAWindow
+    }
+
+    /// ``parentNode``, for the checks the backends share.
+    package var parentBackendScreen: (any BackendScreen)? { parentNode }
 
     /// The window this screen is shown in, if any.
     var hostWindow: SwiftUIWindow? {

@@ -90,7 +90,7 @@ open class SwiftUIScreen: Screen {
 
     /// How errors name this screen: its kind and, if it has one, its quoted name
     /// (`screen "inbox"`, `stack "main"`, `stack` when unnamed).
-    final var errorName: String {
+    package final var errorName: String {
         isNamed ? kind + " " + Self.quoted(screenIdentifier) : kind
     }
 

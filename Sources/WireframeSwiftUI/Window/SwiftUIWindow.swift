@@ -72,7 +72,7 @@ public final class SwiftUIWindow: RootContainer {
     ///   hierarchy (the current root included).
     public func setRoot(_ screen: any Screen, animated: Bool) async throws(PresentationError) {
         guard let new = screen as? SwiftUIScreen else { throw .foreignSwiftUIScreen(screen) }
-        if new.isAttached { throw .alreadyInHierarchy(new) }
+        if new.isAttached { throw .alreadyInHierarchy(new.errorName, new.whereabouts) }
         let old = rootScreen
         rootScreen = new
         new.node.window = self
