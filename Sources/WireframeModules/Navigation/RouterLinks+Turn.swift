@@ -1,6 +1,7 @@
 import WireframeNavigation
 import WireframePipeline
 import WireframePresentation
+import WireframeRouting
 
 // Every navigation of a router is one turn of the wireframe's navigator, so that it never
 // overlaps a route, a navigation action of the wireframe or another router's navigation, and
@@ -25,8 +26,9 @@ extension RouterLinks {
         guard let wireframe else { throw .noWireframe(module, action) }
         do {
             // A router's navigation changes the screens only through its turn's steps.
+            // Named only when a message needs it.
             return try await wireframe.navigator.inTurn(
-                named: "module \"\(module)\": \(action)",
+                TurnSubject { MessageText.escaped("module \"\(module)\": \(action)") },
                 source: .moduleRouter,
                 changesOnlyThroughSteps: true
             ) { turn in

@@ -33,7 +33,7 @@ extension Navigator {
         named name: String,
         _ body: @escaping @MainActor (NavigationTurn) async throws -> Result
     ) async throws(WireframeError) -> Result {
-        try await inTurn(named: name, source: .app, body)
+        try await inTurn(TurnSubject(name: MessageText.escaped(name)), source: .app, body)
     }
 
     /// ``inTurn(named:_:)`` for a front-end that reports its changes as `source`.
@@ -44,12 +44,11 @@ extension Navigator {
     ///   made behind the navigator's back.
     @discardableResult
     package func inTurn<Result>(
-        named name: String,
+        _ subject: TurnSubject,
         source: NavigationChange.Source,
         changesOnlyThroughSteps: Bool = false,
         _ body: @escaping @MainActor (NavigationTurn) async throws -> Result
     ) async throws(WireframeError) -> Result {
-        let subject = TurnSubject(name: MessageText.escaped(name))
         logAsked(subject)
         return try await perform(subject, source: source) { turn throws(WireframeError) in
             let before = changesOnlyThroughSteps ? nil : turn.root.map(HierarchyFingerprint.init)

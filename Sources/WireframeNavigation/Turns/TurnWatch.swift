@@ -113,8 +113,10 @@ final class TurnWatch {
 
     /// Gives turn `number` its full timeout again from now: the state router's deadline per step.
     func restartDeadline(of number: UInt64) {
-        guard let turn = current, turn.number == number, let timeout = turn.timeout else { return }
-        current?.deadline = turn.clock.now + timeout
+        // Read field by field: a copy of the whole turn, taken and dropped at every step of a
+        // state router's pass, cost as much as the clock reading.
+        guard current?.number == number, let timeout = current?.timeout, let clock = current?.clock else { return }
+        current?.deadline = clock.now + timeout
     }
 
     /// Holds the deadline of turn `number` while it waits for the user.

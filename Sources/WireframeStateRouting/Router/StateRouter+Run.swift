@@ -114,7 +114,7 @@ extension StateRouter {
             return .failed(error)
         }
         let revision = storeRevision
-        let subject = TurnSubject(name: "state path to \(target.shortPathDescription)")
+        let subject = TurnSubject { "state path to \(target.shortPathDescription)" }
         // Once the pass is over, a call from a task that inherited its turn is not re-entrant.
         defer { passTurn = nil }
         do {

@@ -228,13 +228,15 @@ public final class StateRouter {
 
     /// Refuses `call` from inside the router's own change: it would wait for the change that
     /// called it.
-    private func refuseReentrantCall(_ call: String) throws(StateRoutingError) {
+    // `call` is formatted only for the error: describing a change of ten segments cost each
+    // change more than its routables' calls.
+    private func refuseReentrantCall(_ call: @autoclosure () -> String) throws(StateRoutingError) {
         guard let passTurn, NavigationTurn.current === passTurn else { return }
         let step = stepInFlight.map { " (\($0))" } ?? ""
         throw StateRoutingError(
             .reentrantNavigation,
             segment: stepInFlight?.segment,
-            "\(call) was called from inside the router's own change\(step), and would wait for that change to end: "
+            "\(call()) was called from inside the router's own change\(step), and would wait for that change to end: "
                 + "dispatch to the store instead, or call it from a Task.detached, which waits for the change to end"
         )
     }
