@@ -19,7 +19,6 @@ public struct RoutingRequest: Sendable, CustomStringConvertible {
         var url: String
         var match: RouteMatch
         var parameters: RouteParameters
-        var option: (any RoutingOption)?
         var origin: RoutingOrigin
         var redirects: [String]
         var startingFlowContext: FlowContext?
@@ -38,6 +37,12 @@ public struct RoutingRequest: Sendable, CustomStringConvertible {
 
     private let storage: Storage
 
+    // The option is kept beside the box: it is the one value that changes along the pipeline
+    // (the option providers choose it), and a new box per request cost an allocation and a copy
+    // of every other value.
+    /// The routing option known at this step; see the type's overview.
+    public let option: (any RoutingOption)?
+
     /// The URL being routed: the one asked, or the last URL redirected to.
     public var url: String { storage.values.url }
     /// How the URL matched a registered route.
@@ -45,8 +50,6 @@ public struct RoutingRequest: Sendable, CustomStringConvertible {
     /// The URL's parameters (path, then query) merged with the caller's: a caller's value
     /// replaces the URL's values of the same name.
     public var parameters: RouteParameters { storage.values.parameters }
-    /// The routing option known at this step; see the type's overview.
-    public var option: (any RoutingOption)? { storage.values.option }
     /// Where the URL first came from. A redirect keeps the origin of the request it redirects.
     public var origin: RoutingOrigin { storage.values.origin }
     /// The URLs redirected from to reach ``url``, first asked first; empty without redirects.
@@ -86,7 +89,6 @@ public struct RoutingRequest: Sendable, CustomStringConvertible {
                 url: url,
                 match: match,
                 parameters: parameters,
-                option: option,
                 origin: origin,
                 redirects: redirects,
                 startingFlowContext: startingFlowContext,
@@ -94,13 +96,15 @@ public struct RoutingRequest: Sendable, CustomStringConvertible {
                 flowContextHandover: flowContextHandover,
                 carried: nil,
                 shown: shown
-            )
+            ),
+            option: option
         )
     }
 
-    /// A request with `values`.
-    init(_ values: Values) {
+    /// A request with `values` and `option`.
+    init(_ values: Values, option: (any RoutingOption)?) {
         storage = Storage(values)
+        self.option = option
     }
 
     /// The route pattern that matched.
@@ -108,9 +112,13 @@ public struct RoutingRequest: Sendable, CustomStringConvertible {
 
     /// The same request with another option.
     public func with(option: (any RoutingOption)?) -> RoutingRequest {
-        var values = storage.values
-        values.option = option
-        return RoutingRequest(values)
+        RoutingRequest(sharing: storage, option: option)
+    }
+
+    /// A request with the values in `storage` and `option`.
+    private init(sharing storage: Storage, option: (any RoutingOption)?) {
+        self.storage = storage
+        self.option = option
     }
 
     /// `"myapp://messages/42" (pattern /messages/:id<int>)`.

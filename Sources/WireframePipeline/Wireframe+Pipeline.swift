@@ -84,36 +84,17 @@ extension Wireframe {
                     "\(chain.subject) cancelled after \(chain.hops.count) redirect\(chain.hops.count == 1 ? "" : "s")"
                 )
             }
-            let match = try self.match(current, chain: chain)
-            logger.debug("\(MessageText.quoted(current)) matched pattern \(match.pattern.text)")
-            if chain.hops.isEmpty, origin == .outsideLink { try checkOutsideLinkScheme(of: match.url, chain: chain) }
-            if chain.hops.isEmpty, origin == .outsideLink, access(for: match.pattern) != .openToOutsideLinks {
-                throw WireframeError(
-                    .notOpenToOutsideLinks,
-                    url: current,
-                    "\(chain.subject): pattern \(match.pattern.text) is internal, so links from outside the app cannot open it"
-                )
-            }
-            // A `let`, so that a redirect can end its lifetime (`consume`) before the chain grows.
-            let flow = flow(to: match.pattern, asked: handover, startingFrom: startingFlowContext)
-            let request = RoutingRequest(
-                RoutingRequest.Values(
-                    url: current,
-                    match: match,
-                    parameters: match.parameters.merging(parameters),
-                    option: currentOption,
-                    origin: origin,
-                    redirects: chain.redirectedFrom,
-                    startingFlowContext: flow.starting,
-                    flowContext: flow.context,
-                    flowContextHandover: flow.handover,
-                    carried: payload,
-                    shown: shown
-                )
+            let (request, canonical) = try self.request(
+                at: chain,
+                parameters: parameters,
+                option: currentOption,
+                origin: origin,
+                flowContext: handover,
+                startingFrom: startingFlowContext,
+                payload: payload,
+                shown: shown,
+                logger: logger
             )
-            try checkRouteValue(of: request)
-            // What plug-in limits are compared with, worked out once for the three steps.
-            let canonical = canonicalText(of: match.pattern)
             let (decision, observer) = await decide(request, canonical: canonical, logger: logger)
             switch decision {
             case .proceed:
@@ -132,22 +113,7 @@ extension Wireframe {
                 // The request holds the chain's list of URLs too: ending its lifetime first
                 // lets the chain grow in place instead of being copied on every hop.
                 _ = consume request
-                let isLoop = chain.contains(next)
-                chain.append(next, by: observer)
-                if isLoop {
-                    throw WireframeError(
-                        .redirectLoop,
-                        url: url,
-                        "route to \(MessageText.quoted(url)): redirects loop: \(chain.description)"
-                    )
-                }
-                if chain.hops.count > maximumRedirects {
-                    throw WireframeError(
-                        .tooManyRedirects,
-                        url: url,
-                        "route to \(MessageText.quoted(url)): more than \(maximumRedirects) redirects: \(chain.description)"
-                    )
-                }
+                try follow(redirectTo: next, by: observer, chain: &chain, from: url)
                 if let nextOption { currentOption = nextOption }
             case .reject(let error):
                 throw WireframeError(
@@ -157,6 +123,83 @@ extension Wireframe {
                     underlyingError: error
                 )
             }
+        }
+    }
+
+    /// The request for the URL `chain` is at, once its match passes the checks of a first hop
+    /// (scheme and access, for an outside link) and its typed route's value check; with the
+    /// canonical text of its pattern, what plug-in limits are compared with.
+    // Synchronous and not inlined: its values would otherwise take room in the async frame of
+    // every request (which a request's own task allocates afresh for each turn with a deadline).
+    @inline(never)
+    private func request(
+        at chain: RedirectChain,
+        parameters: RouteParameters,
+        option: (any RoutingOption)?,
+        origin: RoutingOrigin,
+        flowContext handover: FlowContextHandover?,
+        startingFrom startingFlowContext: FlowContext?,
+        payload: RequestPayload?,
+        shown: ShownHierarchy,
+        logger: RequestLogger
+    ) throws(WireframeError) -> (RoutingRequest, canonical: String) {
+        let current = chain.current
+        let match = try self.match(current, chain: chain)
+        logger.debug("\(MessageText.quoted(current)) matched pattern \(match.pattern.text)")
+        if chain.hops.isEmpty, origin == .outsideLink { try checkOutsideLinkScheme(of: match.url, chain: chain) }
+        if chain.hops.isEmpty, origin == .outsideLink, access(for: match.pattern) != .openToOutsideLinks {
+            throw WireframeError(
+                .notOpenToOutsideLinks,
+                url: current,
+                "\(chain.subject): pattern \(match.pattern.text) is internal, so links from outside the app cannot open it"
+            )
+        }
+        let flow = flow(to: match.pattern, asked: handover, startingFrom: startingFlowContext)
+        let request = RoutingRequest(
+            RoutingRequest.Values(
+                url: current,
+                match: match,
+                parameters: match.parameters.merging(parameters),
+                origin: origin,
+                redirects: chain.redirectedFrom,
+                startingFlowContext: flow.starting,
+                flowContext: flow.context,
+                flowContextHandover: flow.handover,
+                carried: payload,
+                shown: shown
+            ),
+            option: option
+        )
+        try checkRouteValue(of: request)
+        // What plug-in limits are compared with, worked out once for the three steps.
+        let canonical = canonicalText(of: match.pattern)
+        return (request, canonical)
+    }
+
+    /// Adds the redirect to `next` that `observer` asked for to `chain`, the request's for
+    /// `url`; refuses a loop and a chain past ``maximumRedirects``.
+    @inline(never)
+    private func follow(
+        redirectTo next: String,
+        by observer: String,
+        chain: inout RedirectChain,
+        from url: String
+    ) throws(WireframeError) {
+        let isLoop = chain.contains(next)
+        chain.append(next, by: observer)
+        if isLoop {
+            throw WireframeError(
+                .redirectLoop,
+                url: url,
+                "route to \(MessageText.quoted(url)): redirects loop: \(chain.description)"
+            )
+        }
+        if chain.hops.count > maximumRedirects {
+            throw WireframeError(
+                .tooManyRedirects,
+                url: url,
+                "route to \(MessageText.quoted(url)): more than \(maximumRedirects) redirects: \(chain.description)"
+            )
         }
     }
 

@@ -39,6 +39,27 @@ public struct RouteMatch: Hashable, Sendable {
         return Array(url.segments[filledCount...])
     }
 
+    /// The values of the pattern's parameters, in order (`""` for an optional one left out and
+    /// not in the query either), then the segments `*` matched, then those `**` took: what tells
+    /// two matches of one pattern apart. One array, read in one pass.
+    package var pathValues: [String] {
+        let storage = pattern.storage
+        let segments = url.segments
+        let filled = filledCount
+        let rest = pattern.hasRest ? segments.count - filled : 0
+        var values: [String] = []
+        values.reserveCapacity(storage.segmentCount + rest)
+        for index in 0..<storage.segmentCount where storage.code(at: index).kind == .parameter {
+            // A pattern's parameter names are unique, so a filled one's value is its segment.
+            values.append(index < filled ? segments[index] : (parameters[storage.parameterName(at: index)] ?? ""))
+        }
+        for index in 0..<filled where storage.code(at: index).kind == .wildcard {
+            values.append(segments[index])
+        }
+        if rest > 0 { values.append(contentsOf: segments[filled...]) }
+        return values
+    }
+
     /// The URL string as given.
     public var urlString: String { url.string }
 

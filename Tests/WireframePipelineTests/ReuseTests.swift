@@ -59,6 +59,21 @@ struct ReuseTests {
         #expect(eight == nil)
     }
 
+    @Test func aShownRouteIsToldApartByItsParametersThenItsWildcardsThenTheRest() async throws {
+        try wireframe.register("/files/:kind/*/**", option: .push) { _ in HeadlessScreen("file") }
+        try wireframe.register("/pages/:section/:page?", option: .push) { _ in HeadlessScreen("page") }
+
+        let file = try await wireframe.route(to: "/files/image/2024/a/b.png?kind=video").screen
+        #expect(file.shownRoute?.pathValues == ["image", "2024", "a", "b.png"])
+        let emptyRest = try await wireframe.route(to: "/files/text/old").screen
+        #expect(emptyRest.shownRoute?.pathValues == ["text", "old"])
+        // An optional parameter left out is read from the query, as the parameters read it.
+        let fromQuery = try await wireframe.route(to: "/pages/help?page=3").screen
+        #expect(fromQuery.shownRoute?.pathValues == ["help", "3"])
+        let leftOut = try await wireframe.route(to: "/pages/help").screen
+        #expect(leftOut.shownRoute?.pathValues == ["help", ""])
+    }
+
     @Test func theProductOnTopIsNotShownTwice() async throws {
         let first = try await wireframe.route(to: "/products/7").screen
         let again = try await wireframe.route(to: "/products/7")

@@ -57,10 +57,20 @@ extension ModuleBuilding {
 
     /// The view's type name without a trailing `ViewController` or `View`.
     public static var moduleName: String {
+        let key = ObjectIdentifier(View.self)
+        if let name = defaultModuleNames[key] { return name }
         let typeName = String(describing: View.self)
+        var name = typeName
         for suffix in ["ViewController", "View"] where typeName.hasSuffix(suffix) && typeName != suffix {
-            return String(typeName.dropLast(suffix.count))
+            name = String(typeName.dropLast(suffix.count))
+            break
         }
-        return typeName
+        defaultModuleNames[key] = name
+        return name
     }
 }
+
+// The default names worked out so far, by view type, worked out once per type: describing a
+// type reads its metadata and builds the text anew each time, which cost every build of a
+// module more than making its four parts.
+@MainActor private var defaultModuleNames: [ObjectIdentifier: String] = [:]

@@ -90,6 +90,22 @@ extension Wireframe {
         let prepared = try await prepareScreen(for: decided, logger: logger)
         try checkNotCancelled(decided)
         let (placement, transition) = try await perform(prepared, in: turn, root: root, logger: logger)
+        return finish(prepared, placement: placement, transition: transition, after: built, in: turn, logger: logger)
+    }
+
+    /// Records and tells what a request showed, once its transition is done: the route its
+    /// screen was shown for, the routing-aware parts, then the observers.
+    // Synchronous and not inlined: its values would otherwise take room in the async frame of
+    // every request (which a request's own task allocates afresh for each turn with a deadline).
+    @inline(never)
+    private func finish(
+        _ prepared: PreparedRoute,
+        placement: RoutingPlacement,
+        transition: String,
+        after built: [RoutingResult],
+        in turn: NavigationTurn,
+        logger: RequestLogger
+    ) -> RoutingResult {
         // What reuse and route prerequisites recognise the screen by.
         recordShownRoute(of: prepared, in: turn)
         let result = RoutingResult(

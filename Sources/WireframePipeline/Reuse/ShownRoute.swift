@@ -22,11 +22,7 @@ public struct ShownRoute: Hashable, Sendable, CustomStringConvertible {
     public init(_ request: RoutingRequest) {
         url = request.url
         pattern = request.pattern
-        let match = request.match
-        var values = request.pattern.parameterNames.map { match.parameters[$0] ?? "" }
-        values += match.wildcards
-        values += match.rest ?? []
-        pathValues = values
+        pathValues = request.match.pathValues
     }
 
     /// Whether `request` is for the same route: the same pattern (however spelled) and the same
