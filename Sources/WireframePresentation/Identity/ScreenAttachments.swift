@@ -28,7 +28,10 @@ public final class ScreenAttachments {
     /// The identity of the screen that owns these attachments.
     public let screenID: ScreenID
 
-    private var values: [ObjectIdentifier: Any] = [:]
+    // A short list, not a dictionary: a screen carries a handful of values at most (its route,
+    // flow context, module links, state segment), found by comparing identities faster than by
+    // hashing, and the first value costs one small allocation instead of a hash table's.
+    private var values: [(key: ObjectIdentifier, value: Any)] = []
 
     /// Creates empty attachments, with a new identity, for a new screen.
     public init() {
@@ -37,8 +40,21 @@ public final class ScreenAttachments {
 
     /// The value attached under `key`, or `nil`; setting `nil` removes it.
     public subscript<Key: ScreenAttachmentKey>(key: Key.Type) -> Key.Value? {
-        get { values[ObjectIdentifier(key)] as? Key.Value }
-        set { values[ObjectIdentifier(key)] = newValue }
+        get {
+            let id = ObjectIdentifier(key)
+            for entry in values where entry.key == id { return entry.value as? Key.Value }
+            return nil
+        }
+        set {
+            let id = ObjectIdentifier(key)
+            let index = values.firstIndex { $0.key == id }
+            switch (index, newValue) {
+            case (let index?, let value?): values[index].value = value
+            case (let index?, nil): values.remove(at: index)
+            case (nil, let value?): values.append((id, value))
+            case (nil, nil): break
+            }
+        }
     }
 }
 
