@@ -150,8 +150,10 @@ extension Wireframe {
         _ action: BackNavigation,
         _ step: @escaping @MainActor (any Screen) throws(WireframeError) -> NavigationStep?
     ) async throws(WireframeError) -> NavigationChange {
-        let logger = requestLogger(url: nil, name: "\(action)")
-        logger.debug("\(action) asked")
+        // Named once: a back's name is a literal, and interpolating it cost an allocation.
+        let name = action.description
+        let logger = requestLogger(url: nil, name: name)
+        logger.debug("\(name) asked")
         return try await inTurn(logger: logger) { turn, root throws(WireframeError) in
             guard let anchor = root.topmostScreen else {
                 throw WireframeError(.noContainer, "\(action): nothing is shown yet")
@@ -162,12 +164,12 @@ extension Wireframe {
                 do throws(WireframeError) {
                     removed = try await turn.apply(step)
                 } catch {
-                    throw error.restated(as: "\(action)")
+                    throw error.restated(as: name)
                 }
             }
             let change = NavigationChange(
                 source: .wireframe,
-                name: "\(action)",
+                name: name,
                 steps: step.map { [$0] } ?? [],
                 removed: removed,
                 turn: turn
