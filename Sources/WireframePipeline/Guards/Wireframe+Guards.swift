@@ -47,7 +47,7 @@ extension Wireframe {
     }
 
     /// Asks the guards of a request not yet passed; returns whether one held it and let it go
-    /// on (the request is then checked again).
+    /// on (the request is then checked again). Asked only when some guard is added.
     ///
     /// - Throws: `WireframeError.Code.guardCancelled` when a guard cancelled or threw,
     ///   `WireframeError.Code.guardFlowClosed` when it cancelled once the user closed its flow,
@@ -62,7 +62,6 @@ extension Wireframe {
         passed: inout Set<Int>,
         logger: RequestLogger
     ) async throws(WireframeError) -> Bool {
-        if rules.guards.all.isEmpty { return false }
         for routeGuard in rules.guards.applicable(toCanonical: canonical) where !passed.contains(routeGuard.number) {
             let holder = "guard \(MessageText.quoted(routeGuard.name))"
             let session = RequestSession(

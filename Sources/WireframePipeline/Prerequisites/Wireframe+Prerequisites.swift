@@ -84,7 +84,8 @@ extension Wireframe {
 
     /// What a request shows before its own screen: the modal covering what its prerequisites
     /// on screen found, and its missing prerequisites, outermost first, each let through by
-    /// its observers and guards. Nothing is shown yet.
+    /// its observers and guards. Nothing is shown yet. Asked only when some route has
+    /// prerequisites.
     ///
     /// - Throws: `WireframeError.Code.prerequisiteFailed` naming the prerequisite, with the
     ///   error of its step as the underlying error.
@@ -95,7 +96,6 @@ extension Wireframe {
         logger: RequestLogger
     ) async throws(WireframeError) -> PrerequisitePlan {
         var plan = PrerequisitePlan()
-        if rules.prerequisitesByRoute.isEmpty { return plan }
         let path = root.visiblePath
         var missing: [RoutePrerequisite] = []
         var topmostFound: Int?

@@ -68,7 +68,12 @@ extension Wireframe {
         if !rules.actionsByRoute.isEmpty, let action = rules.actionsByRoute[decided.canonical] {
             return try await run(action, for: decided, in: turn, root: root, logger: logger)
         }
-        let plan = try await planPrerequisites(of: decided, in: turn, root: root, logger: logger)
+        // Planned only when there are prerequisites: the call's frame alone is 3 KB, which a
+        // turn with a deadline allocates afresh.
+        let plan =
+            try rules.prerequisitesByRoute.isEmpty
+            ? PrerequisitePlan()
+            : await planPrerequisites(of: decided, in: turn, root: root, logger: logger)
         try checkNotCancelled(decided)
         if let covering = plan.covering {
             do {
