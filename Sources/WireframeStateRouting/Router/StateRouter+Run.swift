@@ -224,6 +224,9 @@ extension StateRouter {
     }
 
     /// Asks the responsible routable for `step`; returns the routable of what it showed.
+    // Inlined into the pass: as a call of its own it cost every step a frame and two hops to
+    // the main actor, each of which takes a lock inside a turn's task.
+    @inline(__always)
     private func perform(_ step: PathStep, animated: Bool) async throws -> (any Routable)? {
         switch step {
         case .push(let segment, let position):
