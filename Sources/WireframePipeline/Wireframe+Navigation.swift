@@ -156,7 +156,7 @@ extension Wireframe {
         logger.debug("\(name) asked")
         return try await inTurn(logger: logger) { turn, root throws(WireframeError) in
             guard let anchor = root.topmostScreen else {
-                throw WireframeError(.noContainer, "\(action): nothing is shown yet")
+                throw WireframeError(.noContainer, "\(name): nothing is shown yet")
             }
             var removed: [any Screen] = []
             let step = try step(anchor)

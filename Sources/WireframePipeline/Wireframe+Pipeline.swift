@@ -84,7 +84,7 @@ extension Wireframe {
                     "\(chain.subject) cancelled after \(chain.hops.count) redirect\(chain.hops.count == 1 ? "" : "s")"
                 )
             }
-            let (request, canonical) = try self.request(
+            let (request, canonical) = try makeRequest(
                 at: chain,
                 parameters: parameters,
                 option: currentOption,
@@ -137,7 +137,7 @@ extension Wireframe {
     // Synchronous and not inlined: its values would otherwise take room in the async frame of
     // every request (which a request's own task allocates afresh for each turn with a deadline).
     @inline(never)
-    private func request(
+    private func makeRequest(
         at chain: RedirectChain,
         parameters: RouteParameters,
         option: (any RoutingOption)?,

@@ -40,23 +40,21 @@ public struct RouteMatch: Hashable, Sendable {
     }
 
     /// The values of the pattern's parameters, in order (`""` for an optional one left out and
-    /// not in the query either), then the segments `*` matched, then those `**` took: what tells
-    /// two matches of one pattern apart. One array, read in one pass.
+    /// not in the query either), then ``wildcards``, then ``rest``: what tells two matches of
+    /// one pattern apart.
     package var pathValues: [String] {
         let storage = pattern.storage
         let segments = url.segments
         let filled = filledCount
-        let rest = pattern.hasRest ? segments.count - filled : 0
         var values: [String] = []
-        values.reserveCapacity(storage.segmentCount + rest)
+        values.reserveCapacity(storage.segmentCount + segments.count - filled)
         for index in 0..<storage.segmentCount where storage.code(at: index).kind == .parameter {
-            // A pattern's parameter names are unique, so a filled one's value is its segment.
+            // A pattern's parameter names are unique, so a filled one's value is its segment;
+            // reading it there spares making the parameters (and a list of their names).
             values.append(index < filled ? segments[index] : (parameters[storage.parameterName(at: index)] ?? ""))
         }
-        for index in 0..<filled where storage.code(at: index).kind == .wildcard {
-            values.append(segments[index])
-        }
-        if rest > 0 { values.append(contentsOf: segments[filled...]) }
+        values += wildcards
+        if let rest { values += rest }
         return values
     }
 

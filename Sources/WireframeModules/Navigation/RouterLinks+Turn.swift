@@ -25,8 +25,8 @@ extension RouterLinks {
         guard view != nil else { throw .viewGone(module, action) }
         guard let wireframe else { throw .noWireframe(module, action) }
         do {
-            // A router's navigation changes the screens only through its turn's steps.
-            // Named only when a message needs it.
+            // Its changes go only through the turn's steps (no fingerprint needed), and its name
+            // is made only when a message needs it.
             return try await wireframe.navigator.inTurn(
                 TurnSubject { MessageText.escaped("module \"\(module)\": \(action)") },
                 source: .moduleRouter,

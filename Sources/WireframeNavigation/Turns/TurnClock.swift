@@ -14,27 +14,7 @@ protocol TurnClock: AnyObject {
 /// A ``TurnClock`` reading `clock`.
 @MainActor
 func makeTurnClock<C: Clock<Duration>>(_ clock: C) -> any TurnClock {
-    // The default clock is read without generics: read through `C`'s witnesses, one reading
-    // cost a state router's step more than the rest of its bookkeeping.
-    if clock is ContinuousClock { return ContinuousClockReading() }
-    return ClockReading(clock)
-}
-
-/// A ``TurnClock`` reading the continuous clock.
-@MainActor
-private final class ContinuousClockReading: TurnClock {
-    private let clock = ContinuousClock()
-    private let origin: ContinuousClock.Instant
-
-    init() {
-        origin = clock.now
-    }
-
-    var now: Duration { clock.now - origin }
-
-    func sleep(until instant: Duration) async throws {
-        try await clock.sleep(until: origin + instant, tolerance: nil)
-    }
+    ClockReading(clock)
 }
 
 @MainActor
