@@ -56,6 +56,9 @@ extension Wireframe {
     /// Runs the steps that decide whether the request goes on: match, access, observers and
     /// guards, following redirects. `turn` is the turn the request holds (a guard's flow shows
     /// its screens in it), `nil` when it holds none.
+    // Not inlined: its frame (the redirect loop's values) is then freed before the screen is
+    // made and shown, instead of staying part of the request's frame through the transition.
+    @inline(never)
     func decide(
         _ url: String,
         parameters: RouteParameters,

@@ -159,7 +159,11 @@ extension Navigator {
                 "\(subject.text): \(ErrorText.describe(error))"
             )
         }
-        await finish(number, turn: turn, subject: subject)
+        if turn.failure == nil {
+            finish(number, turn: turn, subject: subject)
+        } else {
+            await finishFailed(number, turn: turn, subject: subject)
+        }
     }
 
     /// Fails a turn asked from inside a turn of this navigator that is still running: it would
@@ -208,16 +212,31 @@ extension Navigator {
         )
     }
 
-    /// Ends turn `number` once its body has returned: takes its steps back when it failed,
-    /// reports what stayed, hands the queue on, and answers the caller.
-    private func finish(_ number: UInt64, turn: NavigationTurn, subject: TurnSubject) async {
-        turn.end()
-        // Given up at its deadline already: what it did was taken back then, and the caller has
-        // its answer (the result, which may hold the turn, is let go with the turn).
-        guard running?.number == number, running?.isFinishing == false else { return }
-        running?.isFinishing = true
-        if turn.failure != nil { await turn.takeBackUnkept() }
+    /// Ends turn `number` once its body has returned: reports what it did, hands the queue on,
+    /// and answers the caller.
+    // Synchronous: a turn that succeeded has nothing to take back, so its end costs no async
+    // call (a frame and an actor hop, which takes a lock in a turn's own task).
+    private func finish(_ number: UInt64, turn: NavigationTurn, subject: TurnSubject) {
+        guard startFinishing(number, turn: turn) else { return }
         close(number, turn: turn, subject: subject)
+    }
+
+    /// Ends turn `number` once its body has thrown: takes its steps back, reports what stayed,
+    /// hands the queue on, and answers the caller.
+    private func finishFailed(_ number: UInt64, turn: NavigationTurn, subject: TurnSubject) async {
+        guard startFinishing(number, turn: turn) else { return }
+        await turn.takeBackUnkept()
+        close(number, turn: turn, subject: subject)
+    }
+
+    /// Marks turn `number` over and finishing; `false` when it was given up at its deadline
+    /// already: what it did was taken back then, and the caller has its answer (the result,
+    /// which may hold the turn, is let go with the turn).
+    private func startFinishing(_ number: UInt64, turn: NavigationTurn) -> Bool {
+        turn.end()
+        guard running?.number == number, running?.isFinishing == false else { return false }
+        running?.isFinishing = true
+        return true
     }
 
     /// The watchdog found turn `number` past its deadline: it fails with `timedOut`.

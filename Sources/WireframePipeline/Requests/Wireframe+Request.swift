@@ -68,12 +68,30 @@ extension Wireframe {
         if !rules.actionsByRoute.isEmpty, let action = rules.actionsByRoute[decided.canonical] {
             return try await run(action, for: decided, in: turn, root: root, logger: logger)
         }
-        // Planned only when there are prerequisites: the call's frame alone is 3 KB, which a
-        // turn with a deadline allocates afresh.
-        let plan =
-            try rules.prerequisitesByRoute.isEmpty
-            ? PrerequisitePlan()
-            : await planPrerequisites(of: decided, in: turn, root: root, logger: logger)
+        // Shown only when there are prerequisites: planning them and showing what is missing
+        // keeps its values in frames of its own, which a request without any never allocates.
+        let built =
+            rules.prerequisitesByRoute.isEmpty
+            ? []
+            : try await showMissingPrerequisites(of: decided, in: turn, root: root, logger: logger)
+        try checkNotCancelled(decided)
+        // The route's own screen last, once what it needs is on screen.
+        let prepared = try await prepareScreen(for: decided, logger: logger)
+        try checkNotCancelled(decided)
+        let (placement, transition) = try await perform(prepared, in: turn, root: root, logger: logger)
+        return announce(prepared, placement: placement, transition: transition, after: built, in: turn, logger: logger)
+    }
+
+    /// Shows the prerequisites of `decided` that are missing, after dismissing the modal that
+    /// covers those on screen; returns what each showed.
+    @inline(never)
+    private func showMissingPrerequisites(
+        of decided: DecidedRequest,
+        in turn: NavigationTurn,
+        root: any RootContainer,
+        logger: RequestLogger
+    ) async throws(WireframeError) -> [RoutingResult] {
+        let plan = try await planPrerequisites(of: decided, in: turn, root: root, logger: logger)
         try checkNotCancelled(decided)
         if let covering = plan.covering {
             do {
@@ -91,11 +109,7 @@ extension Wireframe {
         for step in plan.missing {
             built.append(try await show(step, for: decided, in: turn, root: root))
         }
-        // The route's own screen last, once what it needs is on screen.
-        let prepared = try await prepareScreen(for: decided, logger: logger)
-        try checkNotCancelled(decided)
-        let (placement, transition) = try await perform(prepared, in: turn, root: root, logger: logger)
-        return finish(prepared, placement: placement, transition: transition, after: built, in: turn, logger: logger)
+        return built
     }
 
     /// Records and tells what a request showed, once its transition is done: the route its
@@ -103,7 +117,7 @@ extension Wireframe {
     // Synchronous and not inlined: its values would otherwise take room in the async frame of
     // every request (which a request's own task allocates afresh for each turn with a deadline).
     @inline(never)
-    private func finish(
+    private func announce(
         _ prepared: PreparedRoute,
         placement: RoutingPlacement,
         transition: String,
@@ -140,9 +154,15 @@ extension Wireframe {
 
     /// Stops a request whose caller was cancelled before it changes the screens, or before its
     /// own transition starts.
+    @inline(__always)
     private func checkNotCancelled(_ decided: DecidedRequest) throws(WireframeError) {
-        guard Task.isCancelled else { return }
-        throw WireframeError(
+        if Task.isCancelled { throw cancelledBeforeTransition(decided) }
+    }
+
+    /// The error of a request whose caller was cancelled before its transition started.
+    @inline(never)
+    private func cancelledBeforeTransition(_ decided: DecidedRequest) -> WireframeError {
+        WireframeError(
             .cancelled,
             url: decided.request.url,
             "\(decided.chain.subject) cancelled before its transition started"
