@@ -27,21 +27,8 @@ extension Module {
         wireframe: Wireframe
     ) async throws(ModuleError) {
         let action = "attach to a window" + (inStack ? " in a new stack" : "")
-        try await place(action, wireframe: wireframe) { turn throws(ModuleError) in
-            let module = Destination(self)
-            let screen = try module.screen(
-                inStack: inStack,
-                containerFactory: wireframe.containerFactory,
-                by: name,
-                action
-            )
-            module.navigate(through: wireframe, in: turn)
-            try await RouterLinks.apply(
-                .setRoot(screen, of: window, animated: animated),
-                in: turn,
-                module: name,
-                action
-            )
+        try await place(action, inStack: inStack, wireframe: wireframe) { screen in
+            .setRoot(screen, of: window, animated: animated)
         }
         if wireframe.root !== window { wireframe.attach(root: window) }
     }
@@ -65,22 +52,8 @@ extension Module {
         wireframe: Wireframe
     ) async throws(ModuleError) {
         let action = "attach as a tab" + (inStack ? " in a new stack" : "")
-        try await place(action, wireframe: wireframe) { turn throws(ModuleError) in
-            let module = Destination(self)
-            let screen = try module.screen(
-                inStack: inStack,
-                containerFactory: wireframe.containerFactory,
-                by: name,
-                action
-            )
-            module.navigate(through: wireframe, in: turn)
-            let old = tabs.tabs
-            try await RouterLinks.apply(
-                .setTabs(old + [screen], of: tabs, animated: animated),
-                in: turn,
-                module: name,
-                action
-            )
+        try await place(action, inStack: inStack, wireframe: wireframe) { screen in
+            .setTabs(tabs.tabs + [screen], of: tabs, animated: animated)
         }
     }
 
@@ -121,12 +94,15 @@ extension Module {
         return stack
     }
 
-    /// Runs `body` as a turn of the wireframe's navigator: once it runs requests, behind those
-    /// asked before; before that, at once.
+    /// Shows this module's view — in a new stack when `inStack` — with the step `placing`
+    /// makes of it, in a turn of the wireframe's navigator (once it runs requests, behind those
+    /// asked before; before that, at once), with `wireframe` the one its router navigates
+    /// through.
     private func place(
         _ action: String,
+        inStack: Bool,
         wireframe: Wireframe,
-        _ body: @escaping @MainActor (NavigationTurn) async throws(ModuleError) -> Void
+        _ placing: @escaping @MainActor (any Screen) -> NavigationStep
     ) async throws(ModuleError) {
         let subject = TurnSubject(name: "module \"\(name)\": \(action)")
         do {
@@ -134,7 +110,15 @@ extension Module {
             {
                 turn throws(WireframeError) in
                 do {
-                    try await body(turn)
+                    let module = Destination(self)
+                    let screen = try module.screen(
+                        inStack: inStack,
+                        containerFactory: wireframe.containerFactory,
+                        by: name,
+                        action
+                    )
+                    module.navigate(through: wireframe, in: turn)
+                    try await RouterLinks.apply(placing(screen), in: turn, module: name, action)
                 } catch {
                     throw WireframeError(.transitionFailed, subject.text, underlyingError: error)
                 }
