@@ -9,7 +9,15 @@ extension Route {
     ///   does not fit the field's type (the message quotes the value).
     public init(parameters: RouteParameters, rest: [String]? = nil) throws(RouteError) {
         do {
-            self = try Self(from: RouteDecoder(parameters: parameters, rest: rest, route: Self.self))
+            // The rest field is read here, where the route's type is known, and not by casting
+            // the decoder's `Any.Type` back, a conformance look-up per route decoded.
+            let decoder = RouteDecoder(
+                parameters: parameters,
+                rest: rest,
+                restField: rest == nil ? nil : Self.restField,
+                route: Self.self
+            )
+            self = try Self(from: decoder)
         } catch let failure as FieldFailure {
             // Only the value of a route that is one value comes without its field's name.
             let named = failure.named((try? RoutePattern(Self.pattern))?.parameterNames.first ?? "")

@@ -2,24 +2,28 @@
 /// parameter, or for ``Route/restField`` the segments of `**`; a route that decodes from one
 /// value reads its pattern's only parameter.
 ///
-/// Not generic, and three words, so that it fits in the `any Decoder` a route's `init(from:)`
+/// Not generic, and two words, so that it fits in the `any Decoder` a route's `init(from:)`
 /// gets without a box of its own; the generic containers below forward to ``RouteFields``,
 /// which is not generic either, so reading a field looks up no generic metadata.
 struct RouteDecoder: Decoder {
-    let parameters: RouteParameters
-    let rest: [String]?
-    /// The route type, for its rest field and pattern; kept as `Any.Type` (one word) and cast
-    /// back only when a route has `**` or is one value.
+    let fields: RouteFields
+    /// The route type, for its pattern; kept as `Any.Type` (one word) and cast back only when a
+    /// route is one value.
     let route: Any.Type
 
+    /// A decoder of `route` from `parameters` and the segments `**` matched, which fill the
+    /// route's `restField`.
+    init(parameters: RouteParameters, rest: [String]?, restField: String?, route: Any.Type) {
+        self.fields = RouteFields(parameters: parameters, rest: rest, restField: restField)
+        self.route = route
+    }
+
+    var parameters: RouteParameters { fields.parameters }
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        let restField = rest == nil ? nil : (route as? any Route.Type)?.restField
-        return KeyedDecodingContainer(
-            RouteKeyedDecoding<Key>(fields: RouteFields(parameters: parameters, rest: rest, restField: restField))
-        )
+        KeyedDecodingContainer(RouteKeyedDecoding<Key>(fields: fields))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

@@ -2,11 +2,21 @@ import Foundation
 
 /// Reads one field at a time from parameters, by name: the work of the keyed container, kept out
 /// of generic code.
-struct RouteFields {
+// A class, made once per decoded route and shared by the decoder and its containers: the standard
+// library's container box copies its container through value witnesses on every field it reads,
+// which for a struct of parameters, rest and rest field was several retains and releases, and
+// for a reference is one.
+final class RouteFields: Sendable {
     let parameters: RouteParameters
     /// The segments of `**`, read as the field `restField`; `nil` for a pattern without `**`.
     let rest: [String]?
     let restField: String?
+
+    init(parameters: RouteParameters, rest: [String]?, restField: String?) {
+        self.parameters = parameters
+        self.rest = rest
+        self.restField = restField
+    }
 
     /// Whether `name` is the field that holds the segments of `**`.
     func isRest(_ name: String) -> Bool {
