@@ -110,15 +110,14 @@ extension Module {
             {
                 turn throws(WireframeError) in
                 do {
-                    let module = Destination(self)
-                    let screen = try module.screen(
+                    try await Destination(self).show(
                         inStack: inStack,
-                        containerFactory: wireframe.containerFactory,
+                        through: wireframe,
+                        in: turn,
                         by: name,
-                        action
+                        action,
+                        placing: placing
                     )
-                    module.navigate(through: wireframe, in: turn)
-                    try await RouterLinks.apply(placing(screen), in: turn, module: name, action)
                 } catch {
                     throw WireframeError(.transitionFailed, subject.text, underlyingError: error)
                 }

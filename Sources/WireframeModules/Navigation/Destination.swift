@@ -78,6 +78,28 @@ struct Destination {
         }
     }
 
+    /// Shows the view — in a new stack when `inStack` — with the step `placing` makes of it, in
+    /// `turn`, the module's router navigating through `wireframe` from then on.
+    ///
+    /// - Parameters:
+    ///   - module: the module that shows it (itself, for an entry point), as errors name it.
+    ///   - shown: how errors name what was shown, when it is not `module` itself.
+    /// - Throws: as ``screen(inStack:containerFactory:by:_:)`` does, or the container's refusal
+    ///   of the step.
+    func show(
+        inStack: Bool,
+        through wireframe: Wireframe,
+        in turn: NavigationTurn,
+        by module: String,
+        _ action: String,
+        shown: Destination? = nil,
+        placing: (any Screen) -> NavigationStep
+    ) async throws(ModuleError) {
+        let screen = try screen(inStack: inStack, containerFactory: wireframe.containerFactory, by: module, action)
+        navigate(through: wireframe, in: turn)
+        try await RouterLinks.apply(placing(screen), in: turn, module: module, action, shown: shown)
+    }
+
     /// Lets the module's router navigate through `wireframe` from now on; `turn` gives the
     /// router back the wireframe it had if the turn is taken back. Nothing for a plain screen.
     func navigate(through wireframe: Wireframe, in turn: NavigationTurn) {

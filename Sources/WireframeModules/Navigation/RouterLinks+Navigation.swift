@@ -16,20 +16,14 @@ extension RouterLinks {
             if let presented = view.presentedScreen {
                 throw .alreadyPresenting(name, action, presented: presented)
             }
-            let screen = try destination.screen(
+            try await destination.show(
                 inStack: inStack,
-                containerFactory: wireframe.containerFactory,
-                by: name,
-                action
-            )
-            destination.navigate(through: wireframe, in: turn)
-            try await Self.apply(
-                .present(screen, over: view, animated: animated),
+                through: wireframe,
                 in: turn,
-                module: name,
+                by: name,
                 action,
                 shown: destination
-            )
+            ) { .present($0, over: view, animated: animated) }
         }
     }
 
