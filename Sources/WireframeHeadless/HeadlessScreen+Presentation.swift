@@ -13,7 +13,8 @@ extension HeadlessScreen {
         }
         if hostWindow == nil { throw .notInWindow(errorName, new: HeadlessScreen.errorName(of: screen)) }
         let modal = try incoming(screen)
-        await runTransition(animated: animated, incoming: [modal]) {
+        if animated { await waitForAnimation(incoming: [modal]) }
+        completeTransition(incoming: [modal]) {
             node.presented = modal
             modal.node.presenting = self
         }
@@ -25,7 +26,8 @@ extension HeadlessScreen {
     func dismissModally(animated: Bool) async throws(PresentationError) -> HeadlessScreen {
         try checkNotTransitioning()
         guard let modal = node.presented else { throw .nothingPresented(errorName) }
-        await runTransition(animated: animated) {
+        if animated { await waitForAnimation() }
+        completeTransition {
             // The modal may have gone already if this screen left the hierarchy meanwhile.
             if node.presented === modal {
                 node.presented = nil

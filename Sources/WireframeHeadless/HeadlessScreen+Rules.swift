@@ -29,24 +29,30 @@ extension HeadlessScreen: BackendScreen {
         }
     }
 
-    /// Runs one transition of this screen: marks it in transition and claims the `incoming`
-    /// screens, waits for the animation of the window it is in (when `animated`), then makes
-    /// the change with `apply`, loads the incoming screens that are now in a window, and
-    /// returns the change's result.
+    // A transition is two parts, so that one without animation — every transition of most
+    // tests — runs without an `await`: an async function, inlined or not, costs every container
+    // call two actor hops. The container calls `waitForAnimation(incoming:)` only when asked to
+    // animate, then `completeTransition(incoming:apply:)`.
+
+    /// Waits for the animation of the window this screen is in, if it has an
+    /// ``AnimationTiming``: marks this screen in transition and claims the `incoming` screens
+    /// meanwhile, so that no other transition can run on it or take them.
     ///
     /// Cancelling the calling task does not cut the animation short: like a UIKit animation, a
     /// transition that has started always completes, and the hierarchy is never left halfway.
-    func runTransition<Result>(
-        animated: Bool,
-        incoming: [HeadlessScreen] = [],
-        apply: () -> Result
-    ) async -> Result {
+    func waitForAnimation(incoming: [HeadlessScreen] = []) async {
+        guard let timing = hostWindow?.timing else { return }
         node.isTransitioning = true
         for screen in incoming { screen.node.isReserved = true }
-        if animated, let timing = hostWindow?.timing {
-            await timing.run()
-        }
+        await timing.run()
         for screen in incoming { screen.node.isReserved = false }
+    }
+
+    /// Ends a transition of this screen: makes the change with `apply`, loads the incoming
+    /// screens that are now in a window, and returns the change's result.
+    @discardableResult
+    func completeTransition<Result>(incoming: [HeadlessScreen] = [], apply: () -> Result) -> Result {
+        node.isTransitioning = true
         let result = apply()
         node.isTransitioning = false
         for screen in incoming { screen.loadIfInWindow() }

@@ -70,7 +70,8 @@ public final class HeadlessSplit: HeadlessScreen, ChildContainer {
     public func showSecondary(_ screen: any Screen, animated: Bool) async throws(PresentationError) {
         try checkNotTransitioning()
         let new = try incoming(screen)
-        await runTransition(animated: animated, incoming: [new]) {
+        if animated { await waitForAnimation(incoming: [new]) }
+        completeTransition(incoming: [new]) {
             let old = secondary as? HeadlessScreen
             secondary = new
             new.node.container = self

@@ -53,7 +53,8 @@ public final class HeadlessStack: HeadlessScreen, StackContainer {
         try checkNotTransitioning()
         if let stack = screen as? HeadlessStack { throw .stackInsideStack(stack, into: self) }
         let pushed = try incoming(screen)
-        await runTransition(animated: animated, incoming: [pushed]) {
+        if animated { await waitForAnimation(incoming: [pushed]) }
+        completeTransition(incoming: [pushed]) {
             children.append(pushed)
             screens.append(pushed)
             pushed.node.container = self
@@ -66,7 +67,8 @@ public final class HeadlessStack: HeadlessScreen, StackContainer {
     public func pop(animated: Bool) async throws(PresentationError) -> (any Screen)? {
         try checkNotTransitioning()
         guard children.count > 1 else { return nil }
-        return await runTransition(animated: animated) {
+        if animated { await waitForAnimation() }
+        return completeTransition {
             removeChildren(above: children.count - 2).first
         }
     }
@@ -88,7 +90,8 @@ public final class HeadlessStack: HeadlessScreen, StackContainer {
             throw .notOnStack(HeadlessScreen.errorName(of: screen), errorName)
         }
         guard index < children.count - 1 else { return [] }
-        return await runTransition(animated: animated) { removeChildren(above: index) }
+        if animated { await waitForAnimation() }
+        return completeTransition { removeChildren(above: index) }
     }
 
     /// Replaces the whole stack with `screens` (bottom first) once the animation has run.
@@ -101,7 +104,8 @@ public final class HeadlessStack: HeadlessScreen, StackContainer {
         try checkNotTransitioning()
         let new = try checkedNewScreens(screens)
         let arriving = new.filter { $0.node.container !== self }
-        await runTransition(animated: animated, incoming: arriving) { replaceChildren(with: new) }
+        if animated { await waitForAnimation(incoming: arriving) }
+        completeTransition(incoming: arriving) { replaceChildren(with: new) }
     }
 
     /// Simulates the user going back (back button or edge swipe): pops the top screen, then
@@ -113,7 +117,8 @@ public final class HeadlessStack: HeadlessScreen, StackContainer {
     public func simulateBackSwipe(animated: Bool = true) async throws(PresentationError) {
         try checkNotTransitioning()
         guard children.count > 1 else { throw .nothingToPop(errorName, root: children.first?.errorName) }
-        let popped = await runTransition(animated: animated) {
+        if animated { await waitForAnimation() }
+        let popped = completeTransition {
             removeChildren(above: children.count - 2)
         }
         report(UserNavigationEvent(.wentBack(stack: self, popped: popped.reversed())))

@@ -48,7 +48,8 @@ public final class HeadlessTabs: HeadlessScreen, TabContainer {
         try checkNotTransitioning()
         let new = try checkedNewTabs(tabs)
         let arriving = new.filter { $0.node.container !== self }
-        await runTransition(animated: animated, incoming: arriving) { replaceChildren(with: new) }
+        if animated { await waitForAnimation(incoming: arriving) }
+        completeTransition(incoming: arriving) { replaceChildren(with: new) }
     }
 
     /// Selects the tab at `index`, at once (UIKit does not animate it).

@@ -30,96 +30,94 @@ extension NavigationStep {
     /// - Throws: ``WireframeError/Code/presentationFailed`` naming the step when a container
     ///   refused it (it then changed nothing), ``WireframeError/Code/transitionFailed`` when a
     ///   container threw anything else.
+    // One function, not a wrapper around one that runs the switch: an async function, inlined
+    // or not, costs every step two actor hops more (its start, and its caller's resumption).
     func run() async throws(WireframeError) -> RanStep {
         do {
-            return try await runUnchecked()
+            switch self {
+            case .push(let screen, let stack, let animated):
+                let below = stack.topScreen
+                try await stack.push(screen, animated: animated)
+                guard let below else {
+                    return RanStep(
+                        removed: [],
+                        undo: .impossible("\(summary): the stack was empty and cannot be emptied again")
+                    )
+                }
+                return RanStep(removed: [], undo: .one(.pop(stack, to: below, animated: false)))
+
+            case .pop(let stack, let target, let animated):
+                let old = stack.screens
+                let modals = Self.modals(of: old.drop { $0 !== target }.dropFirst())
+                let removed = try await stack.pop(to: target, animated: animated)
+                if removed.isEmpty { return RanStep(removed: [], undo: .none) }
+                return RanStep(removed: removed, undo: Self.undo(.setScreens(old, of: stack, animated: false), modals))
+
+            case .setScreens(let screens, let stack, let animated):
+                let old = stack.screens
+                let leaving = Self.leaving(old, for: screens)
+                let modals = Self.modals(of: leaving)
+                try await stack.setScreens(screens, animated: animated)
+                guard !old.isEmpty else {
+                    return RanStep(
+                        removed: [],
+                        undo: .impossible("\(summary): the stack was empty and cannot be emptied again")
+                    )
+                }
+                return RanStep(removed: leaving, undo: Self.undo(.setScreens(old, of: stack, animated: false), modals))
+
+            case .present(let screen, let presenter, let animated):
+                try await presenter.present(screen, animated: animated)
+                // UIKit presents from the outermost container and names it: dismiss from there.
+                let actual = screen.presentingScreen ?? presenter
+                return RanStep(removed: [], undo: .one(.dismiss(presentedBy: actual, animated: false)))
+
+            case .dismiss(let presenter, let animated):
+                let presented = presenter.presentedScreen
+                let modals = presented.map { [(($0.presentingScreen ?? presenter), $0)] + $0.presentationsBelow } ?? []
+                try await presenter.dismissPresented(animated: animated)
+                guard let presented else { return RanStep(removed: [], undo: .none) }
+                return RanStep(removed: [presented], undo: Self.undo(nil, modals))
+
+            case .selectTab(let index, let tabs):
+                let previous = tabs.selectedIndex
+                try await tabs.selectTab(at: index)
+                guard let previous, previous != index else { return RanStep(removed: [], undo: .none) }
+                return RanStep(removed: [], undo: .one(.selectTab(previous, of: tabs)))
+
+            case .setTabs(let screens, let tabs, let animated):
+                let old = tabs.tabs
+                let selected = tabs.selectedIndex
+                let leaving = Self.leaving(old, for: screens)
+                let modals = Self.modals(of: leaving)
+                try await tabs.setTabs(screens, animated: animated)
+                guard !old.isEmpty else {
+                    return RanStep(
+                        removed: [],
+                        undo: .impossible("\(summary): the tabs were empty and cannot be emptied again")
+                    )
+                }
+                var back: [NavigationStep] = [.setTabs(old, of: tabs, animated: false)]
+                if let selected, selected != 0 { back.append(.selectTab(selected, of: tabs)) }
+                back += modals.map { .present($0.presented, over: $0.presenter, animated: false) }
+                return RanStep(removed: leaving, undo: .many(back))
+
+            case .setRoot(let screen, let window, let animated):
+                let old = window.root
+                let modals = old?.presentationsBelow ?? []
+                try await window.setRoot(screen, animated: animated)
+                guard let old else {
+                    return RanStep(
+                        removed: [],
+                        undo: .impossible("\(summary): the window showed nothing, and a window cannot be emptied")
+                    )
+                }
+                return RanStep(removed: [old], undo: Self.undo(.setRoot(old, of: window, animated: false), modals))
+            }
         } catch {
             var failure = WireframeError.wrapping(error, summary)
             failure.isStepFailure = !(error is WireframeError)
             throw failure
-        }
-    }
-
-    private func runUnchecked() async throws -> RanStep {
-        switch self {
-        case .push(let screen, let stack, let animated):
-            let below = stack.topScreen
-            try await stack.push(screen, animated: animated)
-            guard let below else {
-                return RanStep(
-                    removed: [],
-                    undo: .impossible("\(summary): the stack was empty and cannot be emptied again")
-                )
-            }
-            return RanStep(removed: [], undo: .one(.pop(stack, to: below, animated: false)))
-
-        case .pop(let stack, let target, let animated):
-            let old = stack.screens
-            let modals = Self.modals(of: old.drop { $0 !== target }.dropFirst())
-            let removed = try await stack.pop(to: target, animated: animated)
-            if removed.isEmpty { return RanStep(removed: [], undo: .none) }
-            return RanStep(removed: removed, undo: Self.undo(.setScreens(old, of: stack, animated: false), modals))
-
-        case .setScreens(let screens, let stack, let animated):
-            let old = stack.screens
-            let leaving = Self.leaving(old, for: screens)
-            let modals = Self.modals(of: leaving)
-            try await stack.setScreens(screens, animated: animated)
-            guard !old.isEmpty else {
-                return RanStep(
-                    removed: [],
-                    undo: .impossible("\(summary): the stack was empty and cannot be emptied again")
-                )
-            }
-            return RanStep(removed: leaving, undo: Self.undo(.setScreens(old, of: stack, animated: false), modals))
-
-        case .present(let screen, let presenter, let animated):
-            try await presenter.present(screen, animated: animated)
-            // UIKit presents from the outermost container and names it: dismiss from there.
-            let actual = screen.presentingScreen ?? presenter
-            return RanStep(removed: [], undo: .one(.dismiss(presentedBy: actual, animated: false)))
-
-        case .dismiss(let presenter, let animated):
-            let presented = presenter.presentedScreen
-            let modals = presented.map { [(($0.presentingScreen ?? presenter), $0)] + $0.presentationsBelow } ?? []
-            try await presenter.dismissPresented(animated: animated)
-            guard let presented else { return RanStep(removed: [], undo: .none) }
-            return RanStep(removed: [presented], undo: Self.undo(nil, modals))
-
-        case .selectTab(let index, let tabs):
-            let previous = tabs.selectedIndex
-            try await tabs.selectTab(at: index)
-            guard let previous, previous != index else { return RanStep(removed: [], undo: .none) }
-            return RanStep(removed: [], undo: .one(.selectTab(previous, of: tabs)))
-
-        case .setTabs(let screens, let tabs, let animated):
-            let old = tabs.tabs
-            let selected = tabs.selectedIndex
-            let leaving = Self.leaving(old, for: screens)
-            let modals = Self.modals(of: leaving)
-            try await tabs.setTabs(screens, animated: animated)
-            guard !old.isEmpty else {
-                return RanStep(
-                    removed: [],
-                    undo: .impossible("\(summary): the tabs were empty and cannot be emptied again")
-                )
-            }
-            var back: [NavigationStep] = [.setTabs(old, of: tabs, animated: false)]
-            if let selected, selected != 0 { back.append(.selectTab(selected, of: tabs)) }
-            back += modals.map { .present($0.presented, over: $0.presenter, animated: false) }
-            return RanStep(removed: leaving, undo: .many(back))
-
-        case .setRoot(let screen, let window, let animated):
-            let old = window.root
-            let modals = old?.presentationsBelow ?? []
-            try await window.setRoot(screen, animated: animated)
-            guard let old else {
-                return RanStep(
-                    removed: [],
-                    undo: .impossible("\(summary): the window showed nothing, and a window cannot be emptied")
-                )
-            }
-            return RanStep(removed: [old], undo: Self.undo(.setRoot(old, of: window, animated: false), modals))
         }
     }
 

@@ -25,61 +25,46 @@ extension Wireframe {
         root: any RootContainer,
         logger: RequestLogger
     ) async throws(WireframeError) -> RoutingResult {
+        // One function, not a do/catch around a function with the steps: an async function,
+        // inlined or not, costs every request two actor hops more.
         let start = turn.savepoint
         do {
-            return try await runSteps(
+            let decided = try await decide(
                 url,
                 parameters: parameters,
                 option: option,
                 origin: origin,
                 flowContext: handover,
                 payload: payload,
+                turn: turn,
+                logger: logger
+            )
+            if !rules.actionsByRoute.isEmpty, let action = rules.actionsByRoute[decided.canonical] {
+                return try await run(action, for: decided, in: turn, root: root, logger: logger)
+            }
+            // Shown only when there are prerequisites: planning them and showing what is missing
+            // keeps its values in frames of its own, which a request without any never allocates.
+            let built =
+                rules.prerequisitesByRoute.isEmpty
+                ? []
+                : try await showMissingPrerequisites(of: decided, in: turn, root: root, logger: logger)
+            try checkNotCancelled(decided)
+            // The route's own screen last, once what it needs is on screen.
+            let prepared = try await prepareScreen(for: decided, logger: logger)
+            try checkNotCancelled(decided)
+            let (placement, transition) = try await perform(prepared, in: turn, root: root, logger: logger)
+            return announce(
+                prepared,
+                placement: placement,
+                transition: transition,
+                after: built,
                 in: turn,
-                root: root,
                 logger: logger
             )
         } catch {
             await turn.takeBack(to: start)
             throw error
         }
-    }
-
-    private func runSteps(
-        _ url: String,
-        parameters: RouteParameters,
-        option: (any RoutingOption)?,
-        origin: RoutingOrigin,
-        flowContext handover: FlowContextHandover?,
-        payload: RequestPayload?,
-        in turn: NavigationTurn,
-        root: any RootContainer,
-        logger: RequestLogger
-    ) async throws(WireframeError) -> RoutingResult {
-        let decided = try await decide(
-            url,
-            parameters: parameters,
-            option: option,
-            origin: origin,
-            flowContext: handover,
-            payload: payload,
-            turn: turn,
-            logger: logger
-        )
-        if !rules.actionsByRoute.isEmpty, let action = rules.actionsByRoute[decided.canonical] {
-            return try await run(action, for: decided, in: turn, root: root, logger: logger)
-        }
-        // Shown only when there are prerequisites: planning them and showing what is missing
-        // keeps its values in frames of its own, which a request without any never allocates.
-        let built =
-            rules.prerequisitesByRoute.isEmpty
-            ? []
-            : try await showMissingPrerequisites(of: decided, in: turn, root: root, logger: logger)
-        try checkNotCancelled(decided)
-        // The route's own screen last, once what it needs is on screen.
-        let prepared = try await prepareScreen(for: decided, logger: logger)
-        try checkNotCancelled(decided)
-        let (placement, transition) = try await perform(prepared, in: turn, root: root, logger: logger)
-        return announce(prepared, placement: placement, transition: transition, after: built, in: turn, logger: logger)
     }
 
     /// Shows the prerequisites of `decided` that are missing, after dismissing the modal that

@@ -198,7 +198,18 @@ extension StateRouter {
             turn.restartDeadline()
             let child: (any Routable)?
             do {
-                child = try await perform(step, animated: animated)
+                // The responsible routable asked here, not in a function of its own: an async
+                // function, inlined or not, costs two actor hops more per call (its start and
+                // the caller's resumption), each taking a lock in a turn's own task.
+                switch step {
+                case .push(let segment, let position):
+                    child = try await routables[position].push(segment, animated: animated)
+                case .pop(let segment, let position):
+                    try await routables[position].pop(segment, animated: animated)
+                    child = nil
+                case .change(let segment, let new, let position):
+                    child = try await routables[position].change(segment, to: new, animated: animated)
+                }
             } catch {
                 guard !turn.wasEndedEarly else { return .superseded }
                 stepInFlight = nil
@@ -221,22 +232,6 @@ extension StateRouter {
             if keepingEachStep { turn.keepAppliedSteps() }
         }
         return .completed
-    }
-
-    /// Asks the responsible routable for `step`; returns the routable of what it showed.
-    // Inlined into the pass: as a call of its own it cost every step a frame and two hops to
-    // the main actor, each of which takes a lock inside a turn's task.
-    @inline(__always)
-    private func perform(_ step: PathStep, animated: Bool) async throws -> (any Routable)? {
-        switch step {
-        case .push(let segment, let position):
-            return try await routables[position].push(segment, animated: animated)
-        case .pop(let segment, let position):
-            try await routables[position].pop(segment, animated: animated)
-            return nil
-        case .change(let segment, let new, let position):
-            return try await routables[position].change(segment, to: new, animated: animated)
-        }
     }
 
     /// Records what `step` showed: the shown path and the routables of its segments.
