@@ -128,13 +128,9 @@ extension Wireframe {
                 underlyingError: error
             )
         }
-        if let error = error as? PresentationError {
-            return WireframeError(
-                .presentationFailed,
-                url: url,
-                "\(chain.subject): \(showing): \(error.message)",
-                underlyingError: error
-            )
+        if error is PresentationError {
+            // A container a transition of the app's own called directly: the one translation.
+            return .wrapping(error, "\(chain.subject): \(showing)", url: url)
         }
         return WireframeError(
             .transitionFailed,
