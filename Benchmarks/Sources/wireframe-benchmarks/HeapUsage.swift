@@ -43,7 +43,7 @@ enum HeapUsage {
     /// How the heap's growth per cycle reads in a table: `flat` under one byte either way,
     /// `GROWS` from one byte up, `shrinks` from one byte down (memory a warm-up kept being
     /// given back: never a leak).
-    static func trend(perCycle growth: Double) -> String {
+    static func trend(ofGrowth growth: Double) -> String {
         if abs(growth) < 1 { return "flat" }
         return growth > 0 ? "GROWS" : "shrinks"
     }

@@ -52,7 +52,7 @@ enum ModuleBenchmark {
             memory.map { "\($0.before)" } ?? "n/a",
             memory.map { "\($0.after)" } ?? "n/a",
             memory.map { formatted($0.perCycle, decimals: 2) } ?? "n/a",
-            memory.map { HeapUsage.trend(perCycle: $0.perCycle) } ?? "n/a",
+            memory.map { HeapUsage.trend(ofGrowth: $0.perCycle) } ?? "n/a",
         ])
         print(table.rendered)
         print("module cycle ratio vs floor: \(formatted(cycle / floor, decimals: 1))")

@@ -80,7 +80,7 @@ enum PipelineBenchmark {
                 memory.map { "\($0.before)" } ?? "n/a",
                 memory.map { "\($0.after)" } ?? "n/a",
                 memory.map { formatted($0.perCycle, decimals: 2) } ?? "n/a",
-                memory.map { HeapUsage.trend(perCycle: $0.perCycle) } ?? "n/a",
+                memory.map { HeapUsage.trend(ofGrowth: $0.perCycle) } ?? "n/a",
             ])
             let untimedOverhead = (times.untimedPush - times.match) / 1_000
             untimedTable.append([

@@ -61,7 +61,7 @@ enum StateRoutingBenchmark {
                 memory.map { "\($0.before)" } ?? "n/a",
                 memory.map { "\($0.after)" } ?? "n/a",
                 memory.map { formatted($0.perChange, decimals: 2) } ?? "n/a",
-                memory.map { HeapUsage.trend(perCycle: $0.perChange) } ?? "n/a",
+                memory.map { HeapUsage.trend(ofGrowth: $0.perChange) } ?? "n/a",
             ])
         }
         print(table.rendered)

@@ -50,7 +50,7 @@ enum SwiftUIBenchmark {
                 row.heap.map { "\($0.before)" } ?? "n/a",
                 row.heap.map { "\($0.after)" } ?? "n/a",
                 row.heap.map { formatted($0.perCycle, decimals: 2) } ?? "n/a",
-                row.heap.map { HeapUsage.trend(perCycle: $0.perCycle) } ?? "n/a",
+                row.heap.map { HeapUsage.trend(ofGrowth: $0.perCycle) } ?? "n/a",
             ])
         }
         print(table.rendered)

@@ -104,7 +104,7 @@ extension Module {
         wireframe: Wireframe,
         _ placing: @escaping @MainActor (any Screen) -> NavigationStep
     ) async throws(ModuleError) {
-        let subject = TurnSubject(name: "module \"\(name)\": \(action)")
+        let subject = TurnSubject.module(name, action)
         do {
             try await wireframe.navigator.perform(subject, source: .moduleRouter, requiresRoot: false, beforeRoot: true)
             {

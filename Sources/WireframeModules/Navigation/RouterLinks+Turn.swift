@@ -28,7 +28,7 @@ extension RouterLinks {
             // Its changes go only through the turn's steps (no fingerprint needed), and its name
             // is made only when a message needs it.
             return try await wireframe.navigator.inTurn(
-                TurnSubject { MessageText.escaped("module \"\(module)\": \(action)") },
+                .module(module, action),
                 source: .moduleRouter,
                 changesOnlyThroughSteps: true
             ) { turn in
@@ -54,5 +54,13 @@ extension RouterLinks {
         } catch {
             throw .refused(error, module: module, action, shown: shown)
         }
+    }
+}
+
+extension TurnSubject {
+    /// The turn in which module `module` does `action` (`module "Inbox": push "Message"`), its
+    /// name made when a message first needs it: a router's navigation or an entry point.
+    static func module(_ module: String, _ action: String) -> TurnSubject {
+        TurnSubject { MessageText.escaped("module \"\(module)\": \(action)") }
     }
 }

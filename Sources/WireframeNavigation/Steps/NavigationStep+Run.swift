@@ -38,12 +38,7 @@ extension NavigationStep {
             case .push(let screen, let stack, let animated):
                 let below = stack.topScreen
                 try await stack.push(screen, animated: animated)
-                guard let below else {
-                    return RanStep(
-                        removed: [],
-                        undo: .impossible("\(summary): the stack was empty and cannot be emptied again")
-                    )
-                }
+                guard let below else { return filledEmpty("the stack was empty and cannot be emptied again") }
                 return RanStep(removed: [], undo: .one(.pop(stack, to: below, animated: false)))
 
             case .pop(let stack, let target, let animated):
@@ -58,12 +53,7 @@ extension NavigationStep {
                 let leaving = Self.leaving(old, for: screens)
                 let modals = Self.modals(of: leaving)
                 try await stack.setScreens(screens, animated: animated)
-                guard !old.isEmpty else {
-                    return RanStep(
-                        removed: [],
-                        undo: .impossible("\(summary): the stack was empty and cannot be emptied again")
-                    )
-                }
+                guard !old.isEmpty else { return filledEmpty("the stack was empty and cannot be emptied again") }
                 return RanStep(removed: leaving, undo: Self.undo(.setScreens(old, of: stack, animated: false), modals))
 
             case .present(let screen, let presenter, let animated):
@@ -91,12 +81,7 @@ extension NavigationStep {
                 let leaving = Self.leaving(old, for: screens)
                 let modals = Self.modals(of: leaving)
                 try await tabs.setTabs(screens, animated: animated)
-                guard !old.isEmpty else {
-                    return RanStep(
-                        removed: [],
-                        undo: .impossible("\(summary): the tabs were empty and cannot be emptied again")
-                    )
-                }
+                guard !old.isEmpty else { return filledEmpty("the tabs were empty and cannot be emptied again") }
                 var back: [NavigationStep] = [.setTabs(old, of: tabs, animated: false)]
                 if let selected, selected != 0 { back.append(.selectTab(selected, of: tabs)) }
                 back += modals.map { .present($0.presented, over: $0.presenter, animated: false) }
@@ -106,12 +91,7 @@ extension NavigationStep {
                 let old = window.root
                 let modals = old?.presentationsBelow ?? []
                 try await window.setRoot(screen, animated: animated)
-                guard let old else {
-                    return RanStep(
-                        removed: [],
-                        undo: .impossible("\(summary): the window showed nothing, and a window cannot be emptied")
-                    )
-                }
+                guard let old else { return filledEmpty("the window showed nothing, and a window cannot be emptied") }
                 return RanStep(removed: [old], undo: Self.undo(.setRoot(old, of: window, animated: false), modals))
             }
         } catch {
@@ -119,6 +99,12 @@ extension NavigationStep {
             failure.isStepFailure = !(error is WireframeError)
             throw failure
         }
+    }
+
+    /// A step that filled an empty stack, tab container or window: nothing can empty it again,
+    /// for `reason`.
+    private func filledEmpty(_ reason: String) -> RanStep {
+        RanStep(removed: [], undo: .impossible("\(summary): \(reason)"))
     }
 
     /// The screens of `old` that are not in `new`.
