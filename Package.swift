@@ -256,6 +256,7 @@ let package = Package(
             name: "WireframeDemo",
             dependencies: [
                 "WireframeKit", "WireframeHeadless", "WireframeSwiftUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Examples/WireframeDemo"

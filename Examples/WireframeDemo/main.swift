@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import WireframeHeadless
 import WireframeKit
@@ -7,6 +8,27 @@ import WireframeKit
 // error, and the window after it. Two steps are taps on a module's view, carried out by the
 // module's presenter and router. Then the same mail app follows a navigation state, on the
 // headless backend and on the SwiftUI models.
+
+/// Prints the SwiftUI part of the tour: the same mail app on the SwiftUI models, what SwiftUI's
+/// views would be given, update by update, and what the user does in them written back into the
+/// state.
+@MainActor
+func printSwiftUIPart() async {
+    print("SwiftUI: the state-driven mail app on WireframeSwiftUI's models, which SwiftUI's views show on Apple")
+    print("platforms; here simulated views stand for them and record each update SwiftUI would be given, planned")
+    print("for iOS 16's rules (one modal change per update, one modal level dismissed at a time).")
+    do {
+        for line in try await SwiftUIMail.tour() { print("   " + line) }
+    } catch {
+        print("   failed      " + String(describing: error))
+    }
+}
+
+// `--swiftui` runs the SwiftUI part alone; anything else it does not know ends with usage.
+if DemoOptions.parseOrExit().swiftUIOnly {
+    await printSwiftUIPart()
+    exit(0)
+}
 
 let app: MailApp
 do {
@@ -93,17 +115,9 @@ do {
     print("   failed      " + String(describing: error))
 }
 
-// The same mail app on the SwiftUI models: what SwiftUI's views would be given, update by
-// update, and what the user does in them written back into the state.
+// The same mail app on the SwiftUI models (`wireframe-demo --swiftui` prints this part alone).
 print()
-print("SwiftUI: the state-driven mail app on WireframeSwiftUI's models, which SwiftUI's views show on Apple")
-print("platforms; here simulated views stand for them and record each update SwiftUI would be given, planned")
-print("for iOS 16's rules (one modal change per update, one modal level dismissed at a time).")
-do {
-    for line in try await SwiftUIMail.tour() { print("   " + line) }
-} catch {
-    print("   failed      " + String(describing: error))
-}
+await printSwiftUIPart()
 
 print()
 print("The same routes as a Mermaid diagram (Wireframe.mermaidDiagram):")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WireframeCommandLine
 import WireframeRouting
@@ -49,5 +50,26 @@ import WireframeTestSupport
         #expect(result.status == 0)
         #expect(result.standardError.isEmpty)
         try Golden.expect(result.standardOutput, matches: "wireframe-demo.txt")
+    }
+
+    @Test func demoPrintsTheSwiftUIPartAloneWithSwiftUIFlag() async throws {
+        let whole = try await BuiltExecutable.demo.run([]).standardOutput
+        let result = try await BuiltExecutable.demo.run(["--swiftui"])
+        #expect(result.status == 0)
+        #expect(result.standardError.isEmpty)
+        // The same lines as the whole tour's SwiftUI part, from its title to the blank line
+        // before the Mermaid diagram.
+        let start = try #require(whole.range(of: "SwiftUI: the state-driven mail app"))
+        let end = try #require(whole.range(of: "\nThe same routes as a Mermaid diagram"))
+        #expect(result.standardOutput == String(whole[start.lowerBound..<end.lowerBound]))
+        #expect(!result.standardOutput.contains("Wireframe.routeTableDescription"))
+    }
+
+    @Test func demoRefusesAnOptionItDoesNotKnow() async throws {
+        let result = try await BuiltExecutable.demo.run(["--swift-ui"])
+        #expect(result.status == 64)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.contains("Unknown option '--swift-ui'"))
+        #expect(result.standardError.contains("Usage: wireframe-demo [--swiftui]"))
     }
 }
