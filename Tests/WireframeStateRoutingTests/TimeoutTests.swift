@@ -59,6 +59,27 @@ struct TimeoutTests {
         #expect(router.shownPath == ["a", "b"])
     }
 
+    @Test("a step that takes time without suspending still gives the next step a full timeout")
+    func deadlinePerStepWithoutSuspending() async throws {
+        // Pushing "a" takes 1.5 s of clock time synchronously, then "b" hangs: b's deadline is
+        // 2 s after b began, not 2 s after the pass began.
+        log.onCall = { [clock] segment in if segment == "a" { clock.advance(by: .milliseconds(1_500)) } }
+        log.hangingSegments = ["b"]
+        let router = router()
+        store.dispatch(.setPath(["a", "b"]))
+        try await waitUntil("push b hangs") { log.calls.count == 2 && clock.sleeperCount == 1 }
+        clock.advance(by: .milliseconds(1_000))
+        for _ in 0..<100 { await Task.yield() }
+        #expect(router.isBusy, "b timed out 1 s after it began, with the time a took counted")
+        #expect(router.lastError == nil)
+        clock.advance(by: .milliseconds(1_000))
+        let error = await #expect(throws: StateRoutingError.self) { try await router.settle() }
+        #expect(error?.code == .timedOut)
+        #expect(error?.segment == "b")
+        #expect(router.shownPath == ["a"])
+        log.releaseHanging()
+    }
+
     @Test("after a timeout the router goes on with the next state")
     func goesOn() async throws {
         log.hangingSegments = ["b"]

@@ -22,6 +22,10 @@ public import WireframePresentation
 // Not `final`: the navigator runs each turn as a `ResultTurn<Result>`, which also holds what the
 // turn answers its caller, so that a turn costs one object. Nothing outside the module can
 // subclass it (the class is not `open`).
+// Adding or removing a stored property here moves `ResultTurn.result`, whose offset the
+// front-ends' inlined `perform` has compiled in: an incremental debug build may not recompile
+// them (seen with Swift 6.3.1: a test then crashed in `ShownHierarchy`), so touch their sources
+// or build clean after such a change.
 @MainActor
 public class NavigationTurn {
     /// A point in a turn that the turn can be taken back to.
@@ -125,7 +129,9 @@ public class NavigationTurn {
 
     /// Whether the turn was given up (timed out, its caller cancelled) before its body
     /// returned: nothing it does from now on is shown.
-    package var wasEndedEarly: Bool { endedEarly != nil }
+    // Stored beside `endedEarly`: the state router asks after every step, and testing the
+    // optional error for `nil` went through its value witnesses.
+    package private(set) var wasEndedEarly = false
 
     /// The window the turn shows screens in: the navigator's root when the turn began, or `nil`
     /// when it has none (a state router driving routables of its own) or it was freed.
@@ -268,6 +274,7 @@ public class NavigationTurn {
     func endEarly(_ error: WireframeError) {
         guard !isOver else { return }
         endedEarly = error
+        wasEndedEarly = true
         isOver = true
     }
 

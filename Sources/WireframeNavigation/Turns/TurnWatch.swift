@@ -37,6 +37,9 @@ final class TurnWatch {
         var name = ""
         /// Whether the slow-turn warning has been logged for this turn.
         var warned = false
+        /// Whether the deadline was restarted since the turn last suspended: it becomes the
+        /// clock's reading plus ``timeout`` once the turn suspends (nothing reads it before).
+        var restartsOnSuspension = false
 
         /// The plug-in the turn runs now (`screen provider "inbox"`), or `nil` between plug-ins.
         var activity: String? {
@@ -113,9 +116,24 @@ final class TurnWatch {
 
     /// Gives turn `number` its full timeout again from now: the state router's deadline per step.
     func restartDeadline(of number: UInt64) {
+        guard current?.number == number, current?.timeout != nil else { return }
+        // Only the watchdog reads a deadline, and it runs only once the turn has suspended: until
+        // then the clock is read when the turn suspends (`turnSuspended`), which is after the
+        // step began by the synchronous code between them alone. A state router's pass of steps
+        // that never suspend then reads the clock not once per step.
+        guard watchdog != nil else {
+            current?.restartsOnSuspension = true
+            return
+        }
+        restartNow()
+    }
+
+    /// Sets the current turn's deadline to its full timeout from now.
+    private func restartNow() {
         // Read field by field: a copy of the whole turn, taken and dropped at every step of a
         // state router's pass, cost as much as the clock reading.
-        guard current?.number == number, let timeout = current?.timeout, let clock = current?.clock else { return }
+        guard let timeout = current?.timeout, let clock = current?.clock else { return }
+        current?.restartsOnSuspension = false
         current?.deadline = clock.now + timeout
     }
 
@@ -137,6 +155,7 @@ final class TurnWatch {
     /// Turn `number` has suspended: the watchdog wakes at its next due time.
     func turnSuspended(_ number: UInt64) {
         guard watchdog == nil, current?.number == number else { return }
+        if current?.restartsOnSuspension == true { restartNow() }
         watchdog = Task { [weak self] in await self?.watch(number) }
     }
 

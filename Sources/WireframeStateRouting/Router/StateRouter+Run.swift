@@ -188,9 +188,16 @@ extension StateRouter {
         in turn: NavigationTurn,
         keepingEachStep: Bool = true
     ) async -> PassOutcome {
+        // `stepInFlight` names the step running, or the one that just completed until the next
+        // begins: nothing can time out or re-enter between two steps, and clearing it after
+        // each step cost each step a copy of it.
         for step in steps {
-            if isStopped { return .failed(Self.stoppedError) }
+            if isStopped {
+                stepInFlight = nil
+                return .failed(Self.stoppedError)
+            }
             if needsSync || (storeRevision != revision && store.navigationState.path != target) {
+                stepInFlight = nil
                 return .superseded
             }
             let start = turn.savepoint
@@ -227,10 +234,10 @@ extension StateRouter {
                 stepCompletedLate()
                 return .failed(Self.stoppedError)
             }
-            stepInFlight = nil
             record(step, child: child)
             if keepingEachStep { turn.keepAppliedSteps() }
         }
+        stepInFlight = nil
         return .completed
     }
 

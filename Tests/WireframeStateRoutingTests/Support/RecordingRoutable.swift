@@ -15,6 +15,9 @@ final class RoutableLog {
     var hangingSegments: Set<String> = []
     /// Calls that throw, by segment.
     var failingSegments: Set<String> = []
+    /// Runs at the start of every call, before it waits: a call that takes clock time without
+    /// suspending advances a manual clock here.
+    var onCall: ((PathSegment) -> Void)?
     private var held: [CheckedContinuation<Void, Never>] = []
 
     /// How many calls wait for ``releaseOne()``.
@@ -37,6 +40,7 @@ final class RoutableLog {
     /// asked.
     func call(_ text: String, segment: PathSegment, animated: Bool) async throws {
         calls.append(text + (animated ? "" : Self.notAnimated))
+        onCall?(segment)
         if heldSegments.contains(segment.identifier) || hangingSegments.contains(segment.identifier) {
             let hangs = hangingSegments.contains(segment.identifier)
             await withCheckedContinuation { continuation in
