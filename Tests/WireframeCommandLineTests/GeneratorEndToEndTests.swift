@@ -66,7 +66,8 @@ import WireframeTestSupport
     ]
 
     /// `wireframe module` arguments for the README targets: in each, a module of each view kind
-    /// without a route, and a share of the route shapes with the view kinds in turn.
+    /// without a route, and a third of the route shapes, their view kinds in turn within the
+    /// target (so that routed modules of every view kind are built at every access level).
     static var readmeModules: [[String]] {
         let views = ["code", "storyboard", "nib"]
         return readmeTargets.enumerated().flatMap { index, readme in
@@ -76,12 +77,11 @@ import WireframeTestSupport
                     "--view", view,
                 ]
             }
-            let shapes = routeShapes.enumerated().filter { $0.offset % readmeTargets.count == index }.map {
-                offset,
-                shape in
+            let share = routeShapes.enumerated().filter { $0.offset % readmeTargets.count == index }.map(\.element)
+            let shapes = share.enumerated().map { position, shape in
                 [
                     shape.name, "--output", "Sources/\(readme.target)", "--access", readme.access,
-                    "--view", views[offset % views.count], "--route", shape.pattern,
+                    "--view", views[position % views.count], "--route", shape.pattern,
                 ]
             }
             return plain + shapes

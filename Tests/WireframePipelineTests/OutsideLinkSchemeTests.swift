@@ -30,6 +30,20 @@ struct OutsideLinkSchemeTests {
         }
     }
 
+    @Test("a link with one slash after its scheme (myapp:/inbox, as RFC 3986 allows) is routed, by its scheme's rules")
+    func oneSlashAfterTheScheme() async throws {
+        let fixture = try await fixtureWithCatchAll()
+        let wireframe = fixture.wireframe
+        wireframe.allowOutsideLinks(withSchemes: ["https"])
+        let result = try await wireframe.route(to: "myapp:/inbox", origin: .outsideLink)
+        #expect(result.screen.screenIdentifier == "app inbox")
+        #expect(fixture.window.topmostScreen?.screenIdentifier == "app inbox")
+        await expectWireframeError(.schemeNotAllowed, naming: ["\"other\""], in: fixture) {
+            try await wireframe.route(to: "other:/inbox", origin: .outsideLink)
+        }
+        #expect(wireframe.canRoute(to: "myapp:/inbox", origin: .outsideLink))
+    }
+
     @Test("until schemes are declared, other schemes reach path-only patterns")
     func undeclared() async throws {
         let fixture = try await fixtureWithCatchAll()
