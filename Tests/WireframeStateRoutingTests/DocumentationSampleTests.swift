@@ -152,6 +152,7 @@ struct DocumentationSampleTests {
         switch try await router.restore(from: saved, fallback: ["mail", "inbox"]) {
         case .restored: break
         case .fellBack(let error): log(error.message)
+        case .superseded(by: let overtaker): log("overtaken before it was shown: \(overtaker)")
         }
         #expect(logged.isEmpty)
         #expect(store.navigationState.path == ["mail", "settings"])
@@ -164,6 +165,15 @@ struct DocumentationSampleTests {
         }
         try await router.open("mailapp://inbox/messages/42", origin: .outsideLink)
         // mail tabs, inbox tab with its list, message 42 pushed on it
+        #expect(router.shownPath == ["mail", "inbox", try message(MessageRef(id: 42))])
+
+        try await router.apply(.setPath(["mail", "inbox"]))
+        var printed: [String] = []
+        let print = { (text: String) in printed.append(text) }
+        if case .superseded(by: let overtaker) = try await router.open("mailapp://inbox/messages/42") {
+            print("the link's path was not shown: \(overtaker)")
+        }
+        #expect(printed.isEmpty)
         #expect(router.shownPath == ["mail", "inbox", try message(MessageRef(id: 42))])
     }
 

@@ -30,7 +30,7 @@ extension SwiftUIMail {
             "            \(wireframe.waitingRequestCount) request held; the window shows \(window.shownTree.outline)",
         ]
         wireframe.attach(root: window)
-        try await request.value
+        _ = try await request.value
         await window.waitUntilShown()
         lines.append("launch      the window is attached and the link runs, one request; the state is")
         lines.append("            \(store.navigationState)")

@@ -12,6 +12,10 @@ extension StateRouter {
         case restored
         /// The saved state could not be shown, for the reason given; the fallback path is.
         case fellBack(StateRoutingError)
+        /// Neither the saved path nor the fallback was shown: what `overtaker` names moved on
+        /// first (the user navigated, or a later change was dispatched), and the screens show
+        /// where it led.
+        case superseded(by: Overtaker)
     }
 
     /// Registers `pattern` in the wireframe's route table as a deep link that sets the whole
@@ -47,16 +51,24 @@ extension StateRouter {
         try wireframe.registerAction(pattern, access: access, name: "state link") { [weak self] session in
             guard let self else { return }
             let options = try? session.request.payload(as: LinkOptions.self)
-            try await self.open(
+            let outcome = try await self.open(
                 try Self.path(path, for: session.request),
                 animated: options?.animated ?? true
             )
+            options?.outcome = outcome
         }
     }
 
     /// Opens the deep link `url` through the wireframe: its route table, its access and scheme
     /// rules, its observers and guards; a link registered with ``registerLink(_:access:path:)``
-    /// sets its whole path, and returns once it is shown.
+    /// sets its whole path, and returns once it is shown, or once the user or a later change
+    /// overtook it (``ChangeOutcome/superseded(by:)``, as ``apply(_:)`` says).
+    ///
+    /// ```swift
+    /// if case .superseded(by: let overtaker) = try await router.open("mailapp://inbox/messages/42") {
+    ///     print("the link's path was not shown: \(overtaker)")
+    /// }
+    /// ```
     ///
     /// - Throws: ``StateRoutingError``: ``StateRoutingError/Code/noLink`` when `url` is not a
     ///   valid URL or matches no path; what the link's builder throws, or the root routable's
@@ -65,10 +77,15 @@ extension StateRouter {
     ///   ``StateRoutingError/Code/wireframeFailed`` with the `WireframeError` when the wireframe
     ///   refused the link (not open to outside links, a scheme not allowed, an observer or a
     ///   guard), or the URL is a route of the wireframe that is not a link.
-    public func open(_ url: String, origin: RoutingOrigin = .app, animated: Bool = true) async throws(StateRoutingError)
-    {
+    @discardableResult
+    public func open(
+        _ url: String,
+        origin: RoutingOrigin = .app,
+        animated: Bool = true
+    ) async throws(StateRoutingError) -> ChangeOutcome {
         do {
-            let result = try await wireframe.route(to: url, origin: origin, payload: LinkOptions(animated: animated))
+            let options = LinkOptions(animated: animated)
+            let result = try await wireframe.route(to: url, origin: origin, payload: options)
             if result.action != "state link" {
                 throw StateRoutingError(
                     .wireframeFailed,
@@ -76,6 +93,8 @@ extension StateRouter {
                         + "it showed \"\(result.screen.screenIdentifier)\""
                 )
             }
+            // The link's action sets it whenever it returns, which is the only way here.
+            return options.outcome ?? .shown
         } catch let error as StateRoutingError {
             throw error
         } catch let error as WireframeError {
@@ -114,6 +133,7 @@ extension StateRouter {
     /// switch try await router.restore(from: saved, fallback: ["mail", "inbox"]) {
     /// case .restored: break
     /// case .fellBack(let error): log(error.message)
+    /// case .superseded(by: let overtaker): log("overtaken before it was shown: \(overtaker)")
     /// }
     /// ```
     ///
@@ -128,16 +148,27 @@ extension StateRouter {
             for (path, data) in saved.pathDataByPath {
                 store.dispatch(.setPathData(data, for: path))
             }
-            try await apply(.setPath(saved.path, animated: false))
+            if case .superseded(by: let overtaker) = try await apply(.setPath(saved.path, animated: false)) {
+                return .superseded(by: overtaker)
+            }
             return .restored
         } catch {
-            try await apply(.setPath(fallback, animated: false))
+            if case .superseded(by: let overtaker) = try await apply(.setPath(fallback, animated: false)) {
+                return .superseded(by: overtaker)
+            }
             return .fellBack(error)
         }
     }
 }
 
-/// How ``StateRouter/open(_:origin:animated:)`` asks for a link to be shown.
-struct LinkOptions: Sendable {
+/// How ``StateRouter/open(_:origin:animated:)`` asks for a link to be shown, and hears what
+/// became of it: the link's action, run in the wireframe's turn, leaves its outcome here.
+@MainActor
+final class LinkOptions: Sendable {
     let animated: Bool
+    var outcome: StateRouter.ChangeOutcome?
+
+    init(animated: Bool) {
+        self.animated = animated
+    }
 }

@@ -141,40 +141,60 @@ extension StateRouter {
 
     /// Shows `target` in the turn the current task runs in — a link's action, in the wireframe's
     /// turn — whole or not at all, as the wireframe's requests are; then the store says it.
+    /// Returns whether it was shown, or what overtook it.
     ///
     /// - Throws: ``StateRoutingError``: the root routable's check, or the step that failed
     ///   (what the steps before it showed is taken back).
-    func open(_ target: [PathSegment], animated: Bool) async throws(StateRoutingError) {
+    func open(_ target: [PathSegment], animated: Bool) async throws(StateRoutingError) -> ChangeOutcome {
         try root.check(target)
         guard let turn = NavigationTurn.current, !isStopped else {
-            try await apply(.setPath(target, animated: animated))
-            return
+            return try await apply(.setPath(target, animated: animated))
         }
         let start = turn.savepoint
         let (path, chain) = (shownPath, routables)
+        let revision = storeRevision
+        // While `passTurn` is set, what the user does is read off the screens after the steps
+        // (`needsSync`), not between two of them.
         passTurn = turn
-        defer { passTurn = nil }
+        defer {
+            passTurn = nil
+            if needsSync, !isRunning { syncWithUI() }
+        }
         if needsRefresh { refreshFromUI() }
         let steps = PathStep.steps(from: shownPath, to: target)
-        let outcome = await carryOut(
+        var outcome = await carryOut(
             steps,
             to: target,
             animated: animated,
-            revision: storeRevision,
+            revision: revision,
             in: turn,
             keepingEachStep: false
         )
+        // Overtaken during the last step: the steps stay, and what overtook it is followed.
+        if case .completed = outcome, needsSync || (storeRevision != revision && store.navigationState.path != target) {
+            outcome = .superseded
+        }
         switch outcome {
         case .completed:
             store.dispatch(.setPath(target, animated: animated))
+            return .shown
         case .superseded:
-            // The app asked for another path meanwhile: the router's loop goes on to it.
-            return
+            return .superseded(by: overtakerOfTurn())
         case .failed(let error):
             await turn.takeBack(to: start)
             (shownPath, routables) = (path, chain)
             throw error
         }
+    }
+
+    /// What overtook a change carried out in another front-end's turn (a link's): the user, who
+    /// navigated while it ran (what the screens show is written into the store now, unless the
+    /// router's loop, waiting for its turn, will), else a later change dispatched to the store.
+    private func overtakerOfTurn() -> Overtaker {
+        guard needsSync else { return .laterChange(path: store.navigationState.path) }
+        if isRunning { return .user(path: (try? routeReadOffUI().0) ?? shownPath) }
+        syncWithUI()
+        return .user(path: shownPath)
     }
 
     /// Carries out `steps`, one at a time, in `turn`: a step that fails is taken back, and each

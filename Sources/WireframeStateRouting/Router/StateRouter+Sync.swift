@@ -46,10 +46,11 @@ extension StateRouter {
     }
 
     /// The screens changed by another hand: read the path off the UI now, or, while a change
-    /// runs, before the router goes on (the change stops after its current step).
+    /// runs (the router's own, or a link's in the wireframe's turn), once its current step is
+    /// over (the change stops there).
     func userDidNavigate() {
         guard !isStopped else { return }
-        if isRunning {
+        if isRunning || passTurn != nil {
             needsSync = true
         } else {
             syncWithUI()

@@ -35,7 +35,7 @@ struct HandWrittenRouterTests {
         #expect(app.wireframe.waitingRequestCount == 1)
         #expect(app.window.root == nil)
         app.wireframe.attach(root: app.window)
-        try await link.value
+        _ = try await link.value
         #expect(app.inbox?.screens.map(\.screenIdentifier) == ["list", "message:1", "message:2"])
     }
 }
