@@ -84,12 +84,6 @@ public final class Navigator {
         queue.open()
     }
 
-    /// Opens the queue with no window: for a navigator whose turns drive routables of their
-    /// own (a state router without a window).
-    package func openWithoutRoot() {
-        queue.open()
-    }
-
     /// Attaches `root` and takes the queue ahead of the turns that waited for it; `false` when
     /// the queue was open already.
     package func attachTakingTurn(root: any RootContainer) -> Bool {

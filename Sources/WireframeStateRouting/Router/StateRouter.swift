@@ -95,6 +95,8 @@ public final class StateRouter {
     weak var passTurn: NavigationTurn?
     /// The step being carried out, which its turn's deadline may time out.
     var stepInFlight: PathStep?
+    /// The root of the wireframe the router made for itself when given no window.
+    private let windowlessRoot: WindowlessRoot?
     /// Counts the store's changes, so that a step needs to compare routes only when the store
     /// changed since its pass began.
     var storeRevision: UInt64 = 0
@@ -132,9 +134,14 @@ public final class StateRouter {
         self.needsWindow = wireframe != nil || window != nil
         if let wireframe {
             self.wireframe = wireframe
+            self.windowlessRoot = nil
         } else {
-            self.wireframe = Wireframe(root: window, clock: clock)
-            if window == nil { self.wireframe.navigator.openWithoutRoot() }
+            // Without a window, the wireframe gets a root that shows nothing, held here (the
+            // navigator holds its root weakly): the router's links are routes of it, and a route
+            // runs only once its wireframe has a root.
+            let root = window ?? WindowlessRoot()
+            self.wireframe = Wireframe(root: root, clock: clock)
+            self.windowlessRoot = root as? WindowlessRoot
         }
         storeObservation = store.observeNavigationState { [weak self] _ in self?.stateDidChange() }
         changeObservation = navigator.observeChanges { [weak self] change in self?.screensDidChange(change) }
