@@ -95,11 +95,13 @@ base_modules="$scratch/baseline-build/debug/Modules"
 current_modules="$scratch/current-build/debug/Modules"
 
 : >"$output"
+compared=()
 for module in "${modules[@]}"; do
     if [ ! -e "$base_modules/$module.swiftmodule" ]; then
         echo "-- $module is new since the baseline: not compared"
         continue
     fi
+    compared+=("$module")
     "$digester" -dump-sdk -module "$module" -I "$base_modules" -o "$scratch/$module.baseline.json" -abort-on-module-fail
     "$digester" -dump-sdk -module "$module" -I "$current_modules" -o "$scratch/$module.current.json" -abort-on-module-fail
     # The digester lists each break on a line of its own under a /* section */ heading; each
@@ -109,7 +111,7 @@ for module in "${modules[@]}"; do
         | grep -v -e '^/\*' -e '^[[:space:]]*$' | sed "s/^/API breakage: $module: /" >>"$output" || true
 done
 breakages="$(sort -u "$output")"
-echo "-- compared: $(printf '%s ' "${modules[@]}")"
+echo "-- compared: $(printf '%s ' "${compared[@]}")"
 
 if [ "$mode" = write ]; then
     if [ -n "$breakages" ]; then printf '%s\n' "$breakages"; fi >"$allowlist"
