@@ -18,7 +18,6 @@ struct RouteDecoder: Decoder {
         self.route = route
     }
 
-    var parameters: RouteParameters { fields.parameters }
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
@@ -35,6 +34,6 @@ struct RouteDecoder: Decoder {
         // was checked to have exactly one parameter.
         let pattern = (route as? any Route.Type).flatMap { try? RoutePattern($0.pattern) }
         let name = pattern?.parameterNames.first ?? ""
-        return RouteValueContainer(text: parameters[name])
+        return RouteValueContainer(text: fields.parameters[name])
     }
 }

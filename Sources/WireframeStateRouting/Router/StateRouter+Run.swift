@@ -170,8 +170,10 @@ extension StateRouter {
             in: turn,
             keepingEachStep: false
         )
-        // Overtaken during the last step: the steps stay, and what overtook it is followed.
-        if case .completed = outcome, needsSync || (storeRevision != revision && store.navigationState.path != target) {
+        // Overtaken during the last step: the link then dispatches nothing over what overtook
+        // it. (A pass of the router's own dispatches nothing at its end, so its change counts
+        // as shown once its last step completes.)
+        if case .completed = outcome, isOvertaken(since: revision, leadingTo: target) {
             outcome = .superseded
         }
         switch outcome {
@@ -216,7 +218,7 @@ extension StateRouter {
                 stepInFlight = nil
                 return .failed(Self.stoppedError)
             }
-            if needsSync || (storeRevision != revision && store.navigationState.path != target) {
+            if isOvertaken(since: revision, leadingTo: target) {
                 stepInFlight = nil
                 return .superseded
             }
@@ -259,6 +261,12 @@ extension StateRouter {
         }
         stepInFlight = nil
         return .completed
+    }
+
+    /// Whether the user navigated, or the store moved on to a path other than `target`, since
+    /// the store's `revision`.
+    private func isOvertaken(since revision: UInt64, leadingTo target: [PathSegment]) -> Bool {
+        needsSync || (storeRevision != revision && store.navigationState.path != target)
     }
 
     /// Records what `step` showed: the shown path and the routables of its segments.

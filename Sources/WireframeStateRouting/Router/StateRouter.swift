@@ -139,9 +139,9 @@ public final class StateRouter {
             // Without a window, the wireframe gets a root that shows nothing, held here (the
             // navigator holds its root weakly): the router's links are routes of it, and a route
             // runs only once its wireframe has a root.
-            let root = window ?? WindowlessRoot()
-            self.wireframe = Wireframe(root: root, clock: clock)
-            self.windowlessRoot = root as? WindowlessRoot
+            let windowless = window == nil ? WindowlessRoot() : nil
+            self.wireframe = Wireframe(root: window ?? windowless, clock: clock)
+            self.windowlessRoot = windowless
         }
         storeObservation = store.observeNavigationState { [weak self] _ in self?.stateDidChange() }
         changeObservation = navigator.observeChanges { [weak self] change in self?.screensDidChange(change) }
