@@ -8,7 +8,7 @@ extension RoutePattern {
     public static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool {
         if lhs.storage === rhs.storage { return true }
         let sameBytes = lhs.storage.withText { left in
-            rhs.storage.withText { right in left.elementsEqual(right) }
+            rhs.storage.withText { right in left.hasSameBytes(as: right) }
         }
         if sameBytes { return true }
         if lhs.storage.isASCII && rhs.storage.isASCII { return false }
@@ -29,7 +29,7 @@ extension RoutePattern {
     /// Whether the pattern's text is `other` (by `String` equality), without making a string.
     func hasText(_ other: String) -> Bool {
         var other = other
-        let sameBytes = other.withUTF8 { right in storage.withText { left in left.elementsEqual(right) } }
+        let sameBytes = other.withUTF8 { right in storage.withText { left in left.hasSameBytes(as: right) } }
         if sameBytes { return true }
         if storage.isASCII && other.utf8.allSatisfy({ $0 < 0x80 }) { return false }
         return text == other
@@ -38,7 +38,7 @@ extension RoutePattern {
     /// Whether the two patterns' texts are equal strings, without making them.
     func hasSameText(as other: RoutePattern) -> Bool {
         if storage === other.storage { return true }
-        let sameBytes = storage.withText { left in other.storage.withText { right in left.elementsEqual(right) } }
+        let sameBytes = storage.withText { left in other.storage.withText { right in left.hasSameBytes(as: right) } }
         if sameBytes { return true }
         if storage.isASCII && other.storage.isASCII { return false }
         return text == other.text

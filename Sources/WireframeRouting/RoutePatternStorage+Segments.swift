@@ -32,7 +32,8 @@ extension RoutePatternStorage {
             var end = start
             while end < text.count, text[end].isNameCharacter { end += 1 }
             let stored = UnsafeBufferPointer(rebasing: text[start..<end])
-            if name.utf8.elementsEqual(stored) { return true }
+            var name = name
+            if name.withUTF8({ $0.hasSameBytes(as: stored) }) { return true }
             // Names are ASCII; other text can still equal one as a `String` (U+212A KELVIN SIGN
             // is `K`), so only that compares as strings.
             return !name.utf8.allSatisfy { $0 < 0x80 } && String(decoding: stored, as: UTF8.self) == name
