@@ -30,7 +30,7 @@ extension RoutingRequest {
             throw WireframeError(
                 .invalidRouteValue,
                 url: url,
-                "route to \"\(url)\": pattern \(pattern.text) matched, not \(R.self)'s \"\(R.pattern)\""
+                "route to \"\(url)\": pattern \(MessageText.quoted(pattern.text)) matched, not \(R.self)'s \"\(R.pattern)\""
             )
         }
         do {

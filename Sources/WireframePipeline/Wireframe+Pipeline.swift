@@ -159,7 +159,7 @@ extension Wireframe {
             throw WireframeError(
                 .notOpenToOutsideLinks,
                 url: current,
-                "\(chain.subject): pattern \(match.pattern.text) is internal, so links from outside the app cannot open it"
+                "\(chain.subject): pattern \(MessageText.quoted(match.pattern.text)) is internal, so links from outside the app cannot open it"
             )
         }
         let flow = flow(to: match.pattern, asked: handover, startingFrom: startingFlowContext)
@@ -343,7 +343,7 @@ extension Wireframe {
         }
         let asked =
             providers.isEmpty
-            ? "no screen provider is registered for pattern \(request.pattern.text)"
+            ? "no screen provider is registered for pattern \(MessageText.quoted(request.pattern.text))"
             : "every screen provider declined ("
                 + providers.map { MessageText.quoted($0.name) }.joined(separator: ", ") + ")"
         throw WireframeError(.noScreen, url: request.url, "\(chain.subject): \(asked)")

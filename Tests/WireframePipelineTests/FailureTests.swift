@@ -55,7 +55,7 @@ struct FailureTests {
         try fixture.wireframe.register("/empty")
         await expectWireframeError(
             .noScreen,
-            naming: ["\"/empty\"", "no screen provider is registered for pattern /empty"],
+            naming: ["\"/empty\"", #"no screen provider is registered for pattern "/empty""#],
             in: fixture
         ) {
             try await fixture.wireframe.route(to: "/empty")

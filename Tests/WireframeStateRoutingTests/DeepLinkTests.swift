@@ -72,7 +72,7 @@ struct DeepLinkTests {
         let broken = await expectStateError(.noLink) { try await app.router.open("myapp://broken") }
         #expect(
             broken?.message
-                == #"link "myapp://broken" (pattern /broken) cannot build its path: planned failure of broken"#
+                == #"link "myapp://broken" (pattern "/broken") cannot build its path: planned failure of broken"#
         )
         await expectStateError(.noLink) { try await app.router.open("myapp://inbox/%zz") }
         #expect(app.dump() == before)

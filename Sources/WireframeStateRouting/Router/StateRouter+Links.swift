@@ -119,7 +119,7 @@ extension StateRouter {
         } catch {
             throw StateRoutingError(
                 .noLink,
-                "link \"\(request.url)\" (pattern \(request.pattern.text)) cannot build its path: \(error)",
+                "link \(MessageText.quoted(request.url)) (pattern \(MessageText.quoted(request.pattern.text))) cannot build its path: \(error)",
                 underlyingError: error
             )
         }
