@@ -43,4 +43,31 @@ struct WireframeQueueTests {
         // The router ran between the two: the second help is presented over the message.
         #expect(try app.find("message:42", as: HeadlessScreen.self).presentedScreen?.screenIdentifier == "help")
     }
+
+    @Test("a screen the wireframe shows joins the path by the segment its provider gives it; one without is skipped")
+    func wireframeScreensJoinThePathBySegment() async throws {
+        let wireframe = Wireframe(containerFactory: HeadlessContainerFactory())
+        try wireframe.register("/messages/:id<int>", option: .push) { request in
+            let id = try request.parameters.value("id", as: Int.self)
+            let screen = HeadlessScreen("message:\(id)")
+            screen.pathSegment = try messageSegment(id)
+            return screen
+        }
+        try wireframe.register("/draft", option: .push) { _ in HeadlessScreen("draft") }
+        let app = try MailApp(wireframe: wireframe)
+        wireframe.attach(root: app.window)
+        try await app.router.apply(.setPath(["mail", "inbox"]))
+
+        try await wireframe.route(to: "/messages/7")
+        #expect(app.route == #"mail / inbox / message({"id":7})"#)
+        try await wireframe.route(to: "/draft")
+        #expect(app.route == #"mail / inbox / message({"id":7})"#, "a screen without a segment is skipped")
+        #expect(try app.find("inbox", as: HeadlessStack.self).screens.screenIdentifiers == ["list", "message:7", "draft"])
+
+        try await wireframe.back()
+        try await wireframe.back()
+        #expect(app.route == "mail / inbox")
+        #expect(!app.router.isBusy, "the router navigated again")
+        #expect(try app.find("inbox", as: HeadlessStack.self).screens.screenIdentifiers == ["list"])
+    }
 }
