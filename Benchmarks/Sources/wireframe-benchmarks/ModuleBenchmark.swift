@@ -1,3 +1,5 @@
+import WireframeKit
+
 /// VIPER modules on the headless backend: build + show + dismiss cycles per second, next to a
 /// floor that only allocates a module's four objects and drops them, and the heap before and
 /// after 100 000 cycles. See Benchmarks/README.md for each column.
@@ -30,7 +32,7 @@ enum ModuleBenchmark {
             passed: "modules: a module was presented, dismissed and freed, all four parts"
         )
         let memory = try await heapGrowth(workload, measuredCycles: measuredCycles)
-        let (cycle, floor) = try await measure(workload, harness)
+        let (cycle, untimedCycle, floor) = try await measure(workload, harness)
         // Every timed and heap cycle ran whole (a failed one throws); the workload's own check
         // after them shows the root module is alone again.
         let after = await workload.check()
@@ -55,15 +57,23 @@ enum ModuleBenchmark {
             memory.map { HeapUsage.trend(ofGrowth: $0.perCycle) } ?? "n/a",
         ])
         print(table.rendered)
+        print("")
+        print("The same cycles with the request timeout removed (setRequestTimeout(nil)): each of a cycle's two")
+        print("turns runs in its caller's task instead of a task of its own.")
+        print(
+            "without the request timeout: \(formatted(untimedCycle, decimals: 0)) ns a cycle, "
+                + "\(formatted(untimedCycle / floor, decimals: 1)) floors; the deadline's tasks cost "
+                + "\(formatted(cycle - untimedCycle, decimals: 0)) ns a cycle"
+        )
         print("module cycle ratio vs floor: \(formatted(cycle / floor, decimals: 1))")
     }
 
-    /// Median nanoseconds per cycle and per floor, timed in turn repetition by repetition, as
-    /// ``Harness`` does.
+    /// Median nanoseconds per cycle, per cycle with the request timeout removed, and per floor,
+    /// timed in turn repetition by repetition, as ``Harness`` does.
     static func measure(
         _ workload: ModuleWorkload,
         _ harness: Harness
-    ) async throws(BenchmarkError) -> (cycle: Double, floor: Double) {
+    ) async throws(BenchmarkError) -> (cycle: Double, untimedCycle: Double, floor: Double) {
         let clock = ContinuousClock()
         consume(ModuleWorkload.floor())
         let floors = harness.count(startingAt: 1) { count in clock.measure { consume(floorPass(count)) } }
@@ -71,6 +81,7 @@ enum ModuleBenchmark {
             try await timedCycles(workload, count: count)
         }
         var cycleTimes: [Double] = []
+        var untimedCycleTimes: [Double] = []
         var floorTimes: [Double] = []
         for _ in 0..<harness.repetitions {
             var checksum: UInt64 = 0
@@ -79,8 +90,23 @@ enum ModuleBenchmark {
             floorTimes.append(floorElapsed.nanoseconds / Double(floors))
             let cycleElapsed = try await timedCycles(workload, count: cycles)
             cycleTimes.append(cycleElapsed.nanoseconds / Double(cycles))
+
+            let timeout = workload.wireframe.requestTimeout
+            try setRequestTimeout(nil, of: workload)
+            let untimedElapsed = try await timedCycles(workload, count: cycles)
+            try setRequestTimeout(timeout, of: workload)
+            untimedCycleTimes.append(untimedElapsed.nanoseconds / Double(cycles))
         }
-        return (median(cycleTimes), median(floorTimes))
+        return (median(cycleTimes), median(untimedCycleTimes), median(floorTimes))
+    }
+
+    /// Sets the request timeout of the workload's wireframe.
+    static func setRequestTimeout(_ timeout: Duration?, of workload: ModuleWorkload) throws(BenchmarkError) {
+        do {
+            try workload.wireframe.setRequestTimeout(timeout)
+        } catch {
+            throw BenchmarkError("cannot set the request timeout to \(timeout.map { "\($0)" } ?? "nil"): \(error)")
+        }
     }
 
     /// `count` floors; a checksum of what they touched.
