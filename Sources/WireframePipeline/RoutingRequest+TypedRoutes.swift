@@ -30,7 +30,7 @@ extension RoutingRequest {
             throw WireframeError(
                 .invalidRouteValue,
                 url: url,
-                "route to \"\(url)\": pattern \(MessageText.quoted(pattern.text)) matched, not \(R.self)'s \"\(R.pattern)\""
+                "route to \(MessageText.quoted(url)): pattern \(MessageText.quoted(pattern.text)) matched, not \(R.self)'s \"\(R.pattern)\""
             )
         }
         do {
@@ -42,6 +42,11 @@ extension RoutingRequest {
 
     /// The failure of a URL that matched a typed route's pattern but does not decode into it.
     static func invalidRouteValue(_ error: RouteError, url: String) -> WireframeError {
-        WireframeError(.invalidRouteValue, url: url, "route to \"\(url)\": \(error.message)", underlyingError: error)
+        WireframeError(
+            .invalidRouteValue,
+            url: url,
+            "route to \(MessageText.quoted(url)): \(error.message)",
+            underlyingError: error
+        )
     }
 }

@@ -75,7 +75,7 @@ extension Wireframe {
             throw WireframeError(
                 .flowContextHandoverFailed,
                 url: request.url,
-                "route to \"\(request.url)\": cannot give \"\(screen.screenIdentifier)\" the flow context "
+                "route to \(MessageText.quoted(request.url)): cannot give \(MessageText.quoted(screen.screenIdentifier)) the flow context "
                     + "(\(handover)): \(error.message)",
                 underlyingError: error
             )

@@ -105,7 +105,7 @@ extension RouterLinks {
         option: (any RoutingOption)?
     ) async throws(ModuleError) -> RoutingResult {
         let name = moduleName
-        let action = "route to \"\(url)\""
+        let action = "route to \(MessageText.quoted(url))"
         guard view != nil else { throw .viewGone(name, action) }
         guard let wireframe else { throw .noWireframe(name, action) }
         do {
