@@ -67,7 +67,7 @@ struct BadInputTests {
         let log = RoutableLog()
         log.failingSegments = ["c"]
         let store = BasicNavigationStore()
-        let router = StateRouter(store: store, root: RecordingRoutable(log), clock: ManualClock())
+        let router = StateRouter.recording(log, store: store)
         var reported: [StateRoutingError] = []
         router.onError = { reported.append($0) }
         store.dispatch(.setPath(["a", "b", "c", "d"]))
@@ -83,7 +83,7 @@ struct BadInputTests {
         log.heldSegments = ["c"]
         log.failingSegments = ["c"]
         let store = BasicNavigationStore()
-        let router = StateRouter(store: store, root: RecordingRoutable(log), clock: ManualClock())
+        let router = StateRouter.recording(log, store: store)
         store.dispatch(.setPath(["a", "c"]))
         try await waitUntil("push c waits") { log.waitingCount == 1 }
         store.dispatch(.setPath(["a", "x"]))

@@ -14,7 +14,7 @@ struct CoalescingTests {
     @Test("states dispatched during a step: the next pass goes straight to the last one")
     func intermediateStatesSkipped() async throws {
         log.heldSegments = ["a"]
-        let router = StateRouter(store: store, root: RecordingRoutable(log), clock: ManualClock())
+        let router = StateRouter.recording(log, store: store)
         store.dispatch(.setPath(["a"]))
         try await waitUntil("push a waits") { log.waitingCount == 1 }
         store.dispatch(.setPath(["a", "b"]))
@@ -29,7 +29,7 @@ struct CoalescingTests {
     @Test("a state that arrives midway through a change stops it after the current step")
     func supersededMidway() async throws {
         log.heldSegments = ["b"]
-        let router = StateRouter(store: store, root: RecordingRoutable(log), clock: ManualClock())
+        let router = StateRouter.recording(log, store: store)
         store.dispatch(.setPath(["a", "b", "c", "d"]))
         try await waitUntil("push b waits") { log.waitingCount == 1 }
         store.dispatch(.setPath(["a", "x"]))
@@ -41,7 +41,7 @@ struct CoalescingTests {
 
     @Test("going back to the route shown while a change ran takes only the steps back")
     func backToWhereItWas() async throws {
-        let router = StateRouter(store: store, root: RecordingRoutable(log), clock: ManualClock())
+        let router = StateRouter.recording(log, store: store)
         try await router.apply(.setPath(["a"]))
         log.heldSegments = ["b"]
         store.dispatch(.push("b"))

@@ -11,13 +11,9 @@ struct RouterOrderTests {
     let log = RoutableLog()
     let store = BasicNavigationStore()
 
-    private func router() -> StateRouter {
-        StateRouter(store: store, root: RecordingRoutable(log), clock: ManualClock())
-    }
-
     @Test("each step goes to the routable responsible for its position")
     func responsibleRoutables() async throws {
-        let router = router()
+        let router = StateRouter.recording(log, store: store)
         try await router.apply(.setPath(["a", "b", "c"]))
         try await router.apply(.setPath(["a", "x", "y"]))
         #expect(
@@ -31,7 +27,7 @@ struct RouterOrderTests {
 
     @Test("the animated flag of the change reaches every call", arguments: [true, false])
     func animatedFlag(animated: Bool) async throws {
-        let router = router()
+        let router = StateRouter.recording(log, store: store)
         try await router.apply(.setPath(["a", "b", "c"], animated: animated))
         try await router.apply(.setPath(["x", "y"], animated: animated))
         try await router.apply(.push("z", animated: animated))
@@ -45,7 +41,7 @@ struct RouterOrderTests {
     @Test("each call starts only once the one before has completed")
     func completionOrder() async throws {
         log.heldSegments = ["a", "b", "c"]
-        let router = router()
+        let router = StateRouter.recording(log, store: store)
         store.dispatch(.setPath(["a", "b", "c"]))
         let expected = ["push a on root", "push b on a", "push c on b"]
         for index in expected.indices {
@@ -61,7 +57,7 @@ struct RouterOrderTests {
 
     @Test("settle returns at once when the router is idle, and waits for it when it is busy")
     func settle() async throws {
-        let router = router()
+        let router = StateRouter.recording(log, store: store)
         try await router.settle()
         #expect(!router.isBusy)
         log.heldSegments = ["a"]
@@ -76,7 +72,7 @@ struct RouterOrderTests {
 
     @Test("a state whose route did not change takes no step")
     func sameRoute() async throws {
-        let router = router()
+        let router = StateRouter.recording(log, store: store)
         try await router.apply(.setPath(["a"]))
         try await router.apply(.setPath(["a"], animated: false))
         try await router.apply(try .setPathData(encoding: 1, for: ["a"]))
@@ -86,7 +82,7 @@ struct RouterOrderTests {
     @Test("the store's first route is shown when the router starts, not animated")
     func initialRoute() async throws {
         let store = BasicNavigationStore(NavigationState(path: ["a", "b"]))
-        let router = StateRouter(store: store, root: RecordingRoutable(log), clock: ManualClock())
+        let router = StateRouter.recording(log, store: store)
         try await router.settle()
         #expect(log.calls == ["push a on root (not animated)", "push b on a (not animated)"])
     }
@@ -94,7 +90,7 @@ struct RouterOrderTests {
     @Test("stopping during a step: the change fails as stopped, and no step follows")
     func stopDuringAStep() async throws {
         log.heldSegments = ["a"]
-        let router = router()
+        let router = StateRouter.recording(log, store: store)
         let navigation = Task { try await router.apply(.setPath(["a", "b"])) }
         try await waitUntil("push a waits") { log.waitingCount == 1 }
         router.stop()
@@ -143,7 +139,7 @@ struct RouterOrderTests {
 
     @Test("a stopped router follows the store no more")
     func stop() async throws {
-        let router = router()
+        let router = StateRouter.recording(log, store: store)
         try await router.apply(.setPath(["a"]))
         router.stop()
         store.dispatch(.push("b"))

@@ -14,10 +14,6 @@ struct SupersededLinkTests {
     let log = RoutableLog()
     let store = BasicNavigationStore()
 
-    private func router() -> StateRouter {
-        StateRouter(store: store, root: RecordingRoutable(log), clock: ManualClock())
-    }
-
     @Test("a link nothing overtakes is shown")
     func linkShown() async throws {
         let app = try DeepLinkTests.app()
@@ -45,19 +41,15 @@ struct SupersededLinkTests {
         let app = try MailApp(animationDuration: .milliseconds(300))
         try DeepLinkTests.registerLinks(of: app.router)
         try await app.router.apply(.setPath(["mail", "inbox"], animated: false))
-        let tabs = try app.find("mail", as: HeadlessTabs.self)
-        let opening = Task { try await app.router.open("myapp://inbox/messages/42") }
-        try await waitUntil("the push animates") { app.clock.sleeperCount > 0 }
-        try await tabs.simulateTabTap(1, animated: false)
-        try await runAnimations(on: app.clock, step: .milliseconds(300)) { !app.router.isBusy }
-        #expect(try await opening.value == .superseded(by: .user(path: ["mail", "settings"])))
+        let outcome = try await app.tapSettingsWhileAnimating { try await app.router.open("myapp://inbox/messages/42") }
+        #expect(outcome == .superseded(by: .user(path: ["mail", "settings"])))
         #expect(app.route == "mail / settings")
     }
 
     @Test("a later dispatch overtakes a restoration: superseded by it, not restored")
     func restorationOvertaken() async throws {
         log.heldSegments = ["b"]
-        let router = router()
+        let router = StateRouter.recording(log, store: store)
         let saved = try NavigationState(path: ["a", "b", "c"]).jsonData()
         let restoring = Task { try await router.restore(from: saved, fallback: ["a"]) }
         try await waitUntil("push b waits") { log.waitingCount == 1 }
@@ -69,7 +61,7 @@ struct SupersededLinkTests {
 
     @Test("a restoration nothing overtakes is restored")
     func restored() async throws {
-        let router = router()
+        let router = StateRouter.recording(log, store: store)
         let saved = try NavigationState(path: ["a", "b"]).jsonData()
         #expect(try await router.restore(from: saved, fallback: ["a"]) == .restored)
         #expect(router.shownPath == ["a", "b"])

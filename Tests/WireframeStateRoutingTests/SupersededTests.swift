@@ -14,7 +14,7 @@ struct SupersededTests {
 
     @Test("a change nothing overtakes is shown")
     func shown() async throws {
-        let router = StateRouter(store: store, root: RecordingRoutable(log), clock: ManualClock())
+        let router = StateRouter.recording(log, store: store)
         #expect(try await router.apply(.setPath(["a", "b"])) == .shown)
         #expect(try await router.apply(.push("c")) == .shown)
         // A change that leaves the path as it is: the path it led to is shown.
@@ -24,7 +24,7 @@ struct SupersededTests {
     @Test("a later dispatch overtakes the change before it is shown: superseded by it, naming its path")
     func laterDispatch() async throws {
         log.heldSegments = ["b"]
-        let router = StateRouter(store: store, root: RecordingRoutable(log), clock: ManualClock())
+        let router = StateRouter.recording(log, store: store)
         var reported: [StateRoutingError] = []
         router.onError = { reported.append($0) }
         let change = Task { try await router.apply(.setPath(["a", "b", "c"])) }
@@ -39,7 +39,7 @@ struct SupersededTests {
     @Test("of two changes asked while the router is busy, the first is superseded by the second, which is shown")
     func twoCallers() async throws {
         log.heldSegments = ["a"]
-        let router = StateRouter(store: store, root: RecordingRoutable(log), clock: ManualClock())
+        let router = StateRouter.recording(log, store: store)
         let first = Task { try await router.apply(.setPath(["a"])) }
         try await waitUntil("push a waits") { log.waitingCount == 1 }
         let second = Task { try await router.apply(.push("b")) }
@@ -56,14 +56,10 @@ struct SupersededTests {
     func user() async throws {
         let app = try MailApp(animationDuration: .milliseconds(300))
         try await app.router.apply(.setPath(["mail", "inbox"], animated: false))
-        let tabs = try app.find("mail", as: HeadlessTabs.self)
-        let change = Task {
+        let outcome = try await app.tapSettingsWhileAnimating {
             try await app.router.apply(.setPath(["mail", "inbox", try messageSegment(42), "attachment"]))
         }
-        try await waitUntil("the push animates") { app.clock.sleeperCount > 0 }
-        try await tabs.simulateTabTap(1, animated: false)
-        try await runAnimations(on: app.clock, step: .milliseconds(300)) { !app.router.isBusy }
-        #expect(try await change.value == .superseded(by: .user(path: ["mail", "settings"])))
+        #expect(outcome == .superseded(by: .user(path: ["mail", "settings"])))
         #expect(app.route == "mail / settings")
     }
 

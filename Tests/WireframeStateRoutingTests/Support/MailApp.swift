@@ -1,3 +1,4 @@
+import Testing
 import WireframeHeadless
 import WireframeKit
 import WireframeTestSupport
@@ -86,6 +87,20 @@ struct MailApp {
 
     /// The window's hierarchy as text.
     func dump() -> String { window.dump() }
+
+    /// Runs `change` in a task of its own and, while its first animation runs, taps the settings
+    /// tab as the user would; returns what `change` returned once the router is idle. The app's
+    /// animations must take time (`animationDuration` 300 ms) for the tap to come mid-change.
+    func tapSettingsWhileAnimating<Result: Sendable>(
+        during change: @escaping @MainActor () async throws -> Result
+    ) async throws -> Result {
+        let tabs = try find("mail", as: HeadlessTabs.self)
+        let running = Task { try await change() }
+        try await waitUntil("the change animates") { clock.sleeperCount > 0 }
+        try await tabs.simulateTabTap(1, animated: false)
+        try await runAnimations(on: clock, step: .milliseconds(300)) { !router.isBusy }
+        return try await running.value
+    }
 
     /// The stack, tabs or screen named `identifier` in the window.
     func find<Found>(_ identifier: String, as type: Found.Type) throws -> Found {

@@ -1,4 +1,5 @@
 import Testing
+import WireframeHeadless
 import WireframeKit
 import WireframeTestSupport
 
@@ -93,5 +94,13 @@ final class RecordingRoutable: Routable {
     func change(_ segment: PathSegment, to new: PathSegment, animated: Bool) async throws -> any Routable {
         try await log.call("change \(segment) to \(new) on \(name)", segment: new, animated: animated)
         return RecordingRoutable(log, name: new.description)
+    }
+}
+
+extension StateRouter {
+    /// A router with no window whose root is a ``RecordingRoutable`` writing to `log`, on a
+    /// manual clock: what the routables were asked is what a test reads.
+    static func recording(_ log: RoutableLog, store: any NavigationStore) -> StateRouter {
+        StateRouter(store: store, root: RecordingRoutable(log), clock: ManualClock())
     }
 }
