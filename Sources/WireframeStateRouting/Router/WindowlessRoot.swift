@@ -1,4 +1,5 @@
 import WireframePresentation
+import WireframeRouting
 
 /// The root of the wireframe a state router makes when it is given no window (its routables
 /// show the app's own UI): the router's links are routes of that wireframe, which need a root to
@@ -15,7 +16,7 @@ final class WindowlessRoot: RootContainer {
         throw PresentationError(
             .notInHierarchy,
             "the state router was made without a window (its routables show the app's own UI), so its wireframe "
-                + "cannot show \"\(screen.screenIdentifier)\": give the router the window, or route screens through "
+                + "cannot show \(MessageText.quoted(screen.screenIdentifier)): give the router the window, or route screens through "
                 + "the wireframe that drives it"
         )
     }
