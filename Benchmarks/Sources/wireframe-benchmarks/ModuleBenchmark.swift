@@ -91,22 +91,12 @@ enum ModuleBenchmark {
             let cycleElapsed = try await timedCycles(workload, count: cycles)
             cycleTimes.append(cycleElapsed.nanoseconds / Double(cycles))
 
-            let timeout = workload.wireframe.requestTimeout
-            try setRequestTimeout(nil, of: workload)
-            let untimedElapsed = try await timedCycles(workload, count: cycles)
-            try setRequestTimeout(timeout, of: workload)
+            let untimedElapsed = try await workload.wireframe.withoutRequestTimeout { () throws(BenchmarkError) in
+                try await timedCycles(workload, count: cycles)
+            }
             untimedCycleTimes.append(untimedElapsed.nanoseconds / Double(cycles))
         }
         return (median(cycleTimes), median(untimedCycleTimes), median(floorTimes))
-    }
-
-    /// Sets the request timeout of the workload's wireframe.
-    static func setRequestTimeout(_ timeout: Duration?, of workload: ModuleWorkload) throws(BenchmarkError) {
-        do {
-            try workload.wireframe.setRequestTimeout(timeout)
-        } catch {
-            throw BenchmarkError("cannot set the request timeout to \(timeout.map { "\($0)" } ?? "nil"): \(error)")
-        }
     }
 
     /// `count` floors; a checksum of what they touched.

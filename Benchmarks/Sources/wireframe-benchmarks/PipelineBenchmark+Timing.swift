@@ -70,10 +70,9 @@ extension PipelineBenchmark {
             backs.append(back.nanoseconds / Double(cycles))
             wholeCycles.append((push + back).nanoseconds / Double(cycles))
 
-            let timeout = workload.wireframe.requestTimeout
-            try setRequestTimeout(nil, of: workload)
-            let untimed = try await timedCycles(workload, count: cycles, next: &next)
-            try setRequestTimeout(timeout, of: workload)
+            let untimed = try await workload.wireframe.withoutRequestTimeout { () throws(BenchmarkError) in
+                try await timedCycles(workload, count: cycles, next: &next)
+            }
             cyclesRun += cycles
             untimedPushes.append(untimed.push.nanoseconds / Double(cycles))
             untimedBacks.append(untimed.back.nanoseconds / Double(cycles))
@@ -103,15 +102,6 @@ extension PipelineBenchmark {
             untimedPush: median(untimedPushes),
             untimedBack: median(untimedBacks)
         )
-    }
-
-    /// Sets the request timeout of the workload's wireframe.
-    static func setRequestTimeout(_ timeout: Duration?, of workload: PipelineWorkload) throws(BenchmarkError) {
-        do {
-            try workload.wireframe.setRequestTimeout(timeout)
-        } catch {
-            throw BenchmarkError("cannot set the request timeout to \(timeout.map { "\($0)" } ?? "nil"): \(error)")
-        }
     }
 
     /// The match alone, as the pipeline's first step does it: every URL through the table. The

@@ -152,7 +152,7 @@ enum PipelineBenchmark {
         var checks = Checks()
         guard let workload = try await makeWorkload(routeCount: routeCount, Sizes.full.urlCount, checks: &checks)
         else { throw BenchmarkError(checks.failures.joined(separator: "; ")) }
-        if untimed { try setRequestTimeout(nil, of: workload) }
+        if untimed { try workload.wireframe.setBenchmarkRequestTimeout(nil) }
         try await profiledCycles(workload, count: profiledCycleCount)
         let told = workload.counter.routed
         print("profiled \(profiledCycleCount) cycles at \(routeCount) routes (observer told \(told) times)")
