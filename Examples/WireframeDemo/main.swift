@@ -24,8 +24,13 @@ func printSwiftUIPart() async {
     }
 }
 
-// `--swiftui` runs the SwiftUI part alone; anything else it does not know ends with usage.
-if DemoOptions.parseOrExit().swiftUIOnly {
+// `--interactive` reads commands; `--swiftui` runs the SwiftUI part alone; `--verbose` the whole
+// tour; anything else it does not know ends with usage.
+let options = DemoOptions.parseOrExit()
+if options.interactive {
+    exit(await InteractiveSession.runOnStandardInput())
+}
+if options.swiftUIOnly {
     await printSwiftUIPart()
     exit(0)
 }
@@ -74,8 +79,17 @@ do {
 }
 report(1, Journey.coldStartLink, await coldStart.value)
 
-for (offset, step) in Journey.steps.enumerated() {
+for (offset, step) in (options.verbose ? Journey.steps : Journey.shortSteps).enumerated() {
     report(offset + 2, step, await app.perform(step))
+}
+
+if !options.verbose {
+    print()
+    print("That was the short tour. More:")
+    print("   swift run wireframe-demo --verbose       every step: module taps, tabs, route values, a flow of")
+    print("                                            screens, navigation state, the SwiftUI models, a Mermaid map")
+    print("   swift run wireframe-demo --interactive   type your own links (myapp://messages/42), back, tab 2, state")
+    exit(0)
 }
 
 // A flow of several screens that share one flow context: each screen writes what the user

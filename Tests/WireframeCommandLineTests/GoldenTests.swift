@@ -46,14 +46,14 @@ import WireframeTestSupport
     }
 
     @Test func demoRoutesTheMailAppsLinksThroughTheWireframe() async throws {
-        let result = try await BuiltExecutable.demo.run([])
+        let result = try await BuiltExecutable.demo.run(["--verbose"])
         #expect(result.status == 0)
         #expect(result.standardError.isEmpty)
         try Golden.expect(result.standardOutput, matches: "wireframe-demo.txt")
     }
 
     @Test func demoPrintsTheSwiftUIPartAloneWithSwiftUIFlag() async throws {
-        let whole = try await BuiltExecutable.demo.run([]).standardOutput
+        let whole = try await BuiltExecutable.demo.run(["--verbose"]).standardOutput
         let result = try await BuiltExecutable.demo.run(["--swiftui"])
         #expect(result.status == 0)
         #expect(result.standardError.isEmpty)
