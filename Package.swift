@@ -133,10 +133,16 @@ let package = Package(
         // For users' test targets: the contract every presentation backend must pass, and
         // fixtures for testing navigation on the headless backend. It throws its own errors and
         // imports no test framework.
-        .target(name: "WireframeTesting", dependencies: ["WireframePresentation", "WireframeHeadless"]),
+        .target(
+            name: "WireframeTesting",
+            dependencies: ["WireframePresentation", "WireframeHeadless", "WireframeNavigation", "WireframePipeline"]
+        ),
         .testTarget(
             name: "WireframeTestingTests",
-            dependencies: ["WireframeTestSupport", "WireframeTesting", "WireframeHeadless", "WireframePresentation"]
+            dependencies: [
+                "WireframeTestSupport", "WireframeTesting", "WireframeHeadless", "WireframePresentation",
+                "WireframeKit",
+            ]
         ),
         // So that every line of WireframeUIKit compiles and is tested on any platform: a stand-in
         // for the few UIKit declarations it uses (test-only, in no product), and a test target
@@ -149,7 +155,7 @@ let package = Package(
             name: "WireframeTestSupport",
             dependencies: [
                 "WireframeRouting", "WireframePresentation", "WireframeNavigation", "WireframeModules",
-                "WireframeStateRouting", "WireframeHeadless",
+                "WireframeStateRouting", "WireframeHeadless", "WireframeTesting",
             ],
             path: "Tests/WireframeTestSupport"
         ),

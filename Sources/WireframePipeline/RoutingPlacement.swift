@@ -25,8 +25,6 @@ public indirect enum RoutingPlacement {
 
     /// `pushed onto "main"`, `presented by "inbox" in a new stack "stack"`, ….
     public var summary: String {
-        // A property rather than `CustomStringConvertible`: the placement names main-actor
-        // screens, and that protocol's requirement is not isolated to the main actor.
         switch self {
         case .pushed(let stack):
             return "pushed onto \(MessageText.quoted(stack.screenIdentifier))"
@@ -50,3 +48,12 @@ public indirect enum RoutingPlacement {
         stack.map { " in a new stack \(MessageText.quoted($0.screenIdentifier))" } ?? ""
     }
 }
+
+// Printed, a placement reads as its summary; the conformance is isolated to the main actor, as
+// the screens it names are (see `RoutingResult`'s).
+#if compiler(>=6.2)
+extension RoutingPlacement: @MainActor CustomStringConvertible {
+    /// The ``summary``: `pushed onto "main"`, `selected tab 1 of "tabs"`.
+    public var description: String { summary }
+}
+#endif

@@ -69,9 +69,18 @@ public struct RoutingResult {
     /// `"/messages/42" → screen "message:42" pushed onto "main" (option push, by PushTransition)`.
     /// For an action route: `"/logout" → ran action "log out"`.
     public var summary: String {
-        // A property rather than `CustomStringConvertible`, as `RoutingPlacement.summary` is.
         if let action { return "\(MessageText.quoted(url)) → ran action \(MessageText.quoted(action))" }
         return "\(MessageText.quoted(url)) → screen \(MessageText.quoted(screen.screenIdentifier)) "
             + "\(placement.summary) (option \(option), by \(transition))"
     }
 }
+
+// Printed, a result reads as its summary, with the screens' names rather than their types'. The
+// conformance is isolated to the main actor, as the result is (SE-0470, Swift 6.2): `print(result)`
+// and `"\(result)"` on the main actor use it. Before Swift 6.2, `summary` says the same.
+#if compiler(>=6.2)
+extension RoutingResult: @MainActor CustomStringConvertible {
+    /// The ``summary``: `"/messages/42" → screen "message:42" pushed onto "main" (option push, by PushTransition)`.
+    public var description: String { summary }
+}
+#endif

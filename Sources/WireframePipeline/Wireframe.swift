@@ -84,6 +84,9 @@ public final class Wireframe {
     /// unawaited navigations report), by the identity of the type that keeps it. The pipeline
     /// knows nothing of those layers, so it holds their state without knowing its type.
     package var layerState: [ObjectIdentifier: AnyObject] = [:]
+    /// The sessions of the guards that hold a request and wait in `RequestSession.suspend()`,
+    /// outermost first: what `WireframeTesting`'s wait for a held request looks at.
+    package internal(set) var suspendedSessions: [RequestSession] = []
 
     /// The option used when neither the caller nor an option provider chose one.
     public var defaultOption: any RoutingOption = ShowOption()

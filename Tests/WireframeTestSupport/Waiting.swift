@@ -1,13 +1,14 @@
 package import Testing
 package import WireframeHeadless
+import WireframeTesting
 
 /// Waits, letting other tasks run, until `condition` holds; records an issue and throws
-/// ``WaitTimedOut`` after `timeout`, so that a bug fails the test instead of hanging it. Between
-/// two looks it sleeps a millisecond of real time, so that on a loaded machine the tasks it waits
-/// for get a thread (a loop of `Task.yield()` alone gave up while builds ran on both cores).
-/// The default is long because every test shares the main actor: under Thread Sanitizer, with
-/// the whole suite running at once beside other builds, two tasks took more than 30 s to reach
-/// a queue they join at once when the machine is quiet. Only a failing test waits it out.
+/// ``WaitTimedOut`` after `timeout`, so that a bug fails the test instead of hanging it. It looks
+/// as WireframeTesting's waits do (`poll`: a yield, then a millisecond of real time between two
+/// looks, so that on a loaded machine the tasks it waits for get a thread). The default is long
+/// because every test shares the main actor: under Thread Sanitizer, with the whole suite running
+/// at once beside other builds, two tasks took more than 30 s to reach a queue they join at once
+/// when the machine is quiet. Only a failing test waits it out.
 @MainActor
 package func waitUntil(
     _ what: String,
@@ -15,15 +16,11 @@ package func waitUntil(
     sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: () -> Bool
 ) async throws {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    while !condition() {
-        if clock.now > deadline {
-            Issue.record("timed out waiting until \(what)", sourceLocation: sourceLocation)
-            throw WaitTimedOut(what: what)
-        }
-        await Task.yield()
-        if !condition() { try await Task.sleep(for: .milliseconds(1)) }
+    do {
+        try await poll(until: what, timeout: timeout, condition)
+    } catch {
+        Issue.record("timed out waiting until \(what)", sourceLocation: sourceLocation)
+        throw WaitTimedOut(what: what)
     }
 }
 

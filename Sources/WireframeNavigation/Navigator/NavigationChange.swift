@@ -84,7 +84,6 @@ public struct NavigationChange {
 
     /// `back: removed "message:42"`: the change's name and the screens that left, for logs.
     public var summary: String {
-        // A property rather than `CustomStringConvertible`, as `NavigationStep.summary` is.
         let names = removed.map { MessageText.quoted($0.screenIdentifier) }.joined(separator: ", ")
         return "\(name): removed \(names.isEmpty ? "nothing" : names)"
     }
@@ -103,3 +102,13 @@ public struct NavigationChange {
         }
     }
 }
+
+// Printed, a change reads as its summary, with the screens' names rather than their types'; the
+// conformance is isolated to the main actor, as the change is (SE-0470, Swift 6.2). Before Swift
+// 6.2, `summary` says the same.
+#if compiler(>=6.2)
+extension NavigationChange: @MainActor CustomStringConvertible {
+    /// The ``summary``: `back: removed "message:42"`.
+    public var description: String { summary }
+}
+#endif

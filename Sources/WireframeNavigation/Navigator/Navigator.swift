@@ -101,6 +101,10 @@ public final class Navigator {
     /// How many turns are waiting (for example, deep links held until a root is attached).
     public var waitingTurnCount: Int { queue.waitingCount }
 
+    /// Whether no turn runs and none waits: what `WireframeTesting`'s waits for an idle queue
+    /// look at.
+    package var isIdle: Bool { !queue.isBusy && queue.waitingCount == 0 }
+
     /// Registers `handler` for every change that stays on screen — each turn's steps once it
     /// ends, and what the user does — see ``NavigationChange``. Observation lasts as long as the
     /// returned token.

@@ -26,6 +26,22 @@ extension Wireframe {
     /// the guards other than this one), so a route that became invalid meanwhile fails with its
     /// own error. A guard that returns ``RequestSession/Verdict/proceed`` at once changes nothing.
     ///
+    /// The wireframe keeps `check`, and what it captures, as long as it lives. An app object
+    /// that holds the wireframe and whose state the guard reads (`auth` above) is captured
+    /// `[weak self]`, or the two keep each other alive; then it is the app — its delegate, its
+    /// scene, the test — that keeps that object alive for as long as requests run, and a guard
+    /// that finds it gone should cancel:
+    ///
+    /// ```swift
+    /// try wireframe.addGuard(name: "sign-in", patterns: ["/orders/:id<int>"]) { [weak self] session in
+    ///     guard let self else { return .cancel(reason: "the app is gone") }
+    ///     return auth.isSignedIn ? .proceed : await signIn(session)
+    /// }
+    /// ```
+    ///
+    /// In a test, `WireframeTesting`'s `waitUntilHeldByGuard(named:timeout:)` waits until the
+    /// guard holds a request and returns its session.
+    ///
     /// - Parameters:
     ///   - name: the guard's name in logs and errors.
     ///   - priority: higher priorities are asked first; equal ones in the order added.

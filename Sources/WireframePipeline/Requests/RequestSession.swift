@@ -92,6 +92,9 @@ public final class RequestSession {
         if let decision { return decision }
         if Task.isCancelled { endByTaskCancellation() }
         if let decision { return decision }
+        let wireframe = turn.wireframe
+        wireframe?.suspendedSessions.append(self)
+        defer { wireframe?.suspendedSessions.removeAll { $0 === self } }
         return await turn.waitingForUser {
             await withTaskCancellationHandler {
                 await withCheckedContinuation { waiter = $0 }
