@@ -65,14 +65,12 @@ extension WireframeCommand {
             request.templates = templates
             request.force = force
             let generator = ModuleGenerator()
-            if dryRun {
-                for file in try generator.plan(request) {
-                    print("would write \(file.path)")
-                }
-            } else {
-                for file in try generator.generate(request) {
-                    print("wrote \(file.path)")
-                }
+            let files = dryRun ? try generator.plan(request) : try generator.generate(request)
+            for file in files {
+                print("\(dryRun ? "would write" : "wrote") \(file.path)")
+            }
+            for note in ResourceNote.lines(for: files.map(\.path)) {
+                print(note)
             }
         }
     }
