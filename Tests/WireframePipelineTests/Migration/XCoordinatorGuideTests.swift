@@ -1,0 +1,35 @@
+import Testing
+import WireframeHeadless
+import WireframeKit
+
+// Holds the sample of MigratingFromXCoordinator.md, the DocC guide "Migrating from
+// XCoordinator" (WireframeKit.docc/Articles/Migrating), copied verbatim between the `Sample`
+// comments (the documentation tests check that it stays so), then run.
+@MainActor
+@Suite("DocC: Migrating from XCoordinator")
+struct XCoordinatorGuideTests {
+    @Test func routeValuesAndATurnOfSeveralSteps() async throws {
+        let window = HeadlessWindow(animationDuration: .zero)
+        let wireframe = Wireframe(root: window, containerFactory: HeadlessContainerFactory())
+        // Sample: MigratingFromXCoordinator.md, "The same flow".
+        struct UserRoute: Route {
+            static let pattern = "/users/:name"
+            var name: String
+        }
+
+        try wireframe.register("/users", option: .replaceRoot(inStack: true)) { _ in HeadlessScreen("users") }
+        try wireframe.register(UserRoute.self, option: .push) { route, _ in HeadlessScreen("user:\(route.name)") }
+
+        try await wireframe.route(to: "/users")
+        try await wireframe.route(to: UserRoute(name: "ana"))  // the route value, checked by the compiler
+        try await wireframe.inTurn(named: "two more users") { turn in  // several steps, whole or not at all
+            guard let stack = turn.shown.visibleStack else { return }
+            try await turn.apply(.push(HeadlessScreen("user:bo"), onto: stack))
+            try await turn.apply(.push(HeadlessScreen("user:cy"), onto: stack))
+        }
+        try await wireframe.back()
+        // End of sample.
+        let stack = try #require(window.root as? HeadlessStack)
+        #expect(stack.screens.map(\.screenIdentifier) == ["users", "user:ana", "user:bo"])
+    }
+}
