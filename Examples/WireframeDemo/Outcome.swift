@@ -6,6 +6,14 @@ import WireframeKit
 enum Outcome {
     /// The redirects followed, the route matched, the screen shown and the option used.
     static func lines(for result: RoutingResult) -> [String] {
+        matchLines(for: result) + [
+            "shown       screen \"\(result.screen.screenIdentifier)\" \(result.placement.summary)",
+            "option      \(result.option), by \(result.transition)",
+        ]
+    }
+
+    /// The redirects followed and the route matched.
+    static func matchLines(for result: RoutingResult) -> [String] {
         var lines: [String] = []
         let chain = result.redirects + [result.url]
         for (from, to) in zip(chain, chain.dropFirst()) {
@@ -13,8 +21,6 @@ enum Outcome {
         }
         let parameters = result.request.parameters
         lines.append("matched     \(result.request.pattern.text)" + (parameters.isEmpty ? "" : "  \(parameters)"))
-        lines.append("shown       screen \"\(result.screen.screenIdentifier)\" \(result.placement.summary)")
-        lines.append("option      \(result.option), by \(result.transition)")
         return lines
     }
 

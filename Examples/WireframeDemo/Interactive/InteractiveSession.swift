@@ -88,18 +88,10 @@ final class InteractiveSession {
     private func open(_ link: String, origin: RoutingOrigin) async -> [String] {
         do throws(WireframeError) {
             let result = try await app.wireframe.route(to: link, origin: origin)
-            guard result.action != nil else { return Outcome.lines(for: result) }
-            var lines: [String] = []
-            let chain = result.redirects + [result.url]
-            for (from, to) in zip(chain, chain.dropFirst()) {
-                lines.append("redirected  \"\(from)\" → \"\(to)\"")
-            }
-            let parameters = result.request.parameters
-            lines.append("matched     \(result.request.pattern.text)" + (parameters.isEmpty ? "" : "  \(parameters)"))
-            lines.append(
-                "shown       screen \"\(result.screen.screenIdentifier)\" on top (a state link sets the whole path)"
-            )
-            return lines + (await windowAndState())
+            guard result.action != nil else { return Outcome.lines(for: result) + (await windowAndState()) }
+            let shown = "shown       screen \"\(result.screen.screenIdentifier)\" on top"
+            return Outcome.matchLines(for: result) + [shown + " (a state link sets the whole path)"]
+                + (await windowAndState())
         } catch {
             return Outcome.lines(for: error) + [stateLine]
         }
