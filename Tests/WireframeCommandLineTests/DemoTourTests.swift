@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WireframeTestSupport
 
@@ -40,6 +41,18 @@ import WireframeTestSupport
         )
         #expect(result.standardOutput.contains(#"shown       screen "message:42" on top"#))
         #expect(result.standardOutput.contains(#"removed     "message:42""#))
+        // README.md shows the session's beginning, up to a line `   …`: those lines, as printed.
+        let readme = try String(
+            contentsOf: TestFiles.directory.deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("README.md"),
+            encoding: .utf8
+        )
+        let command = #"$ printf 'myapp://messages/42\nback\nstate\nquit\n' | swift run wireframe-demo --interactive"#
+        let start = try #require(readme.range(of: command), "README.md shows no interactive session")
+        let shown = readme[start.upperBound...].split(separator: "\n").prefix { $0 != "   …" }
+        let printed = result.standardOutput.split(separator: "\n")
+        let first = try #require(printed.firstIndex(of: "> myapp://messages/42"))
+        #expect(Array(printed[first..<(first + shown.count)]) == Array(shown))
     }
 
     @Test func interactiveSessionEndsAtTheEndOfTheInput() async throws {

@@ -43,9 +43,32 @@ struct InstallationTests {
         for platform in try Self.declaredPlatforms() {
             #expect(section.contains(platform), "README.md's Installation section does not name \(platform)")
         }
-        #expect(section.contains(#".package(url: "https://github.com/wireframekit/WireframeKit", from: "#))
-        for product in ["WireframeKit", "WireframeHeadless", "WireframeUIKit"] {
+        // Until a release is tagged, the line that resolves is a branch's; the tag to come is named.
+        #expect(section.contains(#".package(url: "https://github.com/wireframekit/WireframeKit", branch: "main")"#))
+        #expect(section.contains(#"from: "0.1.0""#))
+        for product in ["WireframeKit", "WireframeHeadless", "WireframeUIKit", "WireframeTesting"] {
             #expect(section.contains(#".product(name: "\#(product)", package: "WireframeKit")"#), "\(product)")
+        }
+    }
+
+    /// The products Package.swift declares: `.library(name: "X"` and `.executable(name: "x"`.
+    static func declaredProducts() throws -> [String] {
+        let manifest = try Documentation.text(of: "Package.swift")
+        return manifest.split(separator: "\n").compactMap { line -> String? in
+            guard line.contains(".library(name: \"") || line.contains(".executable(name: \"") else { return nil }
+            return line.split(separator: "\"").dropFirst().first.map(String.init)
+        }
+    }
+
+    @Test func everyProductHasARowThatSaysWhenToPickIt() throws {
+        let section = try Self.installationSection()
+        let products = try Self.declaredProducts()
+        #expect(products.count == 8, "\(products)")
+        let rows = section.split(separator: "\n").filter { $0.hasPrefix("| `") }
+        for product in products {
+            let row = rows.first { $0.hasPrefix("| `\(product)`") }
+            #expect(row != nil, "README.md's Installation table has no row for the product \(product)")
+            if let row { #expect(row.split(separator: "|").count == 2, "\(row)") }
         }
     }
 

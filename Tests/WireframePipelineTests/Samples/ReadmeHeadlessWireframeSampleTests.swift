@@ -1,0 +1,39 @@
+import Testing
+import WireframeHeadless
+import WireframeKit
+
+// The README.md sample "The same wireframe on Linux, or in a test" (beside the UIKit one of
+// "Routing a URL to a screen: the wireframe"), copied verbatim between the `Sample` comments
+// (`SampleCopiesTests` checks that it stays so), then checked: what it printed, and where
+// `back()` left the window.
+@MainActor
+@Test func theReadmesWireframeOnTheHeadlessBackend() async throws {
+    // Sample: README.md, the wireframe on the headless backend.
+    let window = HeadlessWindow(animationDuration: .zero)
+    let inbox = try HeadlessStack("inbox", screens: [HeadlessScreen("inbox")])
+    try await window.setRoot(try HeadlessTabs("tabs", tabs: [inbox, HeadlessScreen("settings")]), animated: false)
+    let isLoggedIn = true  // your sign-in state
+
+    let wireframe = Wireframe(containerFactory: HeadlessContainerFactory())
+    try wireframe.register("/inbox", access: .openToOutsideLinks, option: .selectTab(0)) { [weak inbox] _ in inbox }
+    try wireframe.register("/messages/:id<int>", access: .openToOutsideLinks, option: .push) { request in
+        HeadlessScreen("message:\(try request.parameters.value("id", as: Int.self))")
+    }
+    try wireframe.register("/login", option: .present(inStack: true)) { _ in HeadlessScreen("login") }
+    try wireframe.addObserver(
+        name: "login guard",
+        patterns: ["/messages/:id<int>"],
+        willRoute: { _ in isLoggedIn ? .proceed : .redirect(to: "/login") }
+    )
+
+    wireframe.attach(root: window)
+    let result = try await wireframe.route(to: "myapp://messages/42", origin: .outsideLink)
+    print(result)  // "myapp://messages/42" → screen "message:42" pushed onto "inbox" (option push, by PushTransition)
+    try await wireframe.back()
+    // End of sample.
+    #expect(
+        "\(result)"
+            == #""myapp://messages/42" → screen "message:42" pushed onto "inbox" (option push, by PushTransition)"#
+    )
+    #expect(inbox.screens.map(\.screenIdentifier) == ["inbox"])
+}
