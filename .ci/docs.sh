@@ -43,9 +43,12 @@ fi
 [ "$#" -eq 0 ] && rm -rf .build-docs/module-graphs .build-docs/archives
 mkdir -p "$graphs" .build-docs/archives
 # The umbrella module's graph holds the symbols it re-exports, but the compiler writes it only
-# when it compiles the umbrella, whose own source rarely changes: drop its build so a warm
-# folder cannot keep a graph older than the layers' doc comments.
-rm -rf .build-docs/*/debug/WireframeKit.build "$graphs"/WireframeKit.symbols.json "$graphs"/WireframeKit@*.symbols.json
+# when it compiles the umbrella, whose own source rarely changes: drop its module (an output the
+# build then makes again, so the umbrella is compiled anew) so a warm folder cannot keep a graph
+# older than the layers' doc comments. Its build folder stays: without its output file map a
+# warm build fails.
+rm -rf .build-docs/*/debug/Modules/WireframeKit.swiftmodule "$graphs"/WireframeKit.symbols.json \
+    "$graphs"/WireframeKit@*.symbols.json
 swift build --scratch-path .build-docs \
     -Xswiftc -emit-symbol-graph \
     -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs"
