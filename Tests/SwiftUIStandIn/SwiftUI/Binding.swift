@@ -3,8 +3,8 @@
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen
 public struct Binding<Value> {
-    private let get: @isolated(any) @Sendable () -> Value
-    private let set: @isolated(any) @Sendable (Value) -> Void
+    @usableFromInline let get: @isolated(any) @Sendable () -> Value
+    @usableFromInline let set: @isolated(any) @Sendable (Value) -> Void
 
     /// A binding reading with `get` and writing with `set`.
     public init(
@@ -14,4 +14,29 @@ public struct Binding<Value> {
         self.get = get
         self.set = set
     }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Binding {
+    // SwiftUI reads and writes a binding synchronously on the main actor, where the face's
+    // bindings are made. The simulated runtime awaits the closures on their own actor; the value
+    // crosses in a box the compiler does not check, as SwiftUI's own bridging does (the box has
+    // the value's layout, so the closures are the same functions).
+
+    /// Stand-in only: the value, as the simulated runtime reads it.
+    func standInRead() async -> StandInUnchecked<Value> {
+        let get = unsafeBitCast(get, to: (@isolated(any) @Sendable () -> StandInUnchecked<Value>).self)
+        return await get()
+    }
+
+    /// Stand-in only: writes `value`, as the simulated runtime does when the user acts.
+    func standInWrite(_ value: StandInUnchecked<Value>) async {
+        let set = unsafeBitCast(set, to: (@isolated(any) @Sendable (StandInUnchecked<Value>) -> Void).self)
+        await set(value)
+    }
+}
+
+/// Stand-in only: a value the simulated runtime moves between actors unchecked.
+struct StandInUnchecked<Value>: @unchecked Sendable {
+    var value: Value
 }

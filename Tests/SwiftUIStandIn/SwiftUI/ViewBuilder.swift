@@ -10,23 +10,31 @@ public struct ViewBuilder {
     public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
-        _ConditionalContent()
+        _ConditionalContent(isFirst: true, first)
     }
 
     /// The view of an `else`.
     public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
-        _ConditionalContent()
+        _ConditionalContent(isFirst: false, second)
     }
 }
 
 /// Stand-in for SwiftUI's `_ConditionalContent`: one of two views.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
-    nonisolated init() {}
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, StandInPrimitiveView {
+    @usableFromInline let isFirst: Bool
+    @usableFromInline nonisolated(unsafe) let content: any View
+
+    nonisolated init(isFirst: Bool, _ content: any View) {
+        self.isFirst = isFirst
+        self.content = content
+    }
 
     /// A primitive view.
     public var body: Never { fatalError("stand-in: a primitive view has no body") }
+
+    var standInContent: StandInContent { .conditional(isFirst: isFirst, content) }
 }
