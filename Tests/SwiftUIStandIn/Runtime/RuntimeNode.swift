@@ -11,6 +11,7 @@ final class RuntimeNode {
         case empty
         case text(String)
         case color
+        case button(@MainActor () -> Void)
         case modified(StandInModifier)
         case conditional
         case erased
@@ -30,6 +31,8 @@ final class RuntimeNode {
     var view: any View
     var kind: Kind = .composite
     var children: [RuntimeNode] = []
+    /// The environment the view was given.
+    var environment = EnvironmentValues()
     /// The `StateObject`s' objects, by property name: made once for this identity.
     var stateObjects: [String: AnyObject] = [:]
     /// The change counts of the state objects' `@Published` properties at the last evaluation.
@@ -79,7 +82,7 @@ final class RuntimeNode {
     var showsSomething: Bool {
         switch kind {
         case .empty: false
-        case .text, .color, .navigationStack, .tabView, .controller: true
+        case .text, .color, .button, .navigationStack, .tabView, .controller: true
         case .modified(.presentation): children.first?.showsSomething ?? false
         case .composite, .modified, .conditional, .erased, .list: children.contains { $0.showsSomething }
         }

@@ -39,6 +39,9 @@ extension ViewRuntime {
 
     private func installStateObjects(_ node: RuntimeNode) {
         for child in Mirror(reflecting: node.view).children {
+            (child.value as? any StandInEnvironmentReading)?.install(node.environment)
+        }
+        for child in Mirror(reflecting: node.view).children {
             guard let label = child.label, let stateObject = child.value as? any StandInInstallable else { continue }
             let object = stateObject.install(kept: node.stateObjects[label])
             node.stateObjects[label] = object
@@ -59,6 +62,9 @@ extension ViewRuntime {
         case .color:
             node.kind = .color
             _ = reconcile(node, [])
+        case .button(let action, let label):
+            node.kind = .button(action)
+            await evaluateAll(reconcile(node, [("label", label)]), insideStack: insideStack)
         case .erased(let view):
             node.kind = .erased
             await evaluateAll(reconcile(node, [("erased", view)]), insideStack: insideStack)
@@ -188,6 +194,8 @@ extension ViewRuntime {
             let key = "\(slot)|\(String(reflecting: type(of: view)))"
             let child = old.removeValue(forKey: key) ?? RuntimeNode(key: key, view: view)
             child.view = view
+            child.environment = node.environment
+            if case .modified(.environment(let set)) = node.kind { set(&child.environment) }
             children.append(child)
         }
         let kept = keeping.filter { keptNode in !children.contains { $0 === keptNode } }

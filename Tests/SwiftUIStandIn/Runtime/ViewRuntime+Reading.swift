@@ -93,3 +93,17 @@ extension RuntimeNode {
     /// The presentations being dismissed below this node.
     var dismissingNodes: [RuntimeNode] { subtree.filter(\.isDismissing) }
 }
+
+extension ViewRuntime {
+    /// The user taps the button on screen whose label shows `label`: its action runs.
+    public func tap(_ label: String) {
+        for node in root.subtree where node.isOnScreen {
+            guard case .button(let action) = node.kind,
+                node.subtree.contains(where: { if case .text(label) = $0.kind { true } else { false } })
+            else { continue }
+            action()
+            return
+        }
+        report("tap: no button labelled \(label) on screen")
+    }
+}

@@ -25,12 +25,20 @@ extension Binding {
 
     /// Stand-in only: the value, as the simulated runtime reads it.
     func standInRead() async -> StandInUnchecked<Value> {
+        // Casting to an `@isolated(any)` type needs the runtime of iOS 18 and macOS 15 (the
+        // simulated runtime runs on Linux, or on a Mac's tests).
+        guard #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else {
+            fatalError("stand-in: the simulated runtime needs iOS 18 or macOS 15")
+        }
         let get = unsafeBitCast(get, to: (@isolated(any) @Sendable () -> StandInUnchecked<Value>).self)
         return await get()
     }
 
     /// Stand-in only: writes `value`, as the simulated runtime does when the user acts.
     func standInWrite(_ value: StandInUnchecked<Value>) async {
+        guard #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else {
+            fatalError("stand-in: the simulated runtime needs iOS 18 or macOS 15")
+        }
         let set = unsafeBitCast(set, to: (@isolated(any) @Sendable (StandInUnchecked<Value>) -> Void).self)
         await set(value)
     }

@@ -18,6 +18,8 @@ enum StandInContent {
     case text(String)
     /// Shows a color.
     case color
+    /// A button: its action and its label.
+    case button(@MainActor () -> Void, label: any View)
     /// Another view, whose type is its identity.
     case erased(any View)
     /// One of the two branches of an `if`.
@@ -42,8 +44,7 @@ enum StandInModifier {
     case tabItem(any View)
     case tag(AnyHashable)
     case id(AnyHashable)
-    case environment(key: ObjectIdentifier, value: Any)
-    case onOpenURL((String) -> Void)
+    case environment((inout EnvironmentValues) -> Void)
 }
 
 /// A binding to a value, read and written as `Any`.
