@@ -107,3 +107,17 @@ extension ViewRuntime {
         report("tap: no button labelled \(label) on screen")
     }
 }
+
+extension ViewRuntime {
+    /// The system asks the app to open `url` (a universal link, a custom scheme): every
+    /// `onOpenURL` on screen gets it.
+    public func openURL(_ url: String) {
+        var handled = false
+        for node in root.subtree where node.isOnScreen {
+            guard case .modified(.onOpenURL(let action)) = node.kind else { continue }
+            action(url)
+            handled = true
+        }
+        if !handled { report("openURL: no onOpenURL on screen for \(url)") }
+    }
+}

@@ -41,6 +41,11 @@ public final class ViewRuntime {
         root = RuntimeNode(key: "window", view: view)
     }
 
+    /// The first window of `app`'s scene, as SwiftUI opens it at launch.
+    public convenience init(launching app: some App) {
+        self.init(newWindowOf: app.body)
+    }
+
     /// A new window of `scene`'s window group.
     public convenience init(newWindowOf scene: some Scene) {
         self.init(showing: AnyView(Self.windowContent(of: scene)))

@@ -42,3 +42,17 @@ protocol StandInWindowGroup {
     /// The view of a new window.
     func standInWindowContent() -> any View
 }
+
+/// Stand-in for SwiftUI's `App`: the app's structure, its scenes in `body`.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@MainActor @preconcurrency
+public protocol App {
+    /// The type of the app's scenes.
+    associatedtype Body: Scene
+
+    /// The app's scenes.
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+
+    /// Makes the app; SwiftUI calls it once, at launch.
+    @MainActor @preconcurrency init()
+}

@@ -45,6 +45,8 @@ enum StandInModifier {
     case tag(AnyHashable)
     case id(AnyHashable)
     case environment((inout EnvironmentValues) -> Void)
+    /// Hands a URL the app opens, as a string, to the view's `onOpenURL`.
+    case onOpenURL((String) -> Void)
 }
 
 /// A binding to a value, read and written as `Any`.
