@@ -114,6 +114,10 @@ extension ViewRuntime {
         var made: [(String, any View)] = [("content", view)]
         if let item { made.append(("presented:\(item.id)", item.content())) }
         let children = reconcile(node, made, keeping: Array(leaving))
+        // The presented view's `dismiss` writes `nil` to the item, as SwiftUI's does.
+        for child in children.dropFirst() {
+            child.environment.dismiss = DismissAction { Task { await presentation.dismiss() } }
+        }
         for (index, child) in children.enumerated() {
             child.isDismissing = false
             await evaluate(child, force: true, insideStack: index == 0 && insideStack)
