@@ -15,13 +15,19 @@ struct MailSwiftUITests {
         await WindowViewOnTheRuntimeTests().catchUp(app.mail.window, runtime)
     }
 
-    @Test("Sign in, open a message, reply, send")
-    func userJourney() async throws {
+    /// The app launched on the runtime, paced by its frames (keep the frames), shown.
+    func launch() async -> (MailSwiftUIApp, ViewRuntime, Frames) {
         let frames = Frames()
         let app = MailSwiftUIApp(pacing: frames.pacing)
         let runtime = ViewRuntime(launching: app)
         frames.runtime = runtime
         await settle(app, runtime)
+        return (app, runtime, frames)
+    }
+
+    @Test("Sign in, open a message, reply, send")
+    func userJourney() async throws {
+        let (app, runtime, frames) = await launch()
         #expect(runtime.shownTexts == ["Welcome to Mail", "Sign in"])
         runtime.tap("Sign in")
         await settle(app, runtime)
@@ -45,15 +51,16 @@ struct MailSwiftUITests {
         #expect(runtime.navigationTitles == ["Inbox"])
         #expect(app.mail.wireframe.lastModuleError == nil)
         #expect(runtime.problems == [])
+        withExtendedLifetime(frames) {}
     }
 
     @Test("A link the app is opened with shows the message")
     func outsideLink() async throws {
-        let frames = Frames()
-        let app = MailSwiftUIApp(pacing: frames.pacing)
-        let runtime = ViewRuntime(launching: app)
-        frames.runtime = runtime
+        let (app, runtime, frames) = await launch()
+        runtime.openURL("mailapp://messages/4")
         await settle(app, runtime)
+        // Before signing in, the welcome screen has no stack: the message is refused, said so.
+        #expect(app.mail.wireframe.lastModuleError != nil)
         runtime.tap("Sign in")
         await settle(app, runtime)
         runtime.tap("Continue")
@@ -61,5 +68,6 @@ struct MailSwiftUITests {
         runtime.openURL("mailapp://messages/4")
         await settle(app, runtime)
         #expect(runtime.shownTexts == ["The text of Message 4", "Reply"])
+        withExtendedLifetime(frames) {}
     }
 }

@@ -33,6 +33,27 @@ struct WindowViewOnTheRuntimeTests {
         await runtime.settle()
     }
 
+    /// Runs `change`, lets the views catch up, and returns how many updates the window published.
+    func countingUpdates(
+        of window: SwiftUIWindow,
+        _ runtime: ViewRuntime,
+        _ change: () async throws -> Void
+    ) async throws -> Int {
+        var updates = 0
+        let observation = window.observeViewUpdates { _ in updates += 1 }
+        try await change()
+        await catchUp(window, runtime)
+        withExtendedLifetime(observation) {}
+        return updates
+    }
+
+    /// Presents a reply over `screen`, and its attachments over the reply.
+    func presentReplyAndAttachments(over screen: SwiftUIScreen) async throws {
+        let reply = SwiftUIScreen("reply")
+        try await screen.present(reply, animated: true)
+        try await reply.present(SwiftUIScreen("attachments"), animated: true)
+    }
+
     @Test("After the root is replaced (sign-in, then the main stack), a push on the new root is shown")
     func pushAfterRootReplaced() async throws {
         let (window, runtime) = try await showing(try SwiftUIStack("sign-in", screens: [SwiftUIScreen("sign-in")]))
@@ -64,15 +85,11 @@ struct WindowViewOnTheRuntimeTests {
         let window = SwiftUIWindow(limits: .iOS16)
         let runtime = Frames.runtime(showing: window)
         await runtime.settle()
-        var updates = 0
-        let observation = window.observeViewUpdates { _ in updates += 1 }
-        let inbox = SwiftUIScreen("inbox")
-        try await window.setRoot(try SwiftUIStack("main", screens: [inbox]), animated: false)
-        let reply = SwiftUIScreen("reply")
-        try await inbox.present(reply, animated: true)
-        try await reply.present(SwiftUIScreen("attachments"), animated: true)
-        await catchUp(window, runtime)
-        withExtendedLifetime(observation) {}
+        let updates = try await countingUpdates(of: window, runtime) {
+            let inbox = SwiftUIScreen("inbox")
+            try await window.setRoot(try SwiftUIStack("main", screens: [inbox]), animated: false)
+            try await presentReplyAndAttachments(over: inbox)
+        }
         // iOS 16 takes one modal change per update: the root, then each sheet, each on screen
         // before the next comes.
         #expect(updates == 3)
@@ -125,14 +142,8 @@ struct WindowViewOnTheRuntimeTests {
         #expect(second.shownTexts.first?.contains("another window") == true)
         second.close()
         await second.settle()
-        var updates = 0
-        let observation = window.observeViewUpdates { _ in updates += 1 }
         let inbox = try #require(window.root as? SwiftUIScreen)
-        let reply = SwiftUIScreen("reply")
-        try await inbox.present(reply, animated: true)
-        try await reply.present(SwiftUIScreen("attachments"), animated: true)
-        await catchUp(window, first)
-        withExtendedLifetime(observation) {}
+        let updates = try await countingUpdates(of: window, first) { try await presentReplyAndAttachments(over: inbox) }
         #expect(updates == 2)
         #expect(first.shownTexts == ["inbox", "reply", "attachments"])
     }
