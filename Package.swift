@@ -180,7 +180,7 @@ let package = Package(
         .testTarget(
             name: "WireframeSwiftUIStandInTests",
             dependencies: ["SwiftUIStandIn", "UIKitStandIn", "WireframeSwiftUI", "WireframeKit"],
-            exclude: ["README.md", "check-as-ios.sh", "Probes"],
+            exclude: ["README.md", "check-as-ios.sh", "Probes", "MailSwiftUI/README.md"],
             swiftSettings: [.define("WIREFRAME_SWIFTUI_STANDIN")]
         ),
         .testTarget(

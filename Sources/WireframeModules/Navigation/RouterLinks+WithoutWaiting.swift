@@ -16,12 +16,23 @@ extension RouterLinks {
     func startWithoutWaiting(
         _ navigation: @escaping @MainActor (RouterLinks) async throws(ModuleError) -> Void
     ) {
-        let wireframe = self.wireframe
+        UnawaitedNavigations.start(through: wireframe) { [self] () throws(ModuleError) in try await navigation(self) }
+    }
+}
+
+extension UnawaitedNavigations {
+    /// Starts `navigation` without waiting for it, as ``RouterLinks/startWithoutWaiting(_:)``
+    /// describes: its failure goes to `wireframe`'s handler; `wireframe` waits for it in
+    /// `waitForModuleNavigations()`.
+    static func start(
+        through wireframe: Wireframe?,
+        _ navigation: @escaping @MainActor () async throws(ModuleError) -> Void
+    ) {
         let navigations = wireframe.map(UnawaitedNavigations.of)
         let ticket = navigations?.begin()
-        let work: @MainActor () async -> Void = { [self] in
+        let work: @MainActor () async -> Void = {
             do throws(ModuleError) {
-                try await navigation(self)
+                try await navigation()
             } catch {
                 UnawaitedNavigations.report(error, through: wireframe)
             }

@@ -13,7 +13,7 @@ extension SwiftUIScreen {
         ViewBinding(
             get: { [weak self] in
                 guard let self, let (screen, shownStyle) = self.shownModal, shownStyle == style else { return nil }
-                return ModalItem(id: screen.screenID)
+                return ModalItem(screen)
             },
             set: { [weak self] item in
                 if item == nil { self?.userDismissModal(style) }

@@ -42,10 +42,11 @@ public final class SwiftUIStack: SwiftUIScreen, StackContainer {
 
     /// Pushes `screen` on top of the stack.
     ///
-    /// - Throws: `PresentationError` when `screen` is a stack (SwiftUI cannot nest a
-    ///   `NavigationStack` in another), is not a SwiftUI screen, or is already in a hierarchy.
+    /// - Throws: `PresentationError` when `screen` is a stack or holds one (tabs with a stack:
+    ///   SwiftUI cannot show a `NavigationStack` in another), is not a SwiftUI screen, or is
+    ///   already in a hierarchy.
     public func push(_ screen: any Screen, animated: Bool) async throws(PresentationError) {
-        if let stack = screen as? SwiftUIStack { throw .stackInsideStack(stack, into: self) }
+        try checkNoStackInside(self, among: [screen])
         let pushed = try incoming(screen)
         children.append(pushed)
         screens.append(pushed)
@@ -80,7 +81,8 @@ public final class SwiftUIStack: SwiftUIScreen, StackContainer {
     /// Replaces the whole stack with `screens` (bottom first). Screens already on this stack
     /// may stay; the others that were on it leave.
     ///
-    /// - Throws: `PresentationError` when `screens` is empty, holds a stack, the same screen
+    /// - Throws: `PresentationError` when `screens` is empty, holds a stack (or tabs holding
+    ///   one), the same screen
     ///   twice, a screen that is not a SwiftUI screen, or one in another hierarchy.
     public func setScreens(_ screens: [any Screen], animated: Bool) async throws(PresentationError) {
         let new = try checkedNewScreens(screens)
@@ -97,9 +99,7 @@ public final class SwiftUIStack: SwiftUIScreen, StackContainer {
 
     /// Checks `screens` as the new content of this stack.
     private func checkedNewScreens(_ screens: [any Screen]) throws(PresentationError) -> [SwiftUIScreen] {
-        for screen in screens {
-            if let stack = screen as? SwiftUIStack { throw .stackInsideStack(stack, into: self) }
-        }
+        try checkNoStackInside(self, among: screens)
         return try incomingList(screens, what: "screen") { $0.node.container === self }
     }
 

@@ -42,7 +42,9 @@ public final class SwiftUITabs: SwiftUIScreen, TabContainer {
     /// may stay; the other old tabs leave the hierarchy.
     ///
     /// - Throws: `PresentationError` when `tabs` is empty, holds the same screen twice, a
-    ///   screen that is not a SwiftUI screen, or one in another hierarchy.
+    ///   screen that is not a SwiftUI screen, or one in another hierarchy; or when these tabs
+    ///   are inside a stack and a tab is or holds a stack (SwiftUI cannot show a
+    ///   `NavigationStack` in another).
     public func setTabs(_ tabs: [any Screen], animated: Bool) async throws(PresentationError) {
         let new = try checkedNewTabs(tabs)
         let arriving = new.filter { $0.node.container !== self }
@@ -75,7 +77,8 @@ public final class SwiftUITabs: SwiftUIScreen, TabContainer {
 
     /// Checks `tabs` as the new content of these tabs.
     private func checkedNewTabs(_ tabs: [any Screen]) throws(PresentationError) -> [SwiftUIScreen] {
-        try incomingList(tabs, what: "tab") { $0.node.container === self }
+        if let stack = nearestContainer(SwiftUIStack.self) { try checkNoStackInside(stack, among: tabs) }
+        return try incomingList(tabs, what: "tab") { $0.node.container === self }
     }
 
     /// Makes `new` the tabs with the first selected, taking out of the hierarchy the old tabs

@@ -4,11 +4,21 @@ import WireframePresentation
 // WireframePresentation's, shared with the headless backend and the UIKit adapter.
 @MainActor
 extension PresentationError {
-    static func stackInsideStack(_ stack: SwiftUIStack, into container: SwiftUIStack) -> Self {
-        .stackInsideStack(
+    /// `stack` would be shown inside `container`'s NavigationStack, as `screen` or inside it.
+    static func stackInsideStack(
+        _ stack: SwiftUIStack,
+        into container: SwiftUIStack,
+        through screen: SwiftUIScreen
+    ) -> Self {
+        let placement =
+            screen === stack
+            ? "on \(container.errorName)" : "on \(container.errorName) inside \(screen.errorName)"
+        return .stackInsideStack(
             stack.errorName,
-            "on \(container.errorName)",
-            reason: "a NavigationStack cannot hold another NavigationStack"
+            placement,
+            reason: "SwiftUI cannot show a NavigationStack inside another NavigationStack, however it is nested "
+                + "(in tabs pushed on a stack, or in tabs that are a stack's root); present the inner stack "
+                + "as a modal, or put the tabs outside the stack"
         )
     }
 

@@ -5,11 +5,13 @@ import WireframeSwiftUI
 #else
 import SwiftUI
 #endif
+import WireframePresentation
 
 /// One level of a window: its content (the root's, or a modal's), and the sheet or full-screen
 /// cover presented over it, bound to the level's modal. SwiftUI shows one modal per level, and
 /// a level's content is on screen whenever the level is, so the modal is presented from here,
-/// whichever screen of the level presents it.
+/// whichever screen of the level presents it. Its identity is its content's (`id(_:)`, set by
+/// who makes it), so that its observer is made for the screen it shows.
 struct LevelView: View {
     let content: SwiftUIScreen
     let window: SwiftUIWindow
@@ -23,14 +25,15 @@ struct LevelView: View {
 
     var body: some View {
         ScreenView(screen: content, window: window)
-            .sheet(item: Binding(content.levelModalBinding(.sheet))) { _ in modal }
-            .coverOrSheet(item: Binding(content.levelModalBinding(.fullScreenCover))) { _ in modal }
+            .sheet(item: Binding(content.levelModalBinding(.sheet))) { item in modal(item) }
+            .coverOrSheet(item: Binding(content.levelModalBinding(.fullScreenCover))) { item in modal(item) }
     }
 
-    /// The level over this one.
-    @ViewBuilder private var modal: some View {
-        if let presented = content.shownLevelModal?.screen {
-            LevelView(content: presented, window: window)
+    /// The level over this one: the screen of `item`, which SwiftUI keeps while it dismisses the
+    /// modal, when the models no longer present it.
+    @ViewBuilder private func modal(_ item: ModalItem) -> some View {
+        if let presented = item.screen {
+            LevelView(content: presented, window: window).id(presented.screenID)
         } else {
             EmptyView()
         }

@@ -44,13 +44,17 @@ final class ScreenBody {
     }
 }
 
-/// A plain screen's own view, with its title as the navigation title; its identifier when it
-/// has no view.
+/// A plain screen's own view, with its title as the navigation title when it has one (else the
+/// title the view sets itself stays); its identifier when it has no view.
 struct ScreenContentView: View {
     let screen: SwiftUIScreen
 
     var body: some View {
-        content.navigationTitle(screen.title ?? "")
+        if let title = screen.title {
+            content.navigationTitle(title)
+        } else {
+            content
+        }
     }
 
     @ViewBuilder private var content: some View {

@@ -20,11 +20,21 @@ public struct UpdatePacing: Sendable {
     public var afterModalChange: Duration
     /// After an animated update that changes only stacks and tabs.
     public var afterOtherChange: Duration
+    /// What the views wait for after an update instead of the time: in the views' tests, the
+    /// simulated runtime's next frame.
+    package var waitAfterUpdate: (@MainActor @Sendable () async -> Void)?
 
     /// A pacing of your own.
     public init(afterModalChange: Duration, afterOtherChange: Duration) {
         self.afterModalChange = afterModalChange
         self.afterOtherChange = afterOtherChange
+    }
+
+    /// A pacing that waits for `wait` after each update: the views' tests wait for a frame of
+    /// the simulated runtime, not for a clock.
+    package init(waitingFor wait: @escaping @MainActor @Sendable () async -> Void) {
+        self.init(afterModalChange: .zero, afterOtherChange: .zero)
+        waitAfterUpdate = wait
     }
 
     /// 0.6 s after a modal change (the system's sheet animation is about 0.5 s), 0.4 s after an

@@ -14,6 +14,8 @@ import WireframePresentation
 final class ViewsConnection: ObservableObject {
     /// Counts the renders asked for; SwiftUI watches it.
     @Published private(set) var version = 0
+    /// Why the view shows no navigation: another view shows the window already.
+    @Published private(set) var refusal: String?
     private let window: SwiftUIWindow
     private let pacing: UpdatePacing
     private var attachment: AttachedViews?
@@ -31,12 +33,23 @@ final class ViewsConnection: ObservableObject {
     /// The view is on screen: the window's changes come as the steps of its plan.
     func appear() {
         guard attachment == nil else { return }
+        guard !window.isShownByViews else {
+            refusal =
+                "This window cannot show the app's navigation: another window shows the same SwiftUIWindow, and "
+                + "SwiftUI cannot show one navigation state (one path per stack, one sheet per level) in two "
+                + "windows. Give each window its own SwiftUIWindow."
+            return
+        }
+        refusal = nil
         let attachment = AttachedViews(showing: window)
         let pacing = pacing
         attachment.onUpdate = { [weak attachment] update in
-            let delay = pacing.delay(after: update)
             Task { @MainActor in
-                try? await Task.sleep(for: delay)
+                if let wait = pacing.waitAfterUpdate {
+                    await wait()
+                } else {
+                    try? await Task.sleep(for: pacing.delay(after: update))
+                }
                 attachment?.acknowledge(update)
             }
         }

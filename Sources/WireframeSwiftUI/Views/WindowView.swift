@@ -5,6 +5,7 @@ public import WireframeSwiftUI
 #else
 public import SwiftUI
 #endif
+internal import WireframePresentation
 
 /// Shows a ``SwiftUIWindow``: its root's content — stacks as `NavigationStack`s, tabs as a
 /// `TabView`, each screen's own view — and the sheets and full-screen covers over it, following
@@ -27,6 +28,11 @@ public import SwiftUI
 /// `pacing` gives its transition (SwiftUI before iOS 17 reports no end of a sheet's
 /// presentation, so the time is fixed). What the user does writes the models' bindings, which
 /// report it to the window at once.
+///
+/// One `WindowView` shows a window at a time: a second window of the app's `WindowGroup` (on
+/// iPadOS, visionOS and macOS) showing the same ``SwiftUIWindow`` shows why it cannot instead —
+/// one model holds one path per stack and one modal per level, paced for one set of views. Give
+/// each window its own ``SwiftUIWindow``.
 public struct WindowView: View {
     private let window: SwiftUIWindow
     @StateObject private var connection: ViewsConnection
@@ -44,11 +50,15 @@ public struct WindowView: View {
             .onDisappear { connection.disappear() }
     }
 
+    // Something is on screen before the window has a root (SwiftUI runs no `onAppear` of an
+    // `EmptyView`), so that the view attaches at once and the first root comes paced too.
     @ViewBuilder private var content: some View {
-        if let root = window.shownRootScreen {
-            LevelView(content: root, window: window)
+        if let refusal = connection.refusal {
+            Text(verbatim: refusal)
+        } else if let root = window.shownRootScreen {
+            LevelView(content: root, window: window).id(root.screenID)
         } else {
-            EmptyView()
+            Color.clear
         }
     }
 }

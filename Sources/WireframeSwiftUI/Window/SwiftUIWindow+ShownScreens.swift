@@ -6,6 +6,9 @@ package import WireframePresentation
 extension SwiftUIWindow {
     /// The root screen the views show.
     package var shownRootScreen: SwiftUIScreen? { shown.root }
+
+    /// Whether views show this window now (a window's view on screen, or simulated views).
+    package var isShownByViews: Bool { attachedViews?.isActive == true }
 }
 
 extension SwiftUIStack {

@@ -1,6 +1,7 @@
 // Stand-in for Combine's `ObservableObject`, `ObservableObjectPublisher` and `@Published`, which
-// SwiftUI's `@StateObject` watches: declarations only, with Combine's names, signatures and
-// availability. Nothing here runs.
+// SwiftUI's `@StateObject` watches: Combine's names, signatures and availability. A `@Published`
+// property counts its changes, which the simulated runtime (Tests/SwiftUIStandIn/Runtime) reads
+// as `objectWillChange` firing: the views holding the object render again at the next frame.
 
 /// Stand-in for Combine's `ObservableObject`: an object that says when it is about to change.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -35,6 +36,7 @@ extension ObservableObject where Self.ObjectWillChangePublisher == ObservableObj
 @propertyWrapper
 public struct Published<Value> {
     private var value: Value
+    private var changes = 0
 
     /// A published property starting at `wrappedValue`.
     public init(wrappedValue: Value) {
@@ -44,6 +46,20 @@ public struct Published<Value> {
     /// The value.
     public var wrappedValue: Value {
         get { value }
-        set { value = newValue }
+        set {
+            changes &+= 1
+            value = newValue
+        }
     }
+}
+
+/// Stand-in only: a `@Published` property, as the simulated runtime watches it.
+package protocol StandInPublished {
+    /// How many times the property was set: each set is its object's `objectWillChange`.
+    var standInChangeCount: Int { get }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Published: StandInPublished {
+    package var standInChangeCount: Int { changes }
 }

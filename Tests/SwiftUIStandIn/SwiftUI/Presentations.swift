@@ -7,7 +7,7 @@ extension View {
         onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        StandInModifiedView(self)
+        StandInModifiedView(self, .presentation(standInPresentation(item, cover: false, content)))
     }
 
     /// Stand-in for `fullScreenCover(item:onDismiss:content:)`: as a sheet, covering the screen.
@@ -19,16 +19,33 @@ extension View {
         onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        StandInModifiedView(self)
+        StandInModifiedView(self, .presentation(standInPresentation(item, cover: true, content)))
     }
 
     /// Stand-in for `onAppear(perform:)`: `action` runs when the view appears.
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
-        StandInModifiedView(self)
+        StandInModifiedView(self, .onAppear(action ?? {}))
     }
 
     /// Stand-in for `onDisappear(perform:)`: `action` runs when the view disappears.
     nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
-        StandInModifiedView(self)
+        StandInModifiedView(self, .onDisappear(action ?? {}))
     }
+}
+
+/// A presentation bound to `item`, its content made by `content`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+private func standInPresentation<Item: Identifiable, Content: View>(
+    _ item: Binding<Item?>,
+    cover: Bool,
+    _ content: @escaping (Item) -> Content
+) -> StandInPresentation {
+    StandInPresentation(
+        isFullScreenCover: cover,
+        read: {
+            guard let value = await item.standInRead().value else { return nil }
+            return (AnyHashable(value.id), { content(value) })
+        },
+        dismiss: { await item.standInWrite(StandInUnchecked(value: nil)) }
+    )
 }

@@ -1,0 +1,64 @@
+#if WIREFRAME_SWIFTUI_STANDIN || canImport(SwiftUI)
+#if WIREFRAME_SWIFTUI_STANDIN
+public import SwiftUIStandIn
+#else
+public import SwiftUI
+#endif
+
+/// What a SwiftUI view calls to navigate, read from its environment: a route's URL, handed to
+/// the app's wireframe without waiting, so that a button's action needs no `Task` and no
+/// `catch` (a failure goes to the one handler the app set, the wireframe's `onModuleError`).
+///
+/// The app sets it once, around its window's view, from its wireframe (WireframeModules'
+/// `routeWithoutWaiting(to:origin:from:)`):
+///
+/// ```swift
+/// let view = WindowView(window)
+///     .environment(\.navigate, NavigateAction { url in wireframe.routeWithoutWaiting(to: url) })
+/// ```
+///
+/// and a view reads it and calls it:
+///
+/// ```swift
+/// struct InboxRow: View {
+///     @Environment(\.navigate) private var navigate
+///     let id: Int
+///
+///     var body: some View {
+///         Button(action: { navigate("/messages/\(id)") }, label: { Text(verbatim: "Message \(id)") })
+///     }
+/// }
+/// ```
+///
+/// Where the app set none, calling it does nothing. `NavigationLink(value:)` is not the way to
+/// navigate: a stack's path holds the identities of the wireframe's screens, not the app's
+/// values, so SwiftUI finds no destination for them; a link routes through the wireframe
+/// instead (``WireframeLink``).
+public struct NavigateAction: Sendable {
+    private let handler: @MainActor @Sendable (String) -> Void
+
+    /// An action that hands each URL to `handler`.
+    public init(_ handler: @escaping @MainActor @Sendable (String) -> Void) {
+        self.handler = handler
+    }
+
+    /// Navigates to the route of `url`.
+    @MainActor
+    public func callAsFunction(_ url: String) {
+        handler(url)
+    }
+}
+
+extension EnvironmentValues {
+    /// How the views in this environment navigate: see ``NavigateAction``.
+    public var navigate: NavigateAction {
+        get { self[NavigateKey.self] }
+        set { self[NavigateKey.self] = newValue }
+    }
+}
+
+/// The key of ``NavigateAction`` in the environment; none set, it does nothing.
+private struct NavigateKey: EnvironmentKey {
+    static let defaultValue = NavigateAction { _ in }
+}
+#endif

@@ -1,0 +1,142 @@
+// Holds samples of the `///` comments of NavigateAction.swift, WireframeLink.swift,
+// WireframeScene.swift and Wireframe+RouteWithoutWaiting.swift, and README.md's SwiftUI app (the
+// documentation tests check that they stay the same), compiled against the SwiftUI stand-in and
+// run on the simulated runtime.
+import SwiftUIStandIn
+import Testing
+import WireframeKit
+import WireframeSwiftUI
+
+// Sample: NavigateAction.swift.
+struct InboxRow: View {
+    @Environment(\.navigate) private var navigate
+    let id: Int
+
+    var body: some View {
+        Button(action: { navigate("/messages/\(id)") }, label: { Text(verbatim: "Message \(id)") })
+    }
+}
+// End of sample.
+
+/// The mail app of README.md's SwiftUI section: its window and wireframe, routes registered.
+@MainActor
+final class Mail {
+    let window = SwiftUIWindow()
+    let wireframe: Wireframe
+
+    init() {
+        wireframe = Wireframe(root: window, containerFactory: SwiftUIContainerFactory())
+    }
+
+    /// The routes: the inbox's rows, messages (open to outside links), settings (not).
+    func registerRoutes() throws {
+        try wireframe.register("/main", option: .replaceRoot()) { _ in
+            try SwiftUIStack("inbox", screens: [SwiftUIScreen("list") { InboxRowView(id: 3) }])
+        }
+        try wireframe.register("/messages/:id<int>", access: .openToOutsideLinks, option: .push) { request in
+            SwiftUIScreen("message:\(try request.parameters.value("id", as: Int.self))")
+        }
+        try wireframe.register("/settings", option: .push) { _ in SwiftUIScreen("settings") }
+    }
+}
+
+// Sample: README.md, "SwiftUI".
+struct MailApp: App {  // @main
+    let mail = Mail()  // holds the window and the wireframe above
+
+    var body: some Scene {
+        WireframeScene(
+            mail.window,
+            navigate: NavigateAction { url in mail.wireframe.routeWithoutWaiting(to: url) },
+            outsideLinks: NavigateAction { url in mail.wireframe.routeWithoutWaiting(to: url, origin: .outsideLink) }
+        )
+    }
+}
+
+struct InboxRowView: View {
+    let id: Int
+
+    var body: some View {
+        WireframeLink(to: "/messages/\(id)") { Text(verbatim: "Message \(id)") }
+    }
+}
+// End of sample.
+
+enum SceneSample {
+    // Sample: WireframeScene.swift.
+    struct MailApp: App {
+        let mail = Mail()  // the app's window and wireframe, its routes registered
+
+        var body: some Scene {
+            WireframeScene(
+                mail.window,
+                navigate: NavigateAction { url in mail.wireframe.routeWithoutWaiting(to: url) },
+                outsideLinks: NavigateAction { url in
+                    mail.wireframe.routeWithoutWaiting(to: url, origin: .outsideLink)
+                }
+            )
+        }
+    }
+    // End of sample.
+}
+
+struct LinkSample: View {
+    var body: some View {
+        // Sample: WireframeLink.swift.
+        WireframeLink(to: "/messages/42") { Text(verbatim: "Open the message") }
+        // End of sample.
+    }
+}
+
+@MainActor
+@Suite("WireframeSwiftUI: the samples of navigating from a view", .timeLimit(.minutes(1)))
+struct NavigatingSampleTests {
+    @Test("NavigateAction.swift, WireframeLink.swift and Wireframe+RouteWithoutWaiting.swift")
+    func navigateFromViews() async throws {
+        let window = SwiftUIWindow()
+        let wireframe = Wireframe(root: window, containerFactory: SwiftUIContainerFactory())
+        try wireframe.register("/main", option: .replaceRoot()) { _ in
+            try SwiftUIStack("main", screens: [SwiftUIScreen("inbox") { InboxRow(id: 7) }])
+        }
+        try wireframe.register("/messages/:id<int>", access: .openToOutsideLinks, option: .push) { request in
+            SwiftUIScreen("message:\(try request.parameters.value("id", as: Int.self))") { LinkSample() }
+        }
+        try await wireframe.route(to: "/main")
+        // Sample: NavigateAction.swift.
+        let view = WindowView(window)
+            .environment(\.navigate, NavigateAction { url in wireframe.routeWithoutWaiting(to: url) })
+        // End of sample.
+        let runtime = ViewRuntime(showing: view)
+        await runtime.settle()
+        runtime.tap("Message 7")
+        await wireframe.waitForModuleNavigations()
+        #expect(window.topmostScreen?.screenIdentifier == "message:7")
+        // Sample: Wireframe+RouteWithoutWaiting.swift.
+        wireframe.routeWithoutWaiting(to: "myapp://messages/42", origin: .outsideLink)
+        await wireframe.waitForModuleNavigations()  // in a test
+        // End of sample.
+        #expect(window.topmostScreen?.screenIdentifier == "message:42")
+    }
+
+    @Test("README.md and WireframeScene.swift: the app's scene routes its links and the links it opens")
+    func appScene() async throws {
+        let app = MailApp()
+        try app.mail.registerRoutes()
+        try await app.mail.wireframe.route(to: "/main")
+        let runtime = ViewRuntime(launching: app)
+        await runtime.settle()
+        #expect(runtime.shownTexts == ["Message 3"])
+        runtime.tap("Message 3")
+        await app.mail.wireframe.waitForModuleNavigations()
+        #expect(app.mail.window.topmostScreen?.screenIdentifier == "message:3")
+        runtime.openURL("myapp://messages/42")
+        await app.mail.wireframe.waitForModuleNavigations()
+        #expect(app.mail.window.topmostScreen?.screenIdentifier == "message:42")
+        // An outside link to a route not open to them is refused, and said so.
+        runtime.openURL("myapp://settings")
+        await app.mail.wireframe.waitForModuleNavigations()
+        #expect(app.mail.window.topmostScreen?.screenIdentifier == "message:42")
+        #expect(app.mail.wireframe.lastModuleError != nil)
+        _ = SceneSample.MailApp()
+    }
+}
