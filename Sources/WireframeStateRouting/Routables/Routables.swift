@@ -57,7 +57,7 @@ enum Routables {
         position: Int?,
         animated: Bool
     ) async throws -> any Routable {
-        let screen = try screens.makeScreen(for: segment, position: position)
+        let screen = try await screens.screen(for: segment, position: position)
         screen.modalOwner = owner.screenID
         try await NavigationStep.present(screen, over: presenter, animated: animated).applyInCurrentTurn()
         return try routable(for: screen, placement: .standalone, screens: screens, position: position.map { $0 + 1 })
