@@ -58,9 +58,7 @@ public final class StackRoutable: Routable {
     /// Dismisses the modal of `segment`, or pops the stack back to this segment's screen.
     public func pop(_ segment: PathSegment, animated: Bool) async throws {
         if try await Routables.dismissModal(of: owner, over: anchor, animated: animated) { return }
-        guard let index = stack.screens.firstIndex(where: { $0 === anchor }), index < stack.screens.count - 1 else {
-            return
-        }
+        guard hasScreensAboveAnchor else { return }
         try await NavigationStep.pop(stack, to: anchor, animated: animated).applyInCurrentTurn()
     }
 
@@ -97,6 +95,15 @@ public final class StackRoutable: Routable {
             return .segment(segment, routable: routable)
         }
         return Routables.shownModal(of: owner, over: anchor, screens: screens, position: position) ?? .nothing
+    }
+
+    /// Whether screens are pushed above this segment's screen. Found from the top, so that the
+    /// pop of the deepest segment costs the same on a stack of any depth; the stack's list is
+    /// let go before the pop, which would otherwise copy it.
+    private var hasScreensAboveAnchor: Bool {
+        let onStack = stack.screens
+        guard let index = onStack.lastIndex(where: { $0 === anchor }) else { return false }
+        return index < onStack.count - 1
     }
 
     private func childRoutable(for screen: any Screen) throws(StateRoutingError) -> any Routable {
