@@ -69,6 +69,35 @@ struct DerivedSegmentTests {
         )
     }
 
+    @Test("a screen the wireframe pushes in a split view's detail column is in the state; a pop removes it")
+    func splitViewDetailColumn() async throws {
+        let window = HeadlessWindow(animationDuration: .zero)
+        let screens = SegmentScreens()
+        try screens.register("mail") { _ in
+            try HeadlessSplit(
+                "mail",
+                primary: try HeadlessStack("list", screens: [HeadlessScreen("inbox")]),
+                secondary: try HeadlessStack("detail", screens: [HeadlessScreen("empty")])
+            )
+        }
+        let wireframe = Wireframe(root: window, containerFactory: HeadlessContainerFactory())
+        try wireframe.register("/messages/:id<int>", option: .push) { request in
+            HeadlessScreen("message:\(try request.parameters.value("id", as: Int.self))")
+        }
+        let store = BasicNavigationStore()
+        let router = StateRouter(store: store, window: window, screens: screens, wireframe: wireframe)
+        try await router.apply(.setPath(["mail"]))
+
+        try await wireframe.route(to: "/messages/7")
+        let detail = try #require(window.allScreens.first { $0.screenIdentifier == "detail" } as? HeadlessStack)
+        #expect(detail.screens.screenIdentifiers == ["empty", "message:7"])
+        #expect(store.navigationState.path == ["mail", try PathSegment("/messages/:id<int>", data: "/messages/7")])
+
+        try await router.apply(.pop(animated: false))
+        #expect(detail.screens.screenIdentifiers == ["empty"])
+        #expect(store.navigationState.path == ["mail"])
+    }
+
     @Test("a derived segment whose route the wireframe no longer has: restoring falls back, naming it")
     func unknownRouteFallsBack() async throws {
         let saved = try NavigationState(path: ["mail", "inbox", try PathSegment("/gone", data: "/gone")]).jsonData()

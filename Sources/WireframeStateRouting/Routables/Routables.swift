@@ -41,6 +41,14 @@ enum Routables {
             }
             return StackRoutable(stack: stack, owner: stack, anchor: base, screens: screens, position: position)
         }
+        if screen is any ChildContainer, let stack = screen.visibleHeldScreen as? any StackContainer,
+            let base = stack.screens.first
+        {
+            // A split view or container of the app's own: its children go on the stack of the
+            // child the user works in (the detail column), above the screens it was made with,
+            // where the wireframe pushes too.
+            return StackRoutable(stack: stack, owner: screen, anchor: base, screens: screens, position: position)
+        }
         if case .onStack(let stack) = placement {
             return StackRoutable(stack: stack, owner: screen, anchor: screen, screens: screens, position: position)
         }
