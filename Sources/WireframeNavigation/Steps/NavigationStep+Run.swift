@@ -92,6 +92,14 @@ extension NavigationStep {
                 back += modals.map { .present($0.presented, over: $0.presenter, animated: false) }
                 return RanStep(removed: leaving, undo: .many(back))
 
+            case .reversible(let step):
+                let undo = try await step.run()
+                let back = ReversibleStep("take back \(step.name)") {
+                    try await undo()
+                    return {}
+                }
+                return RanStep(removed: [], undo: .one(.reversible(back)))
+
             case .setRoot(let screen, let window, let animated):
                 let old = window.root
                 let modals = old?.presentationsBelow ?? []
