@@ -16,16 +16,10 @@ import WireframeKit
 // root from 1 000 / 4 000 / 16 000 items 0.07 / 1.2 / 23.4 s.
 @MainActor
 enum DepthScalingBenchmark {
-    /// One step, timed at three depths.
-    struct Case {
-        let name: String
-        let baseDepth: Int
-        let quickBaseDepth: Int
-        /// Sets up a stack of the given depth, then returns the timed part: it runs the step
-        /// (``stepsPerRun`` times, or once for a `setPath`) and returns a failed check's
-        /// message, or `nil` when the work was done.
-        let prepare: @MainActor (Int) async throws -> @MainActor () async throws -> String?
-    }
+    /// One step, timed at three depths: a scaling case whose size is the depth, and whose
+    /// timed part runs the step (``stepsPerRun`` times, or once for a `setPath`) and returns a
+    /// failed check's message, or `nil` when the work was done.
+    typealias Case = ScalingBenchmark.Case
 
     /// The most that 4× the depth may cost over 1×: linear growth is 4, so a step that costs
     /// what it removes stays under it for a `setPath` to the root, and far under it for a pop.
@@ -48,10 +42,17 @@ enum DepthScalingBenchmark {
         var table = TextTable(headers: ["step", "1× depth", "1× ms", "4× ms", "16× ms", "growth 4×", "growth 16×"])
         let only = ProcessInfo.processInfo.environment["SCALING_CASE"]
         for depthCase in cases where only.map({ depthCase.name.contains($0) }) ?? true {
-            let base = options.quick ? depthCase.quickBaseDepth : depthCase.baseDepth
+            let base = options.quick ? depthCase.quickBaseSize : depthCase.baseSize
             var best: [Double] = []
             for depth in [base, 4 * base, 16 * base] {
-                best.append(try await bestTime(of: depthCase, depth: depth, repetitions: repetitions, checks: &checks))
+                best.append(
+                    try await ScalingBenchmark.bestTime(
+                        of: depthCase,
+                        size: depth,
+                        repetitions: repetitions,
+                        checks: &checks
+                    )
+                )
             }
             let growth4 = best[1] / best[0]
             let growth16 = best[2] / best[0]
@@ -73,83 +74,45 @@ enum DepthScalingBenchmark {
         print(table.rendered)
     }
 
-    /// The best of `repetitions` timed runs of `depthCase` at `depth`, in seconds.
-    private static func bestTime(
-        of depthCase: Case,
-        depth: Int,
-        repetitions: Int,
-        checks: inout Checks
-    ) async throws(BenchmarkError) -> Double {
-        let clock = ContinuousClock()
-        var best = Double.infinity
-        var failure: String?
-        for _ in 0..<repetitions {
-            do {
-                let step = try await depthCase.prepare(depth)
-                var result: String?
-                let elapsed = try await clock.measure { result = try await step() }
-                failure = failure ?? result
-                best = min(best, elapsed.nanoseconds / 1e9)
-            } catch {
-                throw BenchmarkError("depth scaling, \(depthCase.name) at \(depth): \(error)")
-            }
-        }
-        if let failure { checks.fail("depth scaling, \(depthCase.name) at \(depth): \(failure)") }
-        return best
-    }
-
-    /// A window showing a stack of `depth` screens above its root, and a wireframe attached to it,
-    /// with its default request timeout, as an app has it.
-    private static func deepStack(_ depth: Int) async throws -> (HeadlessWindow, HeadlessStack, Wireframe) {
-        let window = HeadlessWindow()
-        let stack = try HeadlessStack(
-            "main",
-            screens: [HeadlessScreen("root")] + (0..<depth).map { HeadlessScreen("s\($0)") }
-        )
-        try await window.setRoot(stack, animated: false)
-        let wireframe = Wireframe(root: window)
-        return (window, stack, wireframe)
-    }
-
-    /// The floor: the stack's own `pop(animated:)`, ``stepsPerRun`` times.
-    static let stackPop = Case(name: "the stack's own pop", baseDepth: 1_000, quickBaseDepth: 1_000) { depth in
-        let (window, stack, _) = try await deepStack(depth)
-        return {
-            for _ in 0..<stepsPerRun where try await stack.pop(animated: false) == nil { return "nothing was popped" }
-            withExtendedLifetime(window) {}
-            return stack.screens.count == depth + 1 - stepsPerRun ? nil : "the stack lost the wrong screens"
-        }
-    }
-
-    /// `wireframe.back()`, ``stepsPerRun`` times: each pops the top screen.
-    static let back = Case(name: "wireframe.back()", baseDepth: 1_000, quickBaseDepth: 1_000) { depth in
-        let (window, stack, wireframe) = try await deepStack(depth)
-        return {
-            for _ in 0..<stepsPerRun where try await wireframe.back(animated: false).removed.count != 1 {
-                return "a back did not remove one screen"
-            }
-            withExtendedLifetime(window) {}
-            return stack.screens.count == depth + 1 - stepsPerRun ? nil : "the stack lost the wrong screens"
-        }
-    }
-
-    /// `wireframe.popTo(_:)` the screen below the top, ``stepsPerRun`` times.
-    static let popToBelowTop = Case(
-        name: "wireframe.popTo(screen below the top)",
-        baseDepth: 1_000,
-        quickBaseDepth: 1_000
-    ) { depth in
-        let (window, stack, wireframe) = try await deepStack(depth)
-        return {
-            for _ in 0..<stepsPerRun {
-                let target = stack.screens[stack.screens.count - 2]
-                guard try await wireframe.popTo(target, animated: false).removed.count == 1 else {
-                    return "a pop to the screen below the top did not remove one screen"
+    /// A step that removes the top screen of a stack `depth` screens deep, taken
+    /// ``stepsPerRun`` times from the depth down: `step` takes it once and returns how many
+    /// screens it removed.
+    private static func topScreenStep(
+        _ name: String,
+        _ step: @escaping @MainActor (HeadlessStack, Wireframe) async throws -> Int
+    ) -> Case {
+        Case(name: name, unit: "screens", baseSize: 1_000, quickBaseSize: 1_000) { depth in
+            let window = HeadlessWindow()
+            let stack = try HeadlessStack(
+                "main",
+                screens: [HeadlessScreen("root")] + (0..<depth).map { HeadlessScreen("s\($0)") }
+            )
+            try await window.setRoot(stack, animated: false)
+            // With its default request timeout, as an app has it.
+            let wireframe = Wireframe(root: window)
+            return {
+                for _ in 0..<stepsPerRun where try await step(stack, wireframe) != 1 {
+                    return "a step did not remove one screen"
                 }
+                withExtendedLifetime(window) {}
+                return stack.screens.count == depth + 1 - stepsPerRun ? nil : "the stack lost the wrong screens"
             }
-            withExtendedLifetime(window) {}
-            return stack.screens.count == depth + 1 - stepsPerRun ? nil : "the stack lost the wrong screens"
         }
+    }
+
+    /// The floor: the stack's own `pop(animated:)`.
+    static let stackPop = topScreenStep("the stack's own pop") { stack, _ in
+        try await stack.pop(animated: false) == nil ? 0 : 1
+    }
+
+    /// `wireframe.back()`: it pops the top screen.
+    static let back = topScreenStep("wireframe.back()") { _, wireframe in
+        try await wireframe.back(animated: false).removed.count
+    }
+
+    /// `wireframe.popTo(_:)` the screen below the top.
+    static let popToBelowTop = topScreenStep("wireframe.popTo(screen below the top)") { stack, wireframe in
+        try await wireframe.popTo(stack.screens[stack.screens.count - 2], animated: false).removed.count
     }
 
     /// The state router's `setPath` back to its root segment from a path of `depth` segments
@@ -158,7 +121,12 @@ enum DepthScalingBenchmark {
     // in this machine's second-level cache) and 3.0–3.8 µs from 4 000 on, which read as a
     // growth of 6.4–7.5 at 4× from 1 000, while from 4 000 to 16 000 it read 3.5. `--quick`
     // stays below: 250 to 1 000 read 3.8.
-    static let setPathToRoot = Case(name: "state setPath to the root", baseDepth: 4_000, quickBaseDepth: 250) { depth in
+    static let setPathToRoot = Case(
+        name: "state setPath to the root",
+        unit: "screens",
+        baseSize: 4_000,
+        quickBaseSize: 250
+    ) { depth in
         let page = SegmentKind<Int>("page")
         let window = HeadlessWindow()
         let screens = SegmentScreens()

@@ -8,7 +8,7 @@ public import WireframePresentation
 extension Screen {
     /// The path segment this screen shows, set by the ready-made routables on every screen they
     /// make; `nil` for a screen shown otherwise (by the wireframe, a module's router, or the app
-    /// directly), which the state names by ``derivedPathSegment`` unless its maker sets one.
+    /// directly), which the state names by `derivedPathSegment` unless its maker sets one.
     ///
     /// A routable of your own, or a wireframe's screen provider, may set it too. The ready-made
     /// routables read it to find the path the UI shows after the user navigated.
