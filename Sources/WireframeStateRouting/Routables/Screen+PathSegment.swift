@@ -1,4 +1,4 @@
-public import WireframeNavigation
+import WireframeNavigation
 public import WireframePresentation
 
 // What a screen keeps for state-driven navigation, in its `ScreenAttachments`: the segment it
