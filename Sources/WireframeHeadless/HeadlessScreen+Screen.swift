@@ -9,6 +9,10 @@ extension HeadlessScreen {
     /// The tabs this screen, or a container holding it, is a tab of (UIKit: `tabBarController`).
     public var enclosingTabs: (any TabContainer)? { nearestEnclosingTabs }
 
+    /// The container this screen is directly in: its stack, tab container or split view
+    /// (UIKit: `parent`).
+    public var parentScreen: (any Screen)? { node.container }
+
     /// The screen this one presents modally, if any.
     public var presentedScreen: (any Screen)? { node.presented }
 

@@ -86,7 +86,8 @@ public final class HeadlessStack: HeadlessScreen, StackContainer {
         -> [any Screen]
     {
         try checkNotTransitioning()
-        guard let index = children.firstIndex(where: { $0 === screen }) else {
+        // Found from the top: a pop costs what it removes, not the depth of the stack.
+        guard let index = children.lastIndex(where: { $0 === screen }) else {
             throw .notOnStack(HeadlessScreen.errorName(of: screen), errorName)
         }
         guard index < children.count - 1 else { return [] }

@@ -34,7 +34,14 @@ extension Wireframe {
         let attachments = prepared.screen.screenAttachments
         let previous = attachments[ShownRouteAttachment.self]
         attachments[ShownRouteAttachment.self] = ShownRoute(prepared.request)
-        turn.onTakeBack { attachments[ShownRouteAttachment.self] = previous }
+        // What the other front-ends read: the state router derives the segment of a screen
+        // with none from it.
+        let previousFor = attachments.shownFor
+        attachments.shownFor = ShownFor(prepared.request.pattern.text, argument: prepared.request.url)
+        turn.onTakeBack {
+            attachments[ShownRouteAttachment.self] = previous
+            attachments.shownFor = previousFor
+        }
     }
 }
 

@@ -35,6 +35,10 @@ extension UIViewController: Screen {
     /// The `tabBarController`: the nearest ancestor that is a tab bar controller.
     public var enclosingTabs: (any TabContainer)? { tabBarController }
 
+    /// The container this view controller is directly in: its `parent` (a navigation, tab bar
+    /// or split view controller, or a container of the app's own).
+    public var parentScreen: (any Screen)? { parent }
+
     /// The `presentedViewController`: presented by this controller or, as UIKit reports it,
     /// by one of its ancestors.
     public var presentedScreen: (any Screen)? { presentedViewController }

@@ -58,9 +58,7 @@ struct ArticleSampleTests {
                 window
                 └─ tabs "mail" (selected: 1)
                    ├─ [0] stack "inbox"
-                   │  ├─ screen "list"
-                   │  ├─ screen "message:42"
-                   │  └─ screen "draft"
+                   │  └─ screen "list"
                    └─ [1] screen "settings"
                 """
         )

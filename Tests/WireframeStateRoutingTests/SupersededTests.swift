@@ -2,6 +2,7 @@ import Testing
 import WireframeHeadless
 import WireframeKit
 import WireframeTestSupport
+import WireframeTesting
 
 /// When a later dispatch or the user overtook an app's change, the change's path was dropped and
 /// `apply(_:)` returned as if it had been shown, with nothing in `onError`. It now says what
@@ -74,7 +75,11 @@ struct SupersededTests {
         let change = Task { try await app.router.apply(.push(try messageSegment(7), animated: false)) }
         _ = try await request.value
         #expect(try await change.value == .shown)
-        #expect(app.route == #"mail / inbox / message({"id":7})"#)
+        // The wireframe's screen is in the state (by its route), and the push goes above it.
+        #expect(app.route == #"mail / inbox / /compose-note("/compose-note") / message({"id":7})"#)
+        #expect(
+            try app.find("inbox", as: HeadlessStack.self).screens.screenIdentifiers == ["list", "note", "message:7"]
+        )
     }
 
     /// The samples of the `///` comments of StateRouter.swift (`apply(_:)`) and

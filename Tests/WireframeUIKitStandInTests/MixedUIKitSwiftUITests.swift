@@ -108,7 +108,10 @@ struct MixedUIKitSwiftUITests {
         #expect(archive.viewControllers.count == 2)
         #expect(window.topmostScreen === hosted.first)
         #expect(userChanges.count == 1)
-        #expect(store.navigationState.path == ["mail", "archive"])
+        // The state names the screen the wireframe pushed by its route, and follows the pop.
+        #expect(
+            store.navigationState.path == ["mail", "archive", try PathSegment("/folders/:name", data: "/folders/2025")]
+        )
         observation.cancel()
     }
 

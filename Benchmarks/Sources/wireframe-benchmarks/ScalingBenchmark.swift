@@ -66,8 +66,9 @@ enum ScalingBenchmark {
         print(table.rendered)
     }
 
-    /// The best of `repetitions` timed runs of `scalingCase` at `size`, in seconds.
-    private static func bestTime(
+    /// The best of `repetitions` timed runs of `scalingCase` at `size`, in seconds; the depth
+    /// rows (DepthScalingBenchmark) are timed the same way.
+    static func bestTime(
         of scalingCase: Case,
         size: Int,
         repetitions: Int,

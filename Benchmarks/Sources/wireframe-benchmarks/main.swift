@@ -29,7 +29,10 @@ func runSelected(_ options: RunOptions) async throws(BenchmarkError) -> Checks {
         case "state": try await StateRoutingBenchmark.run(options, checks: &checks)
         case "swiftui": try await SwiftUIBenchmark.run(options, checks: &checks)
         case "typed-routes": try TypedRouteBenchmark.run(options, checks: &checks)
-        case "scaling": try await ScalingBenchmark.run(options, checks: &checks)
+        case "scaling":
+            try await ScalingBenchmark.run(options, checks: &checks)
+            print("")
+            try await DepthScalingBenchmark.run(options, checks: &checks)
         case "matcher": try MatcherBenchmark.run(options, checks: &checks)
         default: throw BenchmarkError("no benchmark named \"\(name)\"")
         }

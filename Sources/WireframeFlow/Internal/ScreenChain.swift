@@ -38,11 +38,11 @@ final class AttachedFlowContext {
 // documentation tells apps to hand a context on to a presented screen rather than count on the
 // presenter being on the chain.
 extension Screen {
-    /// The next screen up the chain: the stack this screen is on, else the tabs it is in, else
-    /// the screen presenting it; `nil` at the top.
+    /// The next screen up the chain: the container this screen is directly in (its stack, its
+    /// tabs, a split view or container of the app's own: `parentScreen`, the one step every
+    /// upward walk takes), else the screen presenting it; `nil` at the top.
     var flowChainParent: (any Screen)? {
-        if let stack = enclosingStack, stack !== self { return stack }
-        if let tabs = enclosingTabs, tabs !== self { return tabs }
+        if let parent = parentScreen, parent !== self { return parent }
         if let presenting = presentingScreen, presenting !== self { return presenting }
         return nil
     }

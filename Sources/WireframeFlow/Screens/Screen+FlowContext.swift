@@ -3,8 +3,10 @@ public import WireframePresentation
 // A screen's flow context: the one it has, the one it reaches, and handing it on.
 extension Screen {
     /// The context of the flow this screen is in: its own (``ownFlowContext``) or, when it has
-    /// none, the nearest one up its chain — the stack it is on, the tabs it is in, then the
-    /// screen presenting it, and on up from there; `nil` when no screen of the chain has one.
+    /// none, the nearest one up its chain — the containers it is in, from the nearest (its stack,
+    /// then a split view or container of the app's own holding that stack, then its tabs:
+    /// `parentScreen`), then the screen presenting it, and on up from there; `nil` when no screen
+    /// of the chain has one.
     ///
     /// ```swift
     /// let draft = FlowContext()

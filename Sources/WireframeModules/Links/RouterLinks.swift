@@ -1,3 +1,4 @@
+import WireframeNavigation
 public import WireframePipeline
 public import WireframePresentation
 
@@ -34,5 +35,9 @@ public final class RouterLinks {
     func connect(view: any Screen, moduleName: String) {
         self.view = view
         self.moduleName = moduleName
+        // What the other front-ends read: the state router derives the segment of a module's
+        // view that carries none from the module's name. A route that shows the view records
+        // its own over it.
+        view.screenAttachments.shownFor = ShownFor(moduleName)
     }
 }

@@ -318,6 +318,10 @@ public class NavigationTurn {
         case .impossible(let reason):
             logger.debug("taking back: \(reason)")
             return false
+        case .later(let steps):
+            var complete = true
+            for step in steps() where !(await takeBack(step, logger: logger)) { complete = false }
+            return complete
         }
     }
 

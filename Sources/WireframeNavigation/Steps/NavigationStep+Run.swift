@@ -12,6 +12,10 @@ enum StepUndo {
     case many([NavigationStep])
     /// Nothing can put it back, for the reason given (a window cannot be emptied again).
     case impossible(String)
+    /// The steps that put it back, made when it is taken back from what is shown then: a pop
+    /// puts its screens back on top of what the stack holds then, so that it never keeps a copy
+    /// of the whole stack, which the stack's next change would have to copy again.
+    case later(@MainActor () -> [NavigationStep])
 }
 
 /// A step that has run: the screens that left the hierarchy, and how to take it back.
@@ -42,11 +46,12 @@ extension NavigationStep {
                 return RanStep(removed: [], undo: .one(.pop(stack, to: below, animated: false)))
 
             case .pop(let stack, let target, let animated):
-                let old = stack.screens
-                let modals = Self.modals(of: old.drop { $0 !== target }.dropFirst())
+                // A pop costs what it removes: the screens above the target are found from the
+                // top, and the undo keeps only them.
+                let modals = Self.modals(of: Self.screens(above: target, on: stack))
                 let removed = try await stack.pop(to: target, animated: animated)
                 if removed.isEmpty { return RanStep(removed: [], undo: .none) }
-                return RanStep(removed: removed, undo: Self.undo(.setScreens(old, of: stack, animated: false), modals))
+                return RanStep(removed: removed, undo: Self.putBack(removed, on: stack, modals))
 
             case .setScreens(let screens, let stack, let animated):
                 let old = stack.screens
@@ -87,6 +92,14 @@ extension NavigationStep {
                 back += modals.map { .present($0.presented, over: $0.presenter, animated: false) }
                 return RanStep(removed: leaving, undo: .many(back))
 
+            case .reversible(let step):
+                let undo = try await step.run()
+                let back = ReversibleStep("take back \(step.name)") {
+                    try await undo()
+                    return {}
+                }
+                return RanStep(removed: [], undo: .one(.reversible(back)))
+
             case .setRoot(let screen, let window, let animated):
                 let old = window.root
                 let modals = old?.presentationsBelow ?? []
@@ -105,6 +118,27 @@ extension NavigationStep {
     /// for `reason`.
     private func filledEmpty(_ reason: String) -> RanStep {
         RanStep(removed: [], undo: .impossible("\(summary): \(reason)"))
+    }
+
+    /// The screens on `stack` above `target`, bottom first; none when `target` is not on it
+    /// (the stack then refuses the pop).
+    private static func screens(above target: any Screen, on stack: any StackContainer) -> [any Screen] {
+        let screens = stack.screens
+        guard let index = screens.lastIndex(where: { $0 === target }) else { return [] }
+        return Array(screens[(index + 1)...])
+    }
+
+    /// How to take back a pop that removed `removed` from `stack`: the stack's screens when it
+    /// is taken back with `removed` on top, then each modal presented again.
+    private static func putBack(
+        _ removed: [any Screen],
+        on stack: any StackContainer,
+        _ modals: [(presenter: any Screen, presented: any Screen)]
+    ) -> StepUndo {
+        .later {
+            [.setScreens(stack.screens + removed, of: stack, animated: false)]
+                + modals.map { .present($0.presented, over: $0.presenter, animated: false) }
+        }
     }
 
     /// The screens of `old` that are not in `new`.

@@ -24,6 +24,8 @@ extension NavigationStep {
             return "set the tabs of \(Self.name(container)) to \(Self.names(tabs))"
         case .setRoot(let screen, _, _):
             return "set the root to \(Self.name(screen))"
+        case .reversible(let step):
+            return MessageText.escaped(step.name)
         }
     }
 

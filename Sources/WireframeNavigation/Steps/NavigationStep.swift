@@ -37,4 +37,7 @@ public enum NavigationStep {
     case setTabs([any Screen], of: any TabContainer, animated: Bool = true)
     /// Makes a screen the root of a window; the old root leaves with its modals.
     case setRoot(any Screen, of: any RootContainer, animated: Bool = true)
+    /// A change of the app's own, for a container of its own (a split view's detail column):
+    /// its run makes the change and returns how to take it back.
+    case reversible(ReversibleStep)
 }

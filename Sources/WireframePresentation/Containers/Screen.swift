@@ -29,6 +29,15 @@ public protocol Screen: AnyObject {
     /// (UIKit: `tabBarController`).
     var enclosingTabs: (any TabContainer)? { get }
 
+    /// The container this screen is directly in, if any (UIKit: `parent`): the stack it is on,
+    /// the tab container it is a tab of, the split view or ``ChildContainer`` of the app's own
+    /// it is a child of. Never the screen presenting it (``presentingScreen``).
+    ///
+    /// Every walk up the hierarchy takes this one step (the flow context's lookup among them).
+    /// Its default is the stack the screen is on, else its tab container: a screen type of
+    /// your own that can be the child of a ``ChildContainer`` reports that container here.
+    var parentScreen: (any Screen)? { get }
+
     /// The screen this one presents modally, if any (UIKit: `presentedViewController`).
     var presentedScreen: (any Screen)? { get }
 
@@ -55,4 +64,13 @@ public protocol Screen: AnyObject {
 extension Screen {
     /// The screen's identity, unique and never reused; see ``ScreenID``.
     public var screenID: ScreenID { screenAttachments.screenID }
+
+    /// The stack this screen is on, else the tab container it is a tab of; `nil` when it is in
+    /// neither. A backend whose screens can be children of a ``ChildContainer`` reports the
+    /// container a screen is directly in instead.
+    public var parentScreen: (any Screen)? {
+        if let stack = enclosingStack, stack !== self { return stack }
+        if let tabs = enclosingTabs, tabs !== self { return tabs }
+        return nil
+    }
 }

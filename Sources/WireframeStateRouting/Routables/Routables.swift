@@ -41,6 +41,14 @@ enum Routables {
             }
             return StackRoutable(stack: stack, owner: stack, anchor: base, screens: screens, position: position)
         }
+        if screen is any ChildContainer, let stack = screen.visibleHeldScreen as? any StackContainer,
+            let base = stack.screens.first
+        {
+            // A split view or container of the app's own: its children go on the stack of the
+            // child the user works in (the detail column), above the screens it was made with,
+            // where the wireframe pushes too.
+            return StackRoutable(stack: stack, owner: screen, anchor: base, screens: screens, position: position)
+        }
         if case .onStack(let stack) = placement {
             return StackRoutable(stack: stack, owner: screen, anchor: screen, screens: screens, position: position)
         }
@@ -57,7 +65,7 @@ enum Routables {
         position: Int?,
         animated: Bool
     ) async throws -> any Routable {
-        let screen = try screens.makeScreen(for: segment, position: position)
+        let screen = try await screens.screen(for: segment, position: position)
         screen.modalOwner = owner.screenID
         try await NavigationStep.present(screen, over: presenter, animated: animated).applyInCurrentTurn()
         return try routable(for: screen, placement: .standalone, screens: screens, position: position.map { $0 + 1 })

@@ -28,6 +28,20 @@ extension SegmentScreens {
         return screen
     }
 
+    /// A new screen for `segment`, carrying it: from what is registered for it, else, for a
+    /// segment derived from a route of the wireframe, the screen its screen providers make.
+    ///
+    /// - Throws: as ``makeScreen(for:position:)``, and
+    ///   ``StateRoutingError/Code/wireframeFailed`` when the wireframe made no screen.
+    func screen(for segment: PathSegment, position: Int?) async throws(StateRoutingError) -> any Screen {
+        guard registered(segment.identifier) == nil, let routeScreens, let url = routeScreens.url(of: segment) else {
+            return try makeScreen(for: segment, position: position)
+        }
+        let screen = try await routeScreens.makeScreen(for: segment, url: url, position: position)
+        screen.pathSegment = segment
+        return screen
+    }
+
     /// How `segment` is shown under its parent; `.automatic` when it is unknown.
     func presentation(of segment: PathSegment) -> Presentation {
         registered(segment.identifier)?.presentation ?? .automatic
@@ -38,7 +52,8 @@ extension SegmentScreens {
         registered(segment.identifier)?.tabs
     }
 
-    /// Checks that every segment of `path` has a screen, that each segment under a tab
+    /// Checks that every segment of `path` has a screen (registered, or made by the wireframe
+    /// for a segment derived from its route), that each segment under a tab
     /// container's segment is one of its tabs or is presented modally, and that the path does
     /// not end at a tab container's segment (a tab bar always shows a tab, so such a path could
     /// not say what is shown).
@@ -57,8 +72,8 @@ extension SegmentScreens {
         let start = Swift.max(Swift.min(knownGoodPrefix, path.count) - 1, 0)
         for position in start..<path.count {
             let segment = path[position]
-            let entry = try entry(for: segment, position: position)
-            if let parent = parentTabs, entry.presentation != .modal,
+            let entry = try entryUnlessDerived(for: segment, position: position)
+            if let parent = parentTabs, entry?.presentation != .modal,
                 !parent.tabs.contains(where: { $0.identifier == segment.identifier })
             {
                 let tabs = parent.tabs.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -69,7 +84,7 @@ extension SegmentScreens {
                         + "(its tabs: \(tabs)) and is not presented modally"
                 )
             }
-            parentTabs = entry.tabs.map { (segment, $0) }
+            parentTabs = entry?.tabs.map { (segment, $0) }
         }
         if let (segment, tabs) = parentTabs {
             let names = tabs.map { "\"\($0)\"" }.joined(separator: ", ")

@@ -40,6 +40,9 @@ public final class SegmentScreens {
     }
 
     private var entries: [String: Entry] = [:]
+    /// Makes the screens of segments derived from the routes of the router's wireframe, for
+    /// identifiers registered nowhere here.
+    var routeScreens: RouteScreens?
 
     /// An empty table.
     public init() {}
@@ -123,13 +126,24 @@ public final class SegmentScreens {
     ///
     /// - Throws: ``StateRoutingError/Code/unknownSegment`` when it has none.
     func entry(for segment: PathSegment, position: Int) throws(StateRoutingError) -> Entry {
-        guard let entry = entries[segment.identifier] else {
-            throw StateRoutingError(
-                .unknownSegment,
-                segment: segment,
-                "no screen is registered for segment \"\(segment)\" (position \(position))"
-            )
-        }
+        guard let entry = entries[segment.identifier] else { throw unknown(segment, position: position) }
         return entry
+    }
+
+    /// The entry of `segment`, or `nil` when it is derived from a route of the wireframe.
+    ///
+    /// - Throws: ``StateRoutingError/Code/unknownSegment`` when it is neither.
+    func entryUnlessDerived(for segment: PathSegment, position: Int) throws(StateRoutingError) -> Entry? {
+        if let entry = entries[segment.identifier] { return entry }
+        guard routeScreens?.url(of: segment) != nil else { throw unknown(segment, position: position) }
+        return nil
+    }
+
+    private func unknown(_ segment: PathSegment, position: Int) -> StateRoutingError {
+        StateRoutingError(
+            .unknownSegment,
+            segment: segment,
+            "no screen is registered for segment \"\(segment)\" (position \(position))"
+        )
     }
 }

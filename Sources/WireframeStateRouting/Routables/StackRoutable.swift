@@ -50,7 +50,7 @@ public final class StackRoutable: Routable {
                 animated: animated
             )
         }
-        let screen = try screens.makeScreen(for: segment, position: position)
+        let screen = try await screens.screen(for: segment, position: position)
         try await NavigationStep.push(screen, onto: stack, animated: animated).applyInCurrentTurn()
         return try childRoutable(for: screen)
     }
@@ -58,9 +58,7 @@ public final class StackRoutable: Routable {
     /// Dismisses the modal of `segment`, or pops the stack back to this segment's screen.
     public func pop(_ segment: PathSegment, animated: Bool) async throws {
         if try await Routables.dismissModal(of: owner, over: anchor, animated: animated) { return }
-        guard let index = stack.screens.firstIndex(where: { $0 === anchor }), index < stack.screens.count - 1 else {
-            return
-        }
+        guard hasScreensAboveAnchor else { return }
         try await NavigationStep.pop(stack, to: anchor, animated: animated).applyInCurrentTurn()
     }
 
@@ -73,27 +71,39 @@ public final class StackRoutable: Routable {
             try await pop(segment, animated: animated)
             return try await push(new, animated: animated)
         }
-        let screen = try screens.makeScreen(for: new, position: position)
+        let screen = try await screens.screen(for: new, position: position)
         try await NavigationStep.setScreens(Array(stack.screens[...index]) + [screen], of: stack, animated: animated)
             .applyInCurrentTurn()
         return try childRoutable(for: screen)
     }
 
-    /// The first screen pushed above this segment's screen that carries a segment, else the modal
+    /// The first screen pushed above this segment's screen that the state names, else the modal
     /// presented for it.
     ///
-    /// Screens shown above this segment's screen by another hand (the wireframe pushing a screen
-    /// for a URL) carry no segment: the path skips them, to the next screen that carries one.
+    /// A screen shown above this segment's screen by another front-end (the wireframe pushing a
+    /// screen for a URL, a module's router pushing a module) is named by the segment its maker
+    /// gave it, else by the one derived from what showed it (`Screen.derivedPathSegment`). Only
+    /// a screen nothing names (pushed by the app in steps of its own, with no segment) is
+    /// skipped, to the next screen named.
     public var shownChild: ShownChild {
         let onStack = stack.screens
         if let index = onStack.firstIndex(where: { $0 === anchor }),
-            let next = onStack[(index + 1)...].first(where: { $0.pathSegment != nil }),
-            let segment = next.pathSegment
+            let next = onStack[(index + 1)...].first(where: { $0.shownSegment != nil }),
+            let segment = next.shownSegment
         {
             guard let routable = try? childRoutable(for: next) else { return .nothing }
             return .segment(segment, routable: routable)
         }
         return Routables.shownModal(of: owner, over: anchor, screens: screens, position: position) ?? .nothing
+    }
+
+    /// Whether screens are pushed above this segment's screen. Found from the top, so that the
+    /// pop of the deepest segment costs the same on a stack of any depth; the stack's list is
+    /// let go before the pop, which would otherwise copy it.
+    private var hasScreensAboveAnchor: Bool {
+        let onStack = stack.screens
+        guard let index = onStack.lastIndex(where: { $0 === anchor }) else { return false }
+        return index < onStack.count - 1
     }
 
     private func childRoutable(for screen: any Screen) throws(StateRoutingError) -> any Routable {

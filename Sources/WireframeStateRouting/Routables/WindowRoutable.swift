@@ -22,7 +22,7 @@ public final class WindowRoutable: Routable {
     /// Makes the screen of `segment` the window's root.
     public func push(_ segment: PathSegment, animated: Bool) async throws -> any Routable {
         let window = try requireWindow(for: segment)
-        let screen = try screens.makeScreen(for: segment, position: 0)
+        let screen = try await screens.screen(for: segment, position: 0)
         try await NavigationStep.setRoot(screen, of: window, animated: animated).applyInCurrentTurn()
         return try Routables.routable(for: screen, placement: .standalone, screens: screens, position: 1)
     }

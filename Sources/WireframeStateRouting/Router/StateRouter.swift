@@ -166,6 +166,8 @@ public final class StateRouter {
             timeout: timeout,
             clock: clock
         )
+        // Segments derived from the wireframe's routes are made again by its screen providers.
+        screens.routeScreens = RouteScreens(wireframe: self.wireframe)
     }
 
     /// Whether the router is carrying out a change.

@@ -18,6 +18,25 @@ struct ScreenContextTests {
         #expect(cart.flowContext === checkout)
     }
 
+    @Test("a context attached to a split view (an app's ChildContainer) is found from a screen in its detail column")
+    func aScreenReachesTheContextOfItsSplitView() async throws {
+        let window = HeadlessWindow()
+        let detail = try HeadlessStack("detail", screens: [HeadlessScreen("message")])
+        let split = try HeadlessSplit(
+            "mail",
+            primary: try HeadlessStack("list", screens: [HeadlessScreen("inbox")]),
+            secondary: detail
+        )
+        try await window.setRoot(split, animated: false)
+        let attachment = HeadlessScreen("attachment")
+        try await detail.push(attachment, animated: false)
+        let mail = FlowContext()
+        try mail.attach(to: split)
+        #expect(attachment.flowContext === mail)
+        #expect(detail.flowContext === mail)
+        #expect(window.topmostFlowContext === mail)
+    }
+
     @Test func aScreenReachesTheContextOfItsStackThenOfItsTabs() async throws {
         let app = try await HeadlessFixture(.tabs("root", [.stack("shop", ["cart", "address"]), "settings"]))
         let address = try app.screen("address")

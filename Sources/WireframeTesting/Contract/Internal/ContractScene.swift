@@ -30,6 +30,9 @@ struct ContractScene {
             text += "{tabs \(selected): " + tabs.tabs.map(outline).joined(separator: ", ") + "}"
         } else if let stack = screen as? any StackContainer {
             text += "[" + stack.screens.map(outline).joined(separator: ", ") + "]"
+        } else if screen is any ChildContainer {
+            // An app's own container (a split view): its children as the shared walk lists them.
+            text += "<" + screen.heldScreens.map(outline).joined(separator: ", ") + ">"
         }
         if let presented = screen.presentedScreen {
             text += " presents " + outline(presented)

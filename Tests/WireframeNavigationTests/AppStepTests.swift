@@ -1,0 +1,68 @@
+import Testing
+import WireframeHeadless
+import WireframeNavigation
+import WireframePresentation
+import WireframeTestSupport
+
+/// A container of the app's own joins the undo log: a change of its children made as a step of
+/// the app's own is taken back whole when its turn fails.
+@MainActor
+@Suite("Steps of the app's own")
+struct AppStepTests {
+    /// The app's step that shows `screen` in the detail column of `split`; taken back, the
+    /// detail column shown before comes back.
+    static func showInDetailColumn(_ screen: any Screen, of split: HeadlessSplit) -> NavigationStep {
+        .reversible(
+            ReversibleStep("show \(screen.screenIdentifier) in the detail column of \(split.screenIdentifier)") {
+                let previous = split.secondary
+                try await split.showSecondary(screen, animated: true)
+                return {
+                    if let previous { try await split.showSecondary(previous, animated: false) }
+                }
+            }
+        )
+    }
+
+    @Test("a step of the app's own that stays is reported by its name")
+    func reportedByName() async throws {
+        let window = HeadlessWindow(animationDuration: .zero)
+        let split = try HeadlessSplit("mail", primary: HeadlessScreen("inbox"), secondary: HeadlessScreen("message:1"))
+        try await window.setRoot(split, animated: false)
+        let navigator = Navigator(root: window)
+        var summaries: [String] = []
+        let observation = navigator.observeChanges { change in summaries += change.steps.map(\.summary) }
+        try await navigator.inTurn(named: "show message 2") { turn in
+            try await turn.apply(Self.showInDetailColumn(HeadlessScreen("message:2"), of: split))
+        }
+        observation.cancel()
+        #expect(summaries == ["show message:2 in the detail column of mail"])
+        #expect(split.secondary?.screenIdentifier == "message:2")
+    }
+
+    @Test("an app's split container: a failed turn that changed its detail column is taken back whole")
+    func splitDetailColumnTakenBack() async throws {
+        let window = HeadlessWindow(animationDuration: .zero)
+        let detail = try HeadlessStack("detail", screens: [HeadlessScreen("message:1")])
+        let split = try HeadlessSplit(
+            "mail",
+            primary: try HeadlessStack("list", screens: [HeadlessScreen("inbox")]),
+            secondary: detail
+        )
+        try await window.setRoot(split, animated: false)
+        let navigator = Navigator(root: window)
+        let before = window.dump()
+
+        let newDetail = try HeadlessStack("detail", screens: [HeadlessScreen("message:2")])
+        await #expect(throws: WireframeError.self) {
+            try await navigator.inTurn(named: "show message 2, then fail") { turn in
+                try await turn.apply(Self.showInDetailColumn(newDetail, of: split))
+                try await turn.apply(.push(HeadlessScreen("attachment"), onto: newDetail))
+                #expect(split.secondary === newDetail)
+                throw Planned()
+            }
+        }
+        #expect(window.dump() == before)
+        #expect(split.secondary === detail)
+        #expect(detail.screens.map(\.screenIdentifier) == ["message:1"])
+    }
+}
