@@ -126,7 +126,7 @@ open class UINavigationController: UIViewController {
         standInCalls.append("interactive pop (\(completing ? "completed" : "cancelled"))")
         let below = stack[stack.count - 2]
         stack.removeLast()
-        delegate?.navigationController(self, willShow: below, animated: true)
+        standInTellWillShow(below, animated: true)
         let transition = StandInTransitionCoordinator(interactive: true)
         coordinator = transition
         window.standInSchedule { [weak self] in
@@ -140,7 +140,7 @@ open class UINavigationController: UIViewController {
             }
             transition.complete()
             if self.coordinator === transition { self.coordinator = nil }
-            if completing { self.delegate?.navigationController(self, didShow: below, animated: true) }
+            if completing { self.standInTellDidShow(below, animated: true) }
         }
     }
 
@@ -162,10 +162,10 @@ open class UINavigationController: UIViewController {
         let window = viewIfLoaded?.window
         let newTop = stack.last
         let topChanges = newTop !== oldTop && window != nil
-        if topChanges, let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
+        if topChanges, let newTop { standInTellWillShow(newTop, animated: animated) }
         let didShow = { [weak self] in
             guard let self, topChanges, let newTop else { return }
-            self.delegate?.navigationController(self, didShow: newTop, animated: animated)
+            self.standInTellDidShow(newTop, animated: animated)
         }
         guard animated, newTop !== oldTop, let window else {
             release()

@@ -11,6 +11,33 @@
 /// interactive pop, `willShow` was called for the view controller below and no `didShow` follows
 /// (UIKit's behaviour here is not documented; an observer that compares `viewControllers` with
 /// what it saw last, as the adapter does, is right either way).
+#if WIREFRAME_UIKIT_STANDIN_OBJC
+@MainActor
+@objc public protocol UINavigationControllerDelegate: NSObjectProtocol {
+    /// Called just before the navigation controller shows `viewController` on top.
+    @objc optional func navigationController(
+        _ navigationController: UINavigationController,
+        willShow viewController: UIViewController,
+        animated: Bool
+    )
+    /// Called once the navigation controller has shown `viewController` on top.
+    @objc optional func navigationController(
+        _ navigationController: UINavigationController,
+        didShow viewController: UIViewController,
+        animated: Bool
+    )
+}
+
+extension UINavigationController {
+    func standInTellWillShow(_ shown: UIViewController, animated: Bool) {
+        delegate?.navigationController?(self, willShow: shown, animated: animated)
+    }
+
+    func standInTellDidShow(_ shown: UIViewController, animated: Bool) {
+        delegate?.navigationController?(self, didShow: shown, animated: animated)
+    }
+}
+#else
 @MainActor
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
     /// Called just before the navigation controller shows `viewController` on top.
@@ -42,3 +69,16 @@ extension UINavigationControllerDelegate {
         animated: Bool
     ) {}
 }
+
+extension UINavigationController {
+    /// Tells the delegate that `shown` is about to be shown on top.
+    func standInTellWillShow(_ shown: UIViewController, animated: Bool) {
+        delegate?.navigationController(self, willShow: shown, animated: animated)
+    }
+
+    /// Tells the delegate that `shown` is shown on top.
+    func standInTellDidShow(_ shown: UIViewController, animated: Bool) {
+        delegate?.navigationController(self, didShow: shown, animated: animated)
+    }
+}
+#endif

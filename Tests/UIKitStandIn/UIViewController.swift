@@ -149,7 +149,7 @@ open class UIViewController: UIResponder, StandInAssociating {
         }
         context.standInPresented = presented
         presented.standInPresenting = context
-        presented.presentationController?.presentingViewController = context
+        presented.presentationController?.standInPresenting = context
         presented.standInLoadShownViews()
         if flag {
             window.standInSchedule { completion?() }
@@ -214,18 +214,15 @@ open class UIViewController: UIResponder, StandInAssociating {
         }
         standInCalls.append("swipe down")
         let controller = presented.presentationController
-        let delegate = controller?.delegate
-        let allowed =
-            !presented.isModalInPresentation
-            && controller.map { delegate?.presentationControllerShouldDismiss($0) ?? true } ?? true
+        let allowed = !presented.isModalInPresentation && controller?.standInAskShouldDismiss() ?? true
         guard allowed else {
-            if let controller { delegate?.presentationControllerDidAttemptToDismiss(controller) }
+            controller?.standInTellDidAttemptToDismiss()
             return
         }
-        if let controller { delegate?.presentationControllerWillDismiss(controller) }
+        controller?.standInTellWillDismiss()
         window.standInSchedule {
             presented.standInLeaveModalChain()
-            if let controller { delegate?.presentationControllerDidDismiss(controller) }
+            controller?.standInTellDidDismiss()
         }
     }
 

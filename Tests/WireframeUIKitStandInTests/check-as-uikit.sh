@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Compiles Sources/WireframeUIKit as it is compiled on iOS (`public import UIKit`, without
-# WIREFRAME_UIKIT_STANDIN), against the stand-in built as a module named UIKit, with warnings as
+# WIREFRAME_UIKIT_STANDIN), against the stand-in built as a module named UIKit with Objective-C
+# interoperability on (its delegate protocols `@objc`, their methods `optional`), with warnings as
 # errors; then converts its DocC catalog with the symbol graphs that build emits (extensions of
 # UIKit and of the package's modules included), warnings as errors.
 #
@@ -73,10 +74,18 @@ fi
 out="$scratch/as-uikit"
 rm -rf "$out"
 mkdir -p "$out/modules" "$out/symbol-graphs"
-swiftc -parse-as-library -swift-version 6 -module-name UIKit \
-    -emit-module -emit-module-path "$out/modules/UIKit.swiftmodule" \
+# Objective-C interoperability on, as on iOS, so that the stand-in's delegate protocols are
+# `@objc` with `optional` methods (WIREFRAME_UIKIT_STANDIN_OBJC) and the adapter's calls of them
+# (`delegate?.method?(...)`) are type-checked; the compiler needs a module named ObjectiveC for
+# it (Tests/UIKitStandIn/ObjectiveC). Nothing is code-generated: only modules are emitted.
+objc=(-Xfrontend -enable-objc-interop -Xfrontend -disable-objc-attr-requires-foundation-module)
+swiftc -parse-as-library -swift-version 6 -module-name ObjectiveC "${objc[@]}" \
+    -emit-module -emit-module-path "$out/modules/ObjectiveC.swiftmodule" \
+    Tests/UIKitStandIn/ObjectiveC/*.swift
+swiftc -parse-as-library -swift-version 6 -module-name UIKit "${objc[@]}" -D WIREFRAME_UIKIT_STANDIN_OBJC \
+    -I "$out/modules" -emit-module -emit-module-path "$out/modules/UIKit.swiftmodule" \
     Tests/UIKitStandIn/*.swift
-swiftc -parse-as-library -swift-version 6 -module-name WireframeUIKit -package-name "$package_name" \
+swiftc -parse-as-library -swift-version 6 -module-name WireframeUIKit -package-name "$package_name" "${objc[@]}" \
     -enable-upcoming-feature ExistentialAny \
     -enable-upcoming-feature MemberImportVisibility \
     -enable-upcoming-feature InternalImportsByDefault \
