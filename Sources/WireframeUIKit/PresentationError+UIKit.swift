@@ -36,6 +36,17 @@ extension PresentationError {
         )
     }
 
+    /// UIKit did not make the change asked of `container` (`asked`, such as `push of "message"`),
+    /// though no transition was seen running before: it ignored it, or the app's subclass did.
+    static func notPerformed(_ asked: String, by container: UIViewController, shows: [UIViewController]) -> Self {
+        let stack = shows.map(\.errorName).joined(separator: ", ")
+        return PresentationError(
+            .transitionInProgress,
+            "UIKit did not perform the \(asked) on \(container.errorName): it shows [\(stack)]; "
+                + "a transition it was running, or the app's subclass, may have ignored it"
+        )
+    }
+
     static func foreignScreen(_ screen: any Screen) -> Self {
         .foreignScreen(screen.errorName, isNot: "a UIViewController", "UIKit containers", holdOnly: "view controllers")
     }

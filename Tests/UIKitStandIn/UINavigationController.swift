@@ -5,7 +5,10 @@
 /// `transitionCoordinator` returns its coordinator until it ends, and controllers that left the
 /// stack keep their `parent` until then. Otherwise nothing animates and there is no coordinator.
 /// Where UIKit raises an exception (pushing a navigation controller or a controller already on
-/// the stack, popping to a controller not on it), the stand-in traps with UIKit's message.
+/// the stack, popping to a controller not on it), the stand-in traps with UIKit's message. A push,
+/// pop or set asked while a transition runs (``transitionCoordinator`` is not `nil`: its own, the
+/// user's edge swipe, or a presentation of a controller it is in) is ignored, as UIKit ignores it,
+/// logging that "the navigation stack will not be updated"; a pop then returns `nil`.
 ///
 /// In a window, a change of the top view controller tells the ``delegate`` as
 /// ``UINavigationControllerDelegate`` documents. ``standInSimulateBackSwipe(completing:)`` and
@@ -42,6 +45,7 @@ open class UINavigationController: UIViewController {
     /// Pushes `viewController` on the stack.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         standInCalls.append("pushViewController(\(viewController.standInName), animated: \(animated))")
+        if standInDropsDuringTransition("pushViewController:animated:") { return }
         if viewController is UINavigationController {
             fatalError("Pushing a navigation controller is not supported")
         }
@@ -55,6 +59,7 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         standInCalls.append("popViewController(animated: \(animated))")
+        if standInDropsDuringTransition("popViewControllerAnimated:") { return nil }
         guard stack.count > 1, let top = stack.last else { return nil }
         replaceStack(with: stack.dropLast(), animated: animated)
         return top
@@ -64,6 +69,7 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         standInCalls.append("popToViewController(\(viewController.standInName), animated: \(animated))")
+        if standInDropsDuringTransition("popToViewController:animated:") { return nil }
         guard let index = stack.firstIndex(where: { $0 === viewController }) else {
             fatalError("Tried to pop to a view controller that doesn't exist.")
         }
@@ -76,6 +82,7 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
         standInCalls.append("popToRootViewController(animated: \(animated))")
+        if standInDropsDuringTransition("popToRootViewControllerAnimated:") { return nil }
         guard let root = stack.first, stack.count > 1 else { return [] }
         let popped = Array(stack.dropFirst())
         replaceStack(with: [root], animated: animated)
@@ -86,6 +93,7 @@ open class UINavigationController: UIViewController {
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         let names = viewControllers.map(\.standInName).joined(separator: ", ")
         standInCalls.append("setViewControllers([\(names)], animated: \(animated))")
+        if standInDropsDuringTransition("setViewControllers:animated:") { return }
         if viewControllers.contains(where: { $0 is UINavigationController }) {
             fatalError("Pushing a navigation controller is not supported")
         }
@@ -97,6 +105,18 @@ open class UINavigationController: UIViewController {
     }
 
     override var standInShownChildren: [UIViewController] { stack.last.map { [$0] } ?? [] }
+
+    /// Whether UIKit ignores the call `selector` because a transition of this controller (or of
+    /// one it is in) is running, as it does: it logs that "the navigation stack will not be
+    /// updated" and changes nothing.
+    private func standInDropsDuringTransition(_ selector: String) -> Bool {
+        guard transitionCoordinator != nil else { return false }
+        standInCalls.append(
+            "warning: \(selector) called on \(standInName) while an existing transition or presentation is "
+                + "occurring; the navigation stack will not be updated."
+        )
+        return true
+    }
 
     override func standInForget(_ child: UIViewController) {
         stack.removeAll { $0 === child }

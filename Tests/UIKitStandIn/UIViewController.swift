@@ -35,6 +35,8 @@ open class UIViewController: UIResponder, StandInAssociating {
     var standInPresented: UIViewController?
     weak var standInPresenting: UIViewController?
     weak var standInRootOfWindow: UIWindow?
+    /// The running animated presentation or dismissal this controller presents or is presented in.
+    var standInModalTransition: StandInTransitionCoordinator?
     private var ownPresentationController: UIPresentationController?
     var loadedView: UIView?
     var standInAssociatedObjects: [UnsafeRawPointer: Any] = [:]
@@ -87,10 +89,11 @@ open class UIViewController: UIResponder, StandInAssociating {
         standInPresenting ?? parent?.presentingViewController
     }
 
-    /// The coordinator of the transition this controller or one of its ancestors runs (here
-    /// only a navigation controller's push, pop or set).
+    /// The coordinator of the transition this controller or one of its ancestors runs: a
+    /// navigation controller's push, pop or set, or an animated presentation or dismissal of or
+    /// from it (until the animation ends).
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
-        parent?.transitionCoordinator
+        standInModalTransition ?? parent?.transitionCoordinator
     }
 
     /// The presentation controller managing this controller or its nearest presented ancestor;
@@ -133,6 +136,13 @@ open class UIViewController: UIResponder, StandInAssociating {
             fatalError("Application tried to present modally an active controller \(presented.standInName).")
         }
         let context = standInOutermost
+        if context.standInModalTransition != nil {
+            standInCalls.append(
+                "warning: Attempt to present \(presented.standInName) on \(context.standInName) "
+                    + "while a presentation is in progress"
+            )
+            return
+        }
         if let current = context.standInPresented {
             standInCalls.append(
                 "warning: Attempt to present \(presented.standInName) on \(context.standInName) "
@@ -152,7 +162,11 @@ open class UIViewController: UIResponder, StandInAssociating {
         presented.presentationController?.standInPresenting = context
         presented.standInLoadShownViews()
         if flag {
-            window.standInSchedule { completion?() }
+            let transition = standInStartModalTransition(between: context, and: presented)
+            window.standInSchedule {
+                transition.standInEnd()
+                completion?()
+            }
         } else {
             completion?()
         }
@@ -169,12 +183,23 @@ open class UIViewController: UIResponder, StandInAssociating {
             completion?()
             return
         }
+        if dismissed.standInModalTransition != nil {
+            standInCalls.append(
+                "warning: Attempt to dismiss from view controller \(standInName) while a presentation or dismiss is "
+                    + "in progress"
+            )
+            return
+        }
         let finish = {
             dismissed.standInLeaveModalChain()
             completion?()
         }
-        if flag, let window = dismissed.standInPresenting?.viewIfLoaded?.window {
-            window.standInSchedule(finish)
+        if flag, let presenter = dismissed.standInPresenting, let window = presenter.viewIfLoaded?.window {
+            let transition = standInStartModalTransition(between: presenter, and: dismissed)
+            window.standInSchedule {
+                transition.standInEnd()
+                finish()
+            }
         } else {
             finish()
         }
@@ -220,7 +245,10 @@ open class UIViewController: UIResponder, StandInAssociating {
             return
         }
         controller?.standInTellWillDismiss()
+        guard let presenter = presented.standInPresenting else { return }
+        let transition = standInStartModalTransition(between: presenter, and: presented, interactive: true)
         window.standInSchedule {
+            transition.standInEnd()
             presented.standInLeaveModalChain()
             controller?.standInTellDidDismiss()
         }
@@ -294,6 +322,19 @@ open class UIViewController: UIResponder, StandInAssociating {
         if child.standInParent === self { child.standInParent = nil }
     }
 
+    /// Starts the coordinator of an animated presentation or dismissal between `presenter` and
+    /// `presented`, which both return it as their `transitionCoordinator` until it ends.
+    func standInStartModalTransition(
+        between presenter: UIViewController,
+        and presented: UIViewController,
+        interactive: Bool = false
+    ) -> StandInModalTransition {
+        let coordinator = StandInTransitionCoordinator(interactive: interactive)
+        presenter.standInModalTransition = coordinator
+        presented.standInModalTransition = coordinator
+        return StandInModalTransition(coordinator: coordinator, controllers: [presenter, presented])
+    }
+
     /// Ends the presentation of this controller and of every controller above it.
     func standInLeaveModalChain() {
         standInPresented?.standInLeaveModalChain()
@@ -301,5 +342,22 @@ open class UIViewController: UIResponder, StandInAssociating {
             presenter.standInPresented = nil
         }
         standInPresenting = nil
+    }
+}
+
+/// A running animated presentation or dismissal: its coordinator, and the controllers that
+/// return it as their `transitionCoordinator`.
+@MainActor
+struct StandInModalTransition {
+    let coordinator: StandInTransitionCoordinator
+    let controllers: [UIViewController]
+
+    /// Ends the transition: the controllers have no coordinator any more, and its completion
+    /// blocks run.
+    func standInEnd() {
+        for controller in controllers where controller.standInModalTransition === coordinator {
+            controller.standInModalTransition = nil
+        }
+        coordinator.complete()
     }
 }
