@@ -35,6 +35,9 @@ open class UIViewController: UIResponder, StandInAssociating {
     var standInPresented: UIViewController?
     weak var standInPresenting: UIViewController?
     weak var standInRootOfWindow: UIWindow?
+    /// The window this presented controller stays in after its presenter stopped being the
+    /// window's root (UIKit leaves the presented view in the window).
+    weak var standInLeftInWindow: UIWindow?
     /// The running animated presentation or dismissal this controller presents or is presented in.
     var standInModalTransition: StandInTransitionCoordinator?
     private var ownPresentationController: UIPresentationController?
@@ -273,7 +276,7 @@ open class UIViewController: UIResponder, StandInAssociating {
         if let parent = standInParent {
             return parent.standInShownChildren.contains { $0 === self } ? parent.viewIfLoaded?.window : nil
         }
-        return standInPresenting?.viewIfLoaded?.window
+        return standInPresenting?.viewIfLoaded?.window ?? standInLeftInWindow
     }
 
     /// The children whose views a container shows; none for a plain controller.
@@ -342,6 +345,7 @@ open class UIViewController: UIResponder, StandInAssociating {
             presenter.standInPresented = nil
         }
         standInPresenting = nil
+        standInLeftInWindow = nil
     }
 }
 

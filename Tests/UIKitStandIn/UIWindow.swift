@@ -30,11 +30,17 @@ open class UIWindow: UIView {
     }
 
     /// The root view controller; setting it installs its view in the window and takes the old
-    /// root's view out.
+    /// root's view out. As in UIKit, what the old root presents is not dismissed: its view stays
+    /// in the window, over the new root, and it stays presented by the old root.
     open var rootViewController: UIViewController? {
         get { rootController }
         set {
             standInCalls.append("rootViewController = \(newValue?.standInName ?? "nil")")
+            var presented = rootController === newValue ? nil : rootController?.standInPresented
+            while let modal = presented {
+                modal.standInLeftInWindow = self
+                presented = modal.standInPresented
+            }
             rootController?.standInRootOfWindow = nil
             rootController = newValue
             newValue?.standInRootOfWindow = self
