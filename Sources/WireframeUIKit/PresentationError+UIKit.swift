@@ -47,6 +47,14 @@ extension PresentationError {
         )
     }
 
+    static func tabsInsideStack(_ tabs: UITabBarController, into container: UIViewController) -> Self {
+        .stackInsideStack(
+            "tab bar controller \(tabs.errorName)",
+            "in \(container.errorName)",
+            reason: "UIKit supports a tab bar controller only as a window's root or presented"
+        )
+    }
+
     static func foreignScreen(_ screen: any Screen) -> Self {
         .foreignScreen(screen.errorName, isNot: "a UIViewController", "UIKit containers", holdOnly: "view controllers")
     }

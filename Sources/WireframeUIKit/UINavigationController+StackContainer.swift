@@ -26,7 +26,7 @@ extension UINavigationController: StackContainer {
     /// - Throws: `PresentationError` (nothing is pushed) with code `foreignScreen` when
     ///   `screen` is not a view controller; where UIKit would raise an exception or silently
     ///   take it from another container: `stackInsideStack` when it is a navigation
-    ///   controller, `alreadyInHierarchy` when it is already on this stack, in another
+    ///   controller or a tab bar controller, `alreadyInHierarchy` when it is already on this stack, in another
     ///   container, presented, a window's root, or holds this controller; where UIKit would
     ///   ignore the push: `transitionInProgress` when a transition runs, or when UIKit did not
     ///   push it, naming the stack it shows.
@@ -34,6 +34,7 @@ extension UINavigationController: StackContainer {
         let pushed = try UIViewController.of(screen)
         if let stack = pushed as? UINavigationController { throw .stackInsideStack(stack, into: self) }
         try checkIncoming(pushed)
+        if let tabs = pushed as? UITabBarController { throw .tabsInsideStack(tabs, into: self) }
         try checkNoTransitionRunning()
         pushed.installUserNavigationForwarders()
         try perform("push of \(pushed.errorName)", expecting: viewControllers + [pushed]) {
@@ -123,6 +124,9 @@ extension UINavigationController {
         let children = try checkedChildren(screens)
         if let stack = children.lazy.compactMap({ $0 as? UINavigationController }).first {
             throw .stackInsideStack(stack, into: self)
+        }
+        if let tabs = children.lazy.compactMap({ $0 as? UITabBarController }).first {
+            throw .tabsInsideStack(tabs, into: self)
         }
         return children
     }

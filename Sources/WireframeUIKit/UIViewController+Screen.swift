@@ -53,8 +53,9 @@ extension UIViewController: Screen {
     ///   an ancestor) already presents one, `notInHierarchy` when its outermost container is
     ///   not in a window, `transitionInProgress` when a transition runs in this controller or
     ///   its outermost container (or UIKit did not start the presentation), `foreignScreen` when
-    ///   `screen` is not a view controller, and `alreadyInHierarchy` when it is already in a
-    ///   container, presented or a window's root.
+    ///   `screen` is not a view controller, `alreadyInHierarchy` when it is already in a
+    ///   container, presented or a window's root, and `missingAnchor` when it is a popover with
+    ///   neither `sourceView` nor `sourceItem` (UIKit raises an exception on iPad).
     public func present(_ screen: any Screen, animated: Bool) async throws(PresentationError) {
         if let current = presentedViewController {
             throw .alreadyPresenting(errorName, presents: current.errorName, new: screen.errorName)
@@ -65,6 +66,7 @@ extension UIViewController: Screen {
         }
         let presented = try UIViewController.of(screen)
         try presented.checkNotShown()
+        try presented.checkPopoverAnchor()
         try checkNoTransitionRunning()
         try context.checkNoTransitionRunning()
         presented.installPresentationForwarder()

@@ -106,9 +106,34 @@ open class UIViewController: UIResponder, StandInAssociating {
             return parent.presentationController
         }
         if let own = ownPresentationController { return own }
-        let made = UIPresentationController(presentedViewController: self)
+        let made: UIPresentationController =
+            switch modalPresentationStyle {
+            case .popover: UIPopoverPresentationController(presentedViewController: self)
+            case .automatic, .pageSheet, .formSheet: UISheetPresentationController(presentedViewController: self)
+            default: UIPresentationController(presentedViewController: self)
+            }
         ownPresentationController = made
         return made
+    }
+
+    /// How the controller is shown when presented; `.automatic` by default (iOS 13). Set it
+    /// before `presentationController` is first read, which makes the presentation controller
+    /// for it, as UIKit does.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// The delegate providing a custom transition and presentation controller; held weakly.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+    /// The popover presentation controller of this controller when its style is `.popover`
+    /// (made when first asked, as `presentationController`), else `nil`.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        presentationController as? UIPopoverPresentationController
+    }
+
+    /// The sheet presentation controller of this controller when it is shown as a sheet (iOS
+    /// 15: `.automatic`, `.pageSheet`, `.formSheet`), else `nil`.
+    open var sheetPresentationController: UISheetPresentationController? {
+        presentationController as? UISheetPresentationController
     }
 
     /// The controller's view if it is loaded, else `nil`. (UIKit's `view`, which loads it, is
@@ -137,6 +162,14 @@ open class UIViewController: UIResponder, StandInAssociating {
         }
         if presented.viewIfLoaded?.window != nil {
             fatalError("Application tried to present modally an active controller \(presented.standInName).")
+        }
+        if presented.modalPresentationStyle == .popover, let popover = presented.popoverPresentationController,
+            popover.sourceView == nil, popover.sourceItem == nil
+        {
+            fatalError(
+                "UIPopoverPresentationController (\(presented.standInName)) should have a non-nil sourceView or "
+                    + "barButtonItem set before the presentation occurs."
+            )
         }
         let context = standInOutermost
         if context.standInModalTransition != nil {
