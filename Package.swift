@@ -160,7 +160,8 @@ let package = Package(
                 "WireframeSwiftUI", "SwiftUIStandIn",
             ],
             exclude: [
-                "README.md", "check-as-uikit.sh", "WireframeUIKit/WireframeUIKit.docc", "UserModule/README.md",
+                "README.md", "DeviceChecklist.md", "check-as-uikit.sh", "WireframeUIKit/WireframeUIKit.docc",
+                "UserModule/README.md",
             ],
             swiftSettings: [.define("WIREFRAME_UIKIT_STANDIN")]
         ),
