@@ -104,6 +104,9 @@ open class UINavigationController: UIViewController {
         replaceStack(with: viewControllers, animated: animated)
     }
 
+    /// The controllers it holds, in order.
+    open override var children: [UIViewController] { stack }
+
     override var standInShownChildren: [UIViewController] { stack.last.map { [$0] } ?? [] }
 
     /// Whether UIKit ignores the call `selector` because a transition of this controller (or of

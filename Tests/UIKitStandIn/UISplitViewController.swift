@@ -41,6 +41,9 @@ open class UISplitViewController: UIViewController {
         if viewIfLoaded != nil { standInLoadShownViews() }
     }
 
+    /// The controllers it holds, in order.
+    open override var children: [UIViewController] { columns }
+
     override var standInShownChildren: [UIViewController] { viewControllers }
 
     override func standInForget(_ child: UIViewController) {

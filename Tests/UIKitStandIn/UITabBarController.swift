@@ -116,6 +116,9 @@ open class UITabBarController: UIViewController {
         standInTellDidSelect(tapped)
     }
 
+    /// The controllers it holds, in order.
+    open override var children: [UIViewController] { controllers ?? [] }
+
     override var standInShownChildren: [UIViewController] { selected.map { [$0] } ?? [] }
 
     override func standInForget(_ child: UIViewController) {

@@ -71,6 +71,10 @@ open class UIViewController: UIResponder, StandInAssociating {
     /// The container view controller holding this one, if any.
     open var parent: UIViewController? { standInParent }
 
+    /// The view controllers this one holds as children: a stack's controllers, the tabs, the
+    /// columns of a split view (those a collapsed one hides included); none for a plain one.
+    open var children: [UIViewController] { [] }
+
     /// The nearest ancestor that is a navigation controller.
     open var navigationController: UINavigationController? {
         standInAncestors.lazy.compactMap { $0 as? UINavigationController }.first

@@ -168,3 +168,22 @@ struct UserNavigationReportingTests {
         #expect(recorder.summaries == [])
     }
 }
+
+/// The user's navigation inside containers other than stacks and tab bars.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct UserNavigationInOtherContainersTests {
+    let window = UIWindow()
+
+    @Test func aBackSwipeInASplitViewsColumnIsReported() {
+        let detail = navigation("detail", [controller("message"), controller("attachment")])
+        let split = UISplitViewController()
+        split.restorationIdentifier = "split"
+        split.viewControllers = [navigation("list", [controller("inbox")]), detail]
+        window.rootViewController = split
+        let recorder = UserNavigationRecorder(window)
+        detail.standInSimulateBackSwipe()
+        window.standInFinishAnimations()
+        #expect(recorder.summaries == [#"wentBack stack "detail" popped [attachment]"#])
+    }
+}
