@@ -161,7 +161,7 @@ let package = Package(
             ],
             exclude: [
                 "README.md", "DeviceChecklist.md", "check-as-uikit.sh", "WireframeUIKit/WireframeUIKit.docc",
-                "UserModule/README.md",
+                "UserModule/README.md", "MailUIKit/README.md",
             ],
             swiftSettings: [.define("WIREFRAME_UIKIT_STANDIN")]
         ),

@@ -11,6 +11,9 @@ open class UIWindow: UIView {
     /// Creates a window with no root view controller.
     public override init() { super.init() }
 
+    #if canImport(Foundation)
+    // The scene types need Foundation's URL; see UIScene.swift.
+
     /// Creates a window in `windowScene`, with no root view controller.
     public init(windowScene: UIWindowScene) {
         self.windowScene = windowScene
@@ -19,6 +22,7 @@ open class UIWindow: UIView {
 
     /// The scene the window is in.
     public private(set) weak var windowScene: UIWindowScene?
+    #endif
 
     /// Whether the window is the key window (stand-in: set by `makeKeyAndVisible()` only).
     public private(set) var isKeyWindow = false
