@@ -7,15 +7,13 @@ import WireframeUIKit
 #endif
 import WireframeKit
 
+// The class below is the sample of WireframeUIKit.md, "Attaching a window", verbatim.
+
 /// The mail app's scene delegate: a window and a ``MailScene`` per scene, the saved state
 /// restored, and the links the scene is opened with or receives while it runs.
 final class MailSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
-    private(set) var mail: MailScene?
-    /// The scene's work in flight (its restoration, then its links, in order), for tests to await.
-    private(set) var pending: Task<Void, Never>?
-    /// What the last restoration or link threw; the app would log it.
-    private(set) var lastError: (any Error)?
+    private(set) var mail: MailScene?  // this scene's own store, router and wireframe
 
     func scene(
         _ scene: UIScene,
@@ -32,7 +30,7 @@ final class MailSceneDelegate: UIResponder, UIWindowSceneDelegate {
             lastError = error
             return
         }
-        // A cold start: the saved state first, then what the scene was opened for.
+        // A cold start: the saved state first, then the links the scene was opened for.
         let links =
             connectionOptions.urlContexts.map(\.url)
             + connectionOptions.userActivities.compactMap(Self.universalLink)
@@ -58,13 +56,20 @@ final class MailSceneDelegate: UIResponder, UIWindowSceneDelegate {
         mail?.restorationActivity()
     }
 
+    /// The scene's work in flight (its restoration, then its links, in order).
+    private(set) var pending: Task<Void, Never>?
+    /// What the last restoration or link threw; the app would log it.
+    private(set) var lastError: (any Error)?
+}
+
+extension MailSceneDelegate {
     /// The web page of a universal link, or `nil` for another kind of activity.
-    private static func universalLink(_ activity: NSUserActivity) -> URL? {
+    fileprivate static func universalLink(_ activity: NSUserActivity) -> URL? {
         activity.activityType == NSUserActivityTypeBrowsingWeb ? activity.webpageURL : nil
     }
 
-    /// Runs `work` with the scene after the work already asked of it.
-    private func run(_ work: @escaping @MainActor (MailScene) async throws -> Void) {
+    /// Runs `work` with the scene after the work already asked of it, keeping what it throws.
+    fileprivate func run(_ work: @escaping @MainActor (MailScene) async throws -> Void) {
         guard let mail else { return }
         let previous = pending
         pending = Task { @MainActor in
