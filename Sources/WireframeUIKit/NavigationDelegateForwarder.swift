@@ -65,6 +65,49 @@ final class NavigationDelegateForwarder: DelegateForwarder, UINavigationControll
     }
 }
 
+extension NavigationDelegateForwarder {
+    // The custom transition's callbacks, answered as UIKit does without a delegate (its own
+    // animation) when the app's delegate does not implement them.
+
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        handlingOnce(nil) {
+            #if WIREFRAME_UIKIT_STANDIN
+            appDelegate?.navigationController(
+                navigationController,
+                animationControllerFor: operation,
+                from: fromVC,
+                to: toVC
+            )
+            #else
+            appDelegate?.navigationController?(
+                navigationController,
+                animationControllerFor: operation,
+                from: fromVC,
+                to: toVC
+            )
+            #endif
+        }
+    }
+
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        handlingOnce(nil) {
+            #if WIREFRAME_UIKIT_STANDIN
+            appDelegate?.navigationController(navigationController, interactionControllerFor: animationController)
+            #else
+            appDelegate?.navigationController?(navigationController, interactionControllerFor: animationController)
+            #endif
+        }
+    }
+}
+
 /// A weak reference, so that the adapter's records do not keep UIKit's objects alive.
 struct Weak<Object: AnyObject> {
     weak var object: Object?

@@ -21,6 +21,29 @@ open class UINavigationController: UIViewController {
     /// The delegate, held weakly as UIKit holds it.
     open weak var delegate: (any UINavigationControllerDelegate)?
 
+    #if WIREFRAME_UIKIT_STANDIN_OBJC
+    @objc public enum Operation: Int, Sendable {
+        case none = 0
+        case push = 1
+        case pop = 2
+    }
+    #else
+    /// The kind of transition an animator is asked for.
+    public enum Operation: Int, Sendable {
+        /// No transition.
+        case none = 0
+        /// A push.
+        case push = 1
+        /// A pop.
+        case pop = 2
+    }
+    #endif
+
+    /// Stand-in only: for each animated push or pop in a window, the type of the animator the
+    /// delegate gave (`navigationController(_:animationControllerFor:from:to:)`), or
+    /// `"UIKit's"` when it gave none.
+    public private(set) var standInAnimators: [String] = []
+
     /// Creates a navigation controller with an empty stack.
     public override init() { super.init() }
 
@@ -194,6 +217,11 @@ open class UINavigationController: UIViewController {
             release()
             didShow()
             return
+        }
+        if let oldTop, let newTop {
+            let operation: Operation = new.contains(where: { $0 === oldTop }) ? .push : .pop
+            let animator = standInAskAnimator(operation, from: oldTop, to: newTop)
+            standInAnimators.append(animator.map { "\(type(of: $0))" } ?? "UIKit's")
         }
         let transition = StandInTransitionCoordinator()
         coordinator = transition

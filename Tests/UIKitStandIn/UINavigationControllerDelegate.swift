@@ -26,6 +26,18 @@
         didShow viewController: UIViewController,
         animated: Bool
     )
+    /// The animator of a custom push or pop.
+    @objc optional func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
+    /// The interaction controller driving a custom animator interactively.
+    @objc optional func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UINavigationController {
@@ -35,6 +47,14 @@ extension UINavigationController {
 
     func standInTellDidShow(_ shown: UIViewController, animated: Bool) {
         delegate?.navigationController?(self, didShow: shown, animated: animated)
+    }
+
+    func standInAskAnimator(
+        _ operation: Operation,
+        from: UIViewController,
+        to: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        delegate?.navigationController?(self, animationControllerFor: operation, from: from, to: to)
     }
 }
 #else
@@ -52,6 +72,19 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
         didShow viewController: UIViewController,
         animated: Bool
     )
+    /// The animator of a custom push or pop; `nil` (UIKit's own animation) when not implemented.
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
+    /// The interaction controller driving a custom animator interactively; `nil` when not
+    /// implemented.
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UINavigationControllerDelegate {
@@ -68,6 +101,20 @@ extension UINavigationControllerDelegate {
         didShow viewController: UIViewController,
         animated: Bool
     ) {}
+
+    /// `nil`, as when the delegate does not implement it.
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+
+    /// `nil`, as when the delegate does not implement it.
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
 }
 
 extension UINavigationController {
@@ -80,5 +127,35 @@ extension UINavigationController {
     func standInTellDidShow(_ shown: UIViewController, animated: Bool) {
         delegate?.navigationController(self, didShow: shown, animated: animated)
     }
+
+    /// Asks the delegate for the animator of `operation`.
+    func standInAskAnimator(
+        _ operation: Operation,
+        from: UIViewController,
+        to: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+    }
 }
+#endif
+
+/// Stand-in for UIKit's `UIViewControllerAnimatedTransitioning`: an app's animator of a custom
+/// transition. Its methods are not declared: the stand-in runs no animator, it only records
+/// which one UIKit was given (`UINavigationController.standInAnimators`).
+#if WIREFRAME_UIKIT_STANDIN_OBJC
+@MainActor
+@objc public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {}
+#else
+@MainActor
+public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {}
+#endif
+
+/// Stand-in for UIKit's `UIViewControllerInteractiveTransitioning`: what drives an animator
+/// interactively. Its methods are not declared.
+#if WIREFRAME_UIKIT_STANDIN_OBJC
+@MainActor
+@objc public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {}
+#else
+@MainActor
+public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {}
 #endif

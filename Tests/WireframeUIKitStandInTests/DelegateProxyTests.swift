@@ -66,4 +66,18 @@ struct DelegateProxyTests {
         window.standInFinishAnimations()
         #expect(recorder.summaries == [#"wentBack stack "main" popped [message]"#])
     }
+
+    @Test func theAppsCustomPushAnimationStaysWhileTheAdapterObserves() async throws {
+        let stack = navigation("main", [controller("inbox")])
+        let appDelegate = CustomTransitionsDelegate()
+        stack.delegate = appDelegate
+        window.rootViewController = stack
+        _ = UserNavigationRecorder(window)
+        let pushing = await startAnimated(in: window) {
+            try await (stack as any StackContainer).push(controller("message"), animated: true)
+        }
+        window.standInFinishAnimations()
+        try await pushing.value
+        #expect(stack.standInAnimators == ["SlideAnimator"])
+    }
 }

@@ -114,3 +114,20 @@ final class ForwardingNavigationProxy: NSObject, UINavigationControllerDelegate 
         forward()
     }
 }
+
+/// An app's animator of a custom push or pop (the stand-in runs none).
+final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {}
+
+/// An app's navigation controller delegate that gives its own animator for every push and pop.
+final class CustomTransitionsDelegate: NSObject, UINavigationControllerDelegate {
+    let animator = SlideAnimator()
+
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        animator
+    }
+}
