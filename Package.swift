@@ -148,7 +148,7 @@ let package = Package(
         // for the few UIKit declarations it uses (test-only, in no product), and a test target
         // that compiles WireframeUIKit's own files (through the symlink
         // Tests/WireframeUIKitStandInTests/WireframeUIKit) against it. See that folder's README.md.
-        .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn"),
+        .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn", exclude: ["ObjectiveC"]),
         // What every test target shares (in no product): waiting for a condition, expecting a
         // typed error, golden files, a seeded random number generator.
         .target(
@@ -166,7 +166,8 @@ let package = Package(
                 "WireframeSwiftUI", "SwiftUIStandIn",
             ],
             exclude: [
-                "README.md", "check-as-uikit.sh", "WireframeUIKit/WireframeUIKit.docc", "UserModule/README.md",
+                "README.md", "DeviceChecklist.md", "check-as-uikit.sh", "WireframeUIKit/WireframeUIKit.docc",
+                "UserModule/README.md", "MailUIKit/README.md",
             ],
             swiftSettings: [.define("WIREFRAME_UIKIT_STANDIN")]
         ),

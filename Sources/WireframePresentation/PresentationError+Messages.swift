@@ -77,6 +77,11 @@ extension PresentationError {
         Self(.tabOutOfRange, "\(tabs) has \(count) tab\(count == 1 ? "" : "s"); index \(index) is out of range")
     }
 
+    /// `<screen> is presented as a popover with nothing to point at; set <what>`.
+    package static func missingAnchor(_ screen: String, set what: String) -> Self {
+        Self(.missingAnchor, "\(screen) is presented as a popover with nothing to point at; set \(what)")
+    }
+
     /// `<presenter> presents nothing to dismiss`.
     package static func nothingPresented(_ presenter: String) -> Self {
         Self(.nothingPresented, "\(presenter) presents nothing to dismiss")

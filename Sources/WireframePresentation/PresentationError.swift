@@ -33,6 +33,8 @@ public struct PresentationError: Error, Hashable, Sendable, CustomStringConverti
         /// The screen belongs to another presentation backend than the container asked to show
         /// it (for example a hand-written `Screen` pushed on a headless stack).
         public static let foreignScreen = Code("foreignScreen")
+        /// A popover is presented with nothing to point at (UIKit raises an exception on iPad).
+        public static let missingAnchor = Code("missingAnchor")
     }
 
     /// The kind of rule broken.

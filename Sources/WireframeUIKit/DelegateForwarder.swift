@@ -5,33 +5,41 @@ import UIKitStandIn
 import UIKit
 #endif
 
-/// What the adapter's delegate forwarders share: the app's delegate, held weakly as UIKit holds
-/// delegates, to which every callback goes on (see <doc:UserNavigation>).
+/// What the adapter's delegate forwarders share (see <doc:UserNavigation>): each implements, in
+/// Swift, the optional methods of its delegate protocol that the adapter listens to, answers
+/// them as UIKit does when a delegate does not implement them, and calls the delegate the app
+/// had set (held weakly, as UIKit holds delegates) with optional chaining: a delegate that is
+/// gone, or that does not implement a method, is simply not called.
 ///
-/// Each subclass implements the callbacks it listens to and passes them on. On iOS, the
-/// Objective-C runtime sends every other callback straight to the app's delegate: the forwarder
-/// says it responds to what the app's delegate responds to, and names it as the target of those
-/// messages. The stand-in has no runtime, so these two overrides are compiled on iOS only.
+/// Nothing is forwarded through the Objective-C runtime (`forwardingTarget(for:)`): UIKit
+/// caches which methods a delegate responds to, so a forwarded method whose target was freed
+/// since would reach nobody and raise "unrecognized selector".
 class DelegateForwarder: NSObject {
-    // UIKit asks `responds(to:)` and `forwardingTarget(for:)` on the main thread, but they are
-    // nonisolated overrides of NSObject's; the delegate is only ever set on the main actor.
-    nonisolated(unsafe) weak var forwardee: (any NSObjectProtocol)?
+    /// Whether a callback of this forwarder is running.
+    private var isHandling = false
+    /// The object whose delegate the adapter made this forwarder: it is never made that object's
+    /// delegate again after whoever set the delegate since (see ``takeDelegateSlot(of:current:)``).
+    private weak var installedOn: AnyObject?
 
-    #if !WIREFRAME_UIKIT_STANDIN && canImport(ObjectiveC)
-    nonisolated override func responds(to aSelector: Selector!) -> Bool {
-        super.responds(to: aSelector) || forwardee(for: aSelector) != nil
+    /// Runs `callback` unless a callback of this forwarder is already running, then returns
+    /// `fallback`. A delegate proxy that forwards to the delegate it replaced (RxCocoa's,
+    /// CombineCocoa's) and a forwarder that forwards to that proxy would otherwise call each
+    /// other until the stack overflows.
+    func handlingOnce<Answer>(_ fallback: Answer, _ callback: () -> Answer) -> Answer {
+        guard !isHandling else { return fallback }
+        isHandling = true
+        defer { isHandling = false }
+        return callback()
     }
 
-    nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
-        if let target = forwardee(for: aSelector) { return target }
-        return super.forwardingTarget(for: aSelector)
+    /// Whether the adapter should make this forwarder the delegate of `owner`, whose delegate is
+    /// now `current`: the first time only. Once installed, a delegate someone set since (the app,
+    /// or a proxy that forwards to this forwarder) is left in place: taking the slot back would
+    /// put that delegate behind this forwarder and, for a proxy, make a loop.
+    func takeDelegateSlot(of owner: AnyObject, current: AnyObject?) -> Bool {
+        guard current !== self, installedOn !== owner else { return false }
+        installedOn = owner
+        return true
     }
-
-    /// The app's delegate when it responds to `aSelector`.
-    private nonisolated func forwardee(for aSelector: Selector!) -> (any NSObjectProtocol)? {
-        guard let delegate = forwardee, delegate.responds(to: aSelector) else { return nil }
-        return delegate
-    }
-    #endif
 }
 #endif

@@ -7,7 +7,7 @@ import UIKit
 import WireframePresentation
 
 /// The delegate the adapter gives a navigation controller so as to hear of the user going back,
-/// forwarding every callback to the delegate the app had set (see <doc:UserNavigation>).
+/// calling the delegate the app had set for every callback (see <doc:UserNavigation>).
 ///
 /// A pop is the user's when `navigationController(_:didShow:animated:)` finds fewer controllers
 /// than the adapter last saw, the rest the same: the adapter records the stack it expects before
@@ -15,25 +15,32 @@ import WireframePresentation
 /// calls back.
 final class NavigationDelegateForwarder: DelegateForwarder, UINavigationControllerDelegate {
     /// The delegate the app set, which hears of everything as if the adapter were not there.
-    var appDelegate: (any UINavigationControllerDelegate)? {
-        get { forwardee as? any UINavigationControllerDelegate }
-        set { forwardee = newValue }
+    weak var appDelegate: (any UINavigationControllerDelegate)?
+    /// The controllers on the stack as the adapter last saw them, bottom first, held weakly: a
+    /// screen popped or dropped is not kept alive by the adapter.
+    private var seen: [Weak<UIViewController>] = []
+    /// What ``seen`` held when UIKit said it would show another top, held strongly until it has
+    /// shown it, so that the screens the user pops are there to report.
+    private var seenBeforeTransition: [UIViewController]?
+
+    /// Records `controllers` as the stack the adapter saw or is about to make.
+    func expect(_ controllers: [UIViewController]) {
+        seen = controllers.map(Weak.init)
     }
-    /// The controllers on the stack as the adapter last saw them, bottom first. Held strongly, so
-    /// that the screens the user pops are still there to report when UIKit says the pop is done;
-    /// they are let go right after.
-    var seen: [UIViewController] = []
 
     func navigationController(
         _ navigationController: UINavigationController,
         willShow viewController: UIViewController,
         animated: Bool
     ) {
-        #if WIREFRAME_UIKIT_STANDIN || !canImport(ObjectiveC)
-        appDelegate?.navigationController(navigationController, willShow: viewController, animated: animated)
-        #else
-        appDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
-        #endif
+        handlingOnce(()) {
+            #if WIREFRAME_UIKIT_STANDIN
+            appDelegate?.navigationController(navigationController, willShow: viewController, animated: animated)
+            #else
+            appDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
+            #endif
+            seenBeforeTransition = seen.compactMap(\.object)
+        }
     }
 
     func navigationController(
@@ -41,36 +48,88 @@ final class NavigationDelegateForwarder: DelegateForwarder, UINavigationControll
         didShow viewController: UIViewController,
         animated: Bool
     ) {
-        #if WIREFRAME_UIKIT_STANDIN || !canImport(ObjectiveC)
-        appDelegate?.navigationController(navigationController, didShow: viewController, animated: animated)
-        #else
-        appDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
-        #endif
-        let now = navigationController.viewControllers
-        let before = seen
-        seen = now
-        guard now.count < before.count, zip(now, before).allSatisfy({ $0 === $1 }) else { return }
-        let popped: [any Screen] = before[now.count...].reversed()
-        navigationController.reportUserNavigation(.wentBack(stack: navigationController, popped: popped))
+        handlingOnce(()) {
+            #if WIREFRAME_UIKIT_STANDIN
+            appDelegate?.navigationController(navigationController, didShow: viewController, animated: animated)
+            #else
+            appDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
+            #endif
+            let now = navigationController.viewControllers
+            let before = seenBeforeTransition ?? seen.compactMap(\.object)
+            seenBeforeTransition = nil
+            expect(now)
+            guard now.count < before.count, zip(now, before).allSatisfy({ $0 === $1 }) else { return }
+            let popped: [any Screen] = before[now.count...].reversed()
+            navigationController.reportUserNavigation(.wentBack(stack: navigationController, popped: popped))
+        }
+    }
+}
+
+extension NavigationDelegateForwarder {
+    // The custom transition's callbacks, answered as UIKit does without a delegate (its own
+    // animation) when the app's delegate does not implement them.
+
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        handlingOnce(nil) {
+            #if WIREFRAME_UIKIT_STANDIN
+            appDelegate?.navigationController(
+                navigationController,
+                animationControllerFor: operation,
+                from: fromVC,
+                to: toVC
+            )
+            #else
+            appDelegate?.navigationController?(
+                navigationController,
+                animationControllerFor: operation,
+                from: fromVC,
+                to: toVC
+            )
+            #endif
+        }
     }
 
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        handlingOnce(nil) {
+            #if WIREFRAME_UIKIT_STANDIN
+            appDelegate?.navigationController(navigationController, interactionControllerFor: animationController)
+            #else
+            appDelegate?.navigationController?(navigationController, interactionControllerFor: animationController)
+            #endif
+        }
+    }
+}
+
+/// A weak reference, so that the adapter's records do not keep UIKit's objects alive.
+struct Weak<Object: AnyObject> {
+    weak var object: Object?
+
+    init(_ object: Object) { self.object = object }
 }
 
 extension UINavigationController {
     /// Makes the adapter's forwarder this controller's delegate, keeping the app's delegate
-    /// behind it; a delegate the app set since is put behind it too.
+    /// behind it; a delegate set since the adapter's is left in place.
     func installUserNavigationForwarder() {
         let forwarder = navigationForwarder
-        guard delegate !== forwarder else { return }
+        guard forwarder.takeDelegateSlot(of: self, current: delegate) else { return }
         forwarder.appDelegate = delegate
-        forwarder.seen = viewControllers
+        forwarder.expect(viewControllers)
         delegate = forwarder
     }
 
     /// Records `controllers` as the stack the adapter is about to make, before it asks UIKit.
     func expectStack(_ controllers: [UIViewController]) {
         installUserNavigationForwarder()
-        navigationForwarder.seen = controllers
+        navigationForwarder.expect(controllers)
     }
 
     /// The forwarder, kept on the controller (its delegate is weak).

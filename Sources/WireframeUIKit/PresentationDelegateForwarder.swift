@@ -7,51 +7,56 @@ import UIKit
 import WireframePresentation
 
 /// The delegate the adapter gives the presentation controller of a presented controller so as
-/// to hear of the user swiping it down, forwarding every callback to the delegate the app had set
+/// to hear of the user swiping it down, calling the delegate the app had set for every callback
 /// (see <doc:UserNavigation>). UIKit calls `presentationControllerDidDismiss(_:)` only for the
 /// user's dismissals, never for a `dismiss` made by code.
 final class PresentationDelegateForwarder: DelegateForwarder, UIAdaptivePresentationControllerDelegate {
     /// The delegate the app set, which hears of everything as if the adapter were not there.
-    var appDelegate: (any UIAdaptivePresentationControllerDelegate)? {
-        get { forwardee as? any UIAdaptivePresentationControllerDelegate }
-        set { forwardee = newValue }
-    }
+    weak var appDelegate: (any UIAdaptivePresentationControllerDelegate)?
 
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
-        #if WIREFRAME_UIKIT_STANDIN || !canImport(ObjectiveC)
-        appDelegate?.presentationControllerShouldDismiss(presentationController) ?? true
-        #else
-        appDelegate?.presentationControllerShouldDismiss?(presentationController) ?? true
-        #endif
+        handlingOnce(true) {
+            #if WIREFRAME_UIKIT_STANDIN
+            appDelegate?.presentationControllerShouldDismiss(presentationController) ?? true
+            #else
+            appDelegate?.presentationControllerShouldDismiss?(presentationController) ?? true
+            #endif
+        }
     }
 
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
-        #if WIREFRAME_UIKIT_STANDIN || !canImport(ObjectiveC)
-        appDelegate?.presentationControllerDidAttemptToDismiss(presentationController)
-        #else
-        appDelegate?.presentationControllerDidAttemptToDismiss?(presentationController)
-        #endif
+        handlingOnce(()) {
+            #if WIREFRAME_UIKIT_STANDIN
+            appDelegate?.presentationControllerDidAttemptToDismiss(presentationController)
+            #else
+            appDelegate?.presentationControllerDidAttemptToDismiss?(presentationController)
+            #endif
+        }
     }
 
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
-        #if WIREFRAME_UIKIT_STANDIN || !canImport(ObjectiveC)
-        appDelegate?.presentationControllerWillDismiss(presentationController)
-        #else
-        appDelegate?.presentationControllerWillDismiss?(presentationController)
-        #endif
+        handlingOnce(()) {
+            #if WIREFRAME_UIKIT_STANDIN
+            appDelegate?.presentationControllerWillDismiss(presentationController)
+            #else
+            appDelegate?.presentationControllerWillDismiss?(presentationController)
+            #endif
+        }
     }
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-        #if WIREFRAME_UIKIT_STANDIN || !canImport(ObjectiveC)
-        appDelegate?.presentationControllerDidDismiss(presentationController)
-        #else
-        appDelegate?.presentationControllerDidDismiss?(presentationController)
-        #endif
-        guard let presenter = presentationController.presentingViewController else { return }
-        let presented = presentationController.presentedViewController
-        presenter.reportUserNavigation(.dismissedModal(presentingScreen: presenter, screen: presented))
+        handlingOnce(()) {
+            #if WIREFRAME_UIKIT_STANDIN
+            appDelegate?.presentationControllerDidDismiss(presentationController)
+            #else
+            appDelegate?.presentationControllerDidDismiss?(presentationController)
+            #endif
+            // Declared non-optional in UIKit: set since the presentation began.
+            let presenter = presentationController.presentingViewController
+            let presented = presentationController.presentedViewController
+            presenter.reportUserNavigation(.dismissedModal(presentingScreen: presenter, screen: presented))
+        }
     }
-
 }
 
 extension UIViewController {
@@ -60,7 +65,9 @@ extension UIViewController {
     func installPresentationForwarder() {
         guard let presentationController else { return }
         let forwarder = associatedValue(of: self, .presentationForwarder) { PresentationDelegateForwarder() }
-        guard presentationController.delegate !== forwarder else { return }
+        guard forwarder.takeDelegateSlot(of: presentationController, current: presentationController.delegate) else {
+            return
+        }
         forwarder.appDelegate = presentationController.delegate
         presentationController.delegate = forwarder
     }

@@ -36,6 +36,25 @@ extension PresentationError {
         )
     }
 
+    /// UIKit did not make the change asked of `container` (`asked`, such as `push of "message"`),
+    /// though no transition was seen running before: it ignored it, or the app's subclass did.
+    static func notPerformed(_ asked: String, by container: UIViewController, shows: [UIViewController]) -> Self {
+        let stack = shows.map(\.errorName).joined(separator: ", ")
+        return PresentationError(
+            .transitionInProgress,
+            "UIKit did not perform the \(asked) on \(container.errorName): it shows [\(stack)]; "
+                + "a transition it was running, or the app's subclass, may have ignored it"
+        )
+    }
+
+    static func tabsInsideStack(_ tabs: UITabBarController, into container: UIViewController) -> Self {
+        .stackInsideStack(
+            "tab bar controller \(tabs.errorName)",
+            "in \(container.errorName)",
+            reason: "UIKit supports a tab bar controller only as a window's root or presented"
+        )
+    }
+
     static func foreignScreen(_ screen: any Screen) -> Self {
         .foreignScreen(screen.errorName, isNot: "a UIViewController", "UIKit containers", holdOnly: "view controllers")
     }

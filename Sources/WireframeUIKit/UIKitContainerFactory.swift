@@ -16,13 +16,20 @@ public struct UIKitContainerFactory: ContainerFactory, Sendable {
     /// Creates the factory.
     public init() {}
 
-    /// Returns a new navigation controller holding `screens`, bottom first.
+    /// Returns a new navigation controller holding `screens`, bottom first, presented as the
+    /// bottom screen asks to be (its `modalPresentationStyle`, `transitioningDelegate`,
+    /// `isModalInPresentation`, popover anchor and sheet detents), since UIKit presents the
+    /// navigation controller in its place.
     ///
     /// - Throws: `PresentationError` as `UINavigationController.setScreens(_:animated:)`
     ///   does: with code `foreignScreen`, `stackInsideStack` or `alreadyInHierarchy`.
     public func makeStack(with screens: [any Screen]) throws(PresentationError) -> any StackContainer {
         let stack = UINavigationController()
-        stack.viewControllers = try stack.checkedStack(screens)
+        let controllers = try stack.checkedStack(screens)
+        // Read before the screen becomes a child, whose presentation controller is then its
+        // container's.
+        if let bottom = controllers.first { stack.takePresentationSettings(of: bottom) }
+        stack.viewControllers = controllers
         stack.installUserNavigationForwarders()
         return stack
     }

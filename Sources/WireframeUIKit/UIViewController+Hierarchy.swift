@@ -56,6 +56,18 @@ extension UIViewController {
         return children
     }
 
+    /// Checks that no transition runs in this controller (its own, one of an ancestor, or an
+    /// animated presentation or dismissal it is part of): UIKit would ignore a transition asked
+    /// meanwhile, or run it half.
+    ///
+    /// - Throws: `PresentationError` with code `transitionInProgress`, naming this controller
+    ///   and the kind of transition running (the user's, when it is interactive).
+    func checkNoTransitionRunning() throws(PresentationError) {
+        guard let running = transitionCoordinator else { return }
+        let kind = running.isInteractive ? "an interactive transition the user drives" : "an animated transition"
+        throw .transitionInProgress("\(errorName) (\(kind))")
+    }
+
     /// Returns when the transition this controller has just started ends: at once when it is
     /// not animated or when UIKit runs no transition (for example outside a window).
     func waitForTransition(animated: Bool) async {

@@ -55,21 +55,32 @@ extension UIViewController: Screen {
     ///
     /// - Throws: `PresentationError` with code `alreadyPresenting` when this controller (or
     ///   an ancestor) already presents one, `notInHierarchy` when its outermost container is
-    ///   not in a window, `foreignScreen` when `screen` is not a view controller, and
-    ///   `alreadyInHierarchy` when it is already in a container, presented or a window's root.
+    ///   not in a window, `transitionInProgress` when a transition runs in this controller or
+    ///   its outermost container (or UIKit did not start the presentation), `foreignScreen` when
+    ///   `screen` is not a view controller, `alreadyInHierarchy` when it is already in a
+    ///   container, presented or a window's root, and `missingAnchor` when it is a popover with
+    ///   neither `sourceView` nor `sourceItem` (UIKit raises an exception on iPad).
     public func present(_ screen: any Screen, animated: Bool) async throws(PresentationError) {
         if let current = presentedViewController {
             throw .alreadyPresenting(errorName, presents: current.errorName, new: screen.errorName)
         }
-        if outermostAncestor.viewIfLoaded?.window == nil {
+        let context = outermostAncestor
+        if context.viewIfLoaded?.window == nil {
             throw .notInWindow(errorName, new: screen.errorName)
         }
         let presented = try UIViewController.of(screen)
         try presented.checkNotShown()
+        try presented.checkPopoverAnchor()
+        try checkNoTransitionRunning()
+        try context.checkNoTransitionRunning()
         presented.installPresentationForwarder()
         presented.installUserNavigationForwarders()
-        await withCheckedContinuation { continuation in
-            present(presented, animated: animated) { continuation.resume() }
+        let started = await awaitCompletion(
+            of: { completion in present(presented, animated: animated, completion: completion) },
+            startedIf: { presented.presentingViewController != nil }
+        )
+        guard started else {
+            throw .notPerformed("presentation of \(presented.errorName)", by: context, shows: [context])
         }
     }
 
@@ -77,12 +88,51 @@ extension UIViewController: Screen {
     /// `dismiss(animated:completion:)`; returns when UIKit calls the completion.
     ///
     /// - Throws: `PresentationError` with code `nothingPresented` when this controller
-    ///   presents nothing. (UIKit would then dismiss this controller itself if it is presented.)
+    ///   presents nothing (UIKit would then dismiss this controller itself if it is presented),
+    ///   and `transitionInProgress` when a transition runs in the presented controller (or UIKit
+    ///   did not start the dismissal).
     public func dismissPresented(animated: Bool) async throws(PresentationError) {
-        guard presentedViewController != nil else { throw .nothingPresented(errorName) }
-        await withCheckedContinuation { continuation in
-            dismiss(animated: animated) { continuation.resume() }
+        guard let presented = presentedViewController else { throw .nothingPresented(errorName) }
+        try presented.checkNoTransitionRunning()
+        let started = await awaitCompletion(
+            of: { completion in dismiss(animated: animated, completion: completion) },
+            startedIf: { presented.presentingViewController == nil || presented.transitionCoordinator != nil }
+        )
+        guard started else {
+            throw .notPerformed("dismissal of \(presented.errorName)", by: self, shows: [presented])
         }
+    }
+}
+
+extension UIViewController {
+    /// Starts a UIKit call with `start`, passing it a completion, and returns `true` when the
+    /// completion runs; returns `false` at once when, right after the call, `startedIf` says
+    /// that UIKit did not start it (it ignored it, so the completion would never run).
+    fileprivate func awaitCompletion(
+        of start: (@escaping () -> Void) -> Void,
+        startedIf hasStarted: () -> Bool
+    ) async -> Bool {
+        await withCheckedContinuation { continuation in
+            let once = ResumeOnce(continuation)
+            start { once.resume(returning: true) }
+            if !hasStarted() { once.resume(returning: false) }
+        }
+    }
+}
+
+/// Resumes a continuation the first time it is asked, so that a completion UIKit calls after
+/// the adapter gave up on it does nothing.
+@MainActor
+private final class ResumeOnce {
+    private var continuation: CheckedContinuation<Bool, Never>?
+
+    init(_ continuation: CheckedContinuation<Bool, Never>) {
+        self.continuation = continuation
+    }
+
+    func resume(returning value: Bool) {
+        continuation?.resume(returning: value)
+        continuation = nil
     }
 }
 #endif

@@ -12,15 +12,15 @@ import WireframePresentation
 // how a forwarder reports to the observers of the window it is in.
 extension UIViewController {
     /// Installs the forwarders on this controller and on everything it shows: its children (a
-    /// stack's controllers, the tabs) and the controllers presented from it, with theirs.
+    /// stack's controllers, the tabs, a split view's columns, the children of the app's own
+    /// containers) and the controllers presented from it, with theirs.
     func installUserNavigationForwarders() {
         if let stack = self as? UINavigationController {
             stack.installUserNavigationForwarder()
-            for child in stack.viewControllers { child.installUserNavigationForwarders() }
         } else if let tabs = self as? UITabBarController {
             tabs.installUserNavigationForwarder()
-            for child in tabs.viewControllers ?? [] { child.installUserNavigationForwarders() }
         }
+        for child in children { child.installUserNavigationForwarders() }
         if let presented = presentedViewController, presented.presentingViewController === self {
             presented.installPresentationForwarder()
             presented.installUserNavigationForwarders()

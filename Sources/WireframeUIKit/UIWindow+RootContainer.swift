@@ -43,12 +43,21 @@ extension UIWindow: RootContainer {
     /// `UIView.transition(with:duration:options:animations:completion:)`, a cross-dissolve of
     /// the window of 0.3 s, and returns when it ends.
     ///
+    /// What the old root presents is dismissed first, without animation: UIKit would leave it
+    /// in the window, over the new root (a sign-out would leave the sheet over the sign-in
+    /// screen).
+    ///
     /// - Throws: `PresentationError` (nothing changes) with code `foreignScreen` when
-    ///   `screen` is not a view controller, and `alreadyInHierarchy` when it is already shown:
-    ///   the root of this or another window, in a container, or presented.
+    ///   `screen` is not a view controller, `alreadyInHierarchy` when it is already shown:
+    ///   the root of this or another window, in a container, or presented; and
+    ///   `transitionInProgress` when what the old root presents cannot be dismissed now (a
+    ///   transition runs in it).
     public func setRoot(_ screen: any Screen, animated: Bool) async throws(PresentationError) {
         let newRoot = try UIViewController.of(screen)
         try newRoot.checkNotShown()
+        if let oldRoot = rootViewController, oldRoot.presentedViewController != nil {
+            try await oldRoot.dismissPresented(animated: false)
+        }
         newRoot.installUserNavigationForwarders()
         guard animated else {
             rootViewController = newRoot

@@ -5,7 +5,10 @@
 /// `transitionCoordinator` returns its coordinator until it ends, and controllers that left the
 /// stack keep their `parent` until then. Otherwise nothing animates and there is no coordinator.
 /// Where UIKit raises an exception (pushing a navigation controller or a controller already on
-/// the stack, popping to a controller not on it), the stand-in traps with UIKit's message.
+/// the stack, popping to a controller not on it), the stand-in traps with UIKit's message. A push,
+/// pop or set asked while a transition runs (``transitionCoordinator`` is not `nil`: its own, the
+/// user's edge swipe, or a presentation of a controller it is in) is ignored, as UIKit ignores it,
+/// logging that "the navigation stack will not be updated"; a pop then returns `nil`.
 ///
 /// In a window, a change of the top view controller tells the ``delegate`` as
 /// ``UINavigationControllerDelegate`` documents. ``standInSimulateBackSwipe(completing:)`` and
@@ -17,6 +20,29 @@ open class UINavigationController: UIViewController {
 
     /// The delegate, held weakly as UIKit holds it.
     open weak var delegate: (any UINavigationControllerDelegate)?
+
+    #if WIREFRAME_UIKIT_STANDIN_OBJC
+    @objc public enum Operation: Int, Sendable {
+        case none = 0
+        case push = 1
+        case pop = 2
+    }
+    #else
+    /// The kind of transition an animator is asked for.
+    public enum Operation: Int, Sendable {
+        /// No transition.
+        case none = 0
+        /// A push.
+        case push = 1
+        /// A pop.
+        case pop = 2
+    }
+    #endif
+
+    /// Stand-in only: for each animated push or pop in a window, the type of the animator the
+    /// delegate gave (`navigationController(_:animationControllerFor:from:to:)`), or
+    /// `"UIKit's"` when it gave none.
+    public private(set) var standInAnimators: [String] = []
 
     /// Creates a navigation controller with an empty stack.
     public override init() { super.init() }
@@ -42,6 +68,7 @@ open class UINavigationController: UIViewController {
     /// Pushes `viewController` on the stack.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         standInCalls.append("pushViewController(\(viewController.standInName), animated: \(animated))")
+        if standInDropsDuringTransition("pushViewController:animated:") { return }
         if viewController is UINavigationController {
             fatalError("Pushing a navigation controller is not supported")
         }
@@ -55,6 +82,7 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         standInCalls.append("popViewController(animated: \(animated))")
+        if standInDropsDuringTransition("popViewControllerAnimated:") { return nil }
         guard stack.count > 1, let top = stack.last else { return nil }
         replaceStack(with: stack.dropLast(), animated: animated)
         return top
@@ -64,6 +92,7 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         standInCalls.append("popToViewController(\(viewController.standInName), animated: \(animated))")
+        if standInDropsDuringTransition("popToViewController:animated:") { return nil }
         guard let index = stack.firstIndex(where: { $0 === viewController }) else {
             fatalError("Tried to pop to a view controller that doesn't exist.")
         }
@@ -76,6 +105,7 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
         standInCalls.append("popToRootViewController(animated: \(animated))")
+        if standInDropsDuringTransition("popToRootViewControllerAnimated:") { return nil }
         guard let root = stack.first, stack.count > 1 else { return [] }
         let popped = Array(stack.dropFirst())
         replaceStack(with: [root], animated: animated)
@@ -86,6 +116,7 @@ open class UINavigationController: UIViewController {
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         let names = viewControllers.map(\.standInName).joined(separator: ", ")
         standInCalls.append("setViewControllers([\(names)], animated: \(animated))")
+        if standInDropsDuringTransition("setViewControllers:animated:") { return }
         if viewControllers.contains(where: { $0 is UINavigationController }) {
             fatalError("Pushing a navigation controller is not supported")
         }
@@ -96,7 +127,22 @@ open class UINavigationController: UIViewController {
         replaceStack(with: viewControllers, animated: animated)
     }
 
+    /// The controllers it holds, in order.
+    open override var children: [UIViewController] { stack }
+
     override var standInShownChildren: [UIViewController] { stack.last.map { [$0] } ?? [] }
+
+    /// Whether UIKit ignores the call `selector` because a transition of this controller (or of
+    /// one it is in) is running, as it does: it logs that "the navigation stack will not be
+    /// updated" and changes nothing.
+    private func standInDropsDuringTransition(_ selector: String) -> Bool {
+        guard transitionCoordinator != nil else { return false }
+        standInCalls.append(
+            "warning: \(selector) called on \(standInName) while an existing transition or presentation is "
+                + "occurring; the navigation stack will not be updated."
+        )
+        return true
+    }
 
     override func standInForget(_ child: UIViewController) {
         stack.removeAll { $0 === child }
@@ -126,7 +172,7 @@ open class UINavigationController: UIViewController {
         standInCalls.append("interactive pop (\(completing ? "completed" : "cancelled"))")
         let below = stack[stack.count - 2]
         stack.removeLast()
-        delegate?.navigationController(self, willShow: below, animated: true)
+        standInTellWillShow(below, animated: true)
         let transition = StandInTransitionCoordinator(interactive: true)
         coordinator = transition
         window.standInSchedule { [weak self] in
@@ -140,7 +186,7 @@ open class UINavigationController: UIViewController {
             }
             transition.complete()
             if self.coordinator === transition { self.coordinator = nil }
-            if completing { self.delegate?.navigationController(self, didShow: below, animated: true) }
+            if completing { self.standInTellDidShow(below, animated: true) }
         }
     }
 
@@ -162,15 +208,20 @@ open class UINavigationController: UIViewController {
         let window = viewIfLoaded?.window
         let newTop = stack.last
         let topChanges = newTop !== oldTop && window != nil
-        if topChanges, let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
+        if topChanges, let newTop { standInTellWillShow(newTop, animated: animated) }
         let didShow = { [weak self] in
             guard let self, topChanges, let newTop else { return }
-            self.delegate?.navigationController(self, didShow: newTop, animated: animated)
+            self.standInTellDidShow(newTop, animated: animated)
         }
         guard animated, newTop !== oldTop, let window else {
             release()
             didShow()
             return
+        }
+        if let oldTop, let newTop {
+            let operation: Operation = new.contains(where: { $0 === oldTop }) ? .push : .pop
+            let animator = standInAskAnimator(operation, from: oldTop, to: newTop)
+            standInAnimators.append(animator.map { "\(type(of: $0))" } ?? "UIKit's")
         }
         let transition = StandInTransitionCoordinator()
         coordinator = transition

@@ -1,25 +1,95 @@
-/// Stand-in for UIKit's `UISplitViewController` in its classic form: `viewControllers` holds the
-/// primary controller, then the secondary (detail) one.
+/// Stand-in for UIKit's `UISplitViewController`, in its classic form and its column-style form
+/// (iOS 14, `init(style:)`).
 ///
-/// As Apple documents, "when the split view interface is expanded, this property contains two
-/// view controllers; when it is collapsed, this property contains only one": the primary
-/// controller. `isCollapsed` is read-only in UIKit, which collapses on a change of size class;
-/// tests collapse with ``standInSetCollapsed(_:)``. Collapsing is modelled as an app's delegate
-/// that keeps the secondary controller out of the collapsed interface
-/// (`splitViewController(_:collapseSecondary:onto:)` answering `true`): the secondary stays a
-/// child and comes back when expanded. Display modes, column widths and the column-style API
-/// of iOS 14 are not modelled.
+/// Classic: `viewControllers` holds the primary controller, then the secondary (detail) one. As
+/// Apple documents, "when the split view interface is expanded, this property contains two view
+/// controllers; when it is collapsed, this property contains only one": the primary controller.
+/// Collapsing is modelled as an app's delegate that keeps the secondary controller out of the
+/// collapsed interface (`splitViewController(_:collapseSecondary:onto:)` answering `true`): the
+/// secondary stays a child and comes back when expanded.
+///
+/// Column style: each column's controller is set with `setViewController(_:for:)`. Expanded,
+/// `viewControllers` holds the primary, the supplementary (triple column) and the secondary
+/// controllers; collapsed, only one: the `.compact` column's when one is set, else the
+/// primary's, as Apple documents. The other columns' controllers stay children, off screen.
+/// Not modelled: the navigation controllers UIKit wraps a column's plain controller in, and
+/// the secondary column UIKit pushes onto the primary's navigation controller when it collapses
+/// without a compact column.
+///
+/// `isCollapsed` is read-only in UIKit, which collapses on a change of size class; tests
+/// collapse and expand with ``standInSetCollapsed(_:)``. Display modes and column widths are not
+/// modelled.
 @MainActor
 open class UISplitViewController: UIViewController {
     private var columns: [UIViewController] = []
+    private var columnControllers: [Column: UIViewController] = [:]
     private var collapsed = false
 
-    /// Creates a split view controller with no columns.
-    public override init() { super.init() }
+    /// The split view's form: classic (`.unspecified`) or with columns (iOS 14).
+    public enum Style: Int, Sendable {
+        /// Classic: `viewControllers` sets the primary and secondary controllers.
+        case unspecified = 0
+        /// A primary and a secondary column.
+        case doubleColumn = 1
+        /// A primary, a supplementary and a secondary column.
+        case tripleColumn = 2
+    }
 
-    /// The primary controller then, when expanded, the secondary one.
+    /// The columns of a column-style split view (iOS 14).
+    public enum Column: Int, Sendable {
+        /// The primary column.
+        case primary = 0
+        /// The supplementary column (triple column only).
+        case supplementary = 1
+        /// The secondary (detail) column.
+        case secondary = 2
+        /// The controller shown instead of the others when collapsed.
+        case compact = 3
+    }
+
+    /// The split view's form.
+    public let style: Style
+
+    /// Creates a classic split view controller with no columns.
+    public override init() {
+        style = .unspecified
+        super.init()
+    }
+
+    /// Creates a split view controller of `style` with no columns (iOS 14).
+    public init(style: Style) {
+        self.style = style
+        super.init()
+    }
+
+    /// The controller of `column`, or `nil`; always `nil` in a classic split view.
+    open func viewController(for column: Column) -> UIViewController? {
+        style == .unspecified ? nil : columnControllers[column]
+    }
+
+    /// Makes `viewController` the controller of `column` (iOS 14; column style only).
+    open func setViewController(_ viewController: UIViewController?, for column: Column) {
+        standInCalls.append("setViewController(\(viewController?.standInName ?? "nil"), for: \(column))")
+        guard style != .unspecified else { return }
+        if let old = columnControllers[column], old !== viewController { super.standInForget(old) }
+        if let viewController { standInAdopt(viewController) }
+        columnControllers[column] = viewController
+        if viewIfLoaded != nil { standInLoadShownViews() }
+    }
+
+    /// Expanded: the primary controller, then (column style, triple column) the supplementary
+    /// one, then the secondary one. Collapsed: only one, the `.compact` column's (column style)
+    /// or the primary one.
     open var viewControllers: [UIViewController] {
-        get { collapsed ? Array(columns.prefix(1)) : columns }
+        get {
+            if style != .unspecified {
+                if collapsed { return [columnControllers[.compact] ?? columnControllers[.primary]].compactMap { $0 } }
+                let shown: [Column] =
+                    style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+                return shown.compactMap { columnControllers[$0] }
+            }
+            return collapsed ? Array(columns.prefix(1)) : columns
+        }
         set {
             standInCalls.append("viewControllers = [\(newValue.map(\.standInName).joined(separator: ", "))]")
             for old in columns where !newValue.contains(where: { $0 === old }) {
@@ -41,10 +111,21 @@ open class UISplitViewController: UIViewController {
         if viewIfLoaded != nil { standInLoadShownViews() }
     }
 
+    /// The controllers it holds, in order (every column's, those off screen included).
+    open override var children: [UIViewController] {
+        style == .unspecified ? columns : Column.allOrdered.compactMap { columnControllers[$0] }
+    }
+
     override var standInShownChildren: [UIViewController] { viewControllers }
 
     override func standInForget(_ child: UIViewController) {
         columns.removeAll { $0 === child }
+        for (column, controller) in columnControllers where controller === child { columnControllers[column] = nil }
         super.standInForget(child)
     }
+}
+
+extension UISplitViewController.Column {
+    /// The columns in the order `children` lists their controllers.
+    static let allOrdered: [Self] = [.primary, .supplementary, .secondary, .compact]
 }

@@ -106,15 +106,18 @@ open class UITabBarController: UIViewController {
         }
         standInCalls.append("tap on tab \(index)")
         let tapped = controllers[index]
-        if delegate?.tabBarController(self, shouldSelect: tapped) == false { return }
+        if !standInAskShouldSelect(tapped) { return }
         if tapped === selected {
             (tapped as? UINavigationController)?.popToRootViewController(animated: true)
         } else {
             selected = tapped
             if viewIfLoaded != nil { standInLoadShownViews() }
         }
-        delegate?.tabBarController(self, didSelect: tapped)
+        standInTellDidSelect(tapped)
     }
+
+    /// The controllers it holds, in order.
+    open override var children: [UIViewController] { controllers ?? [] }
 
     override var standInShownChildren: [UIViewController] { selected.map { [$0] } ?? [] }
 

@@ -5,6 +5,31 @@
 /// As Apple documents them, both are called only in response to the user tapping the tab bar,
 /// never when code changes the selection or the tabs; `tabBarController(_:didSelect:)` is called
 /// even when the user taps the tab already selected.
+#if WIREFRAME_UIKIT_STANDIN_OBJC
+@MainActor
+@objc public protocol UITabBarControllerDelegate: NSObjectProtocol {
+    /// Whether the tab of `viewController` that the user tapped should become active.
+    @objc optional func tabBarController(
+        _ tabBarController: UITabBarController,
+        shouldSelect viewController: UIViewController
+    ) -> Bool
+    /// Called once the user selected the tab of `viewController` (or tapped it while selected).
+    @objc optional func tabBarController(
+        _ tabBarController: UITabBarController,
+        didSelect viewController: UIViewController
+    )
+}
+
+extension UITabBarController {
+    func standInAskShouldSelect(_ tapped: UIViewController) -> Bool {
+        delegate?.tabBarController?(self, shouldSelect: tapped) ?? true
+    }
+
+    func standInTellDidSelect(_ tapped: UIViewController) {
+        delegate?.tabBarController?(self, didSelect: tapped)
+    }
+}
+#else
 @MainActor
 public protocol UITabBarControllerDelegate: NSObjectProtocol {
     /// Whether the tab of `viewController` that the user tapped should become active; `true`
@@ -24,3 +49,16 @@ extension UITabBarControllerDelegate {
     /// Does nothing, as when the delegate does not implement it.
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
 }
+
+extension UITabBarController {
+    /// Asks the delegate whether the user may select `tapped`.
+    func standInAskShouldSelect(_ tapped: UIViewController) -> Bool {
+        delegate?.tabBarController(self, shouldSelect: tapped) ?? true
+    }
+
+    /// Tells the delegate that the user selected `tapped`.
+    func standInTellDidSelect(_ tapped: UIViewController) {
+        delegate?.tabBarController(self, didSelect: tapped)
+    }
+}
+#endif

@@ -35,6 +35,11 @@ open class UIViewController: UIResponder, StandInAssociating {
     var standInPresented: UIViewController?
     weak var standInPresenting: UIViewController?
     weak var standInRootOfWindow: UIWindow?
+    /// The window this presented controller stays in after its presenter stopped being the
+    /// window's root (UIKit leaves the presented view in the window).
+    weak var standInLeftInWindow: UIWindow?
+    /// The running animated presentation or dismissal this controller presents or is presented in.
+    var standInModalTransition: StandInTransitionCoordinator?
     private var ownPresentationController: UIPresentationController?
     var loadedView: UIView?
     var standInAssociatedObjects: [UnsafeRawPointer: Any] = [:]
@@ -66,6 +71,10 @@ open class UIViewController: UIResponder, StandInAssociating {
     /// The container view controller holding this one, if any.
     open var parent: UIViewController? { standInParent }
 
+    /// The view controllers this one holds as children: a stack's controllers, the tabs, the
+    /// columns of a split view (those a collapsed one hides included); none for a plain one.
+    open var children: [UIViewController] { [] }
+
     /// The nearest ancestor that is a navigation controller.
     open var navigationController: UINavigationController? {
         standInAncestors.lazy.compactMap { $0 as? UINavigationController }.first
@@ -87,10 +96,11 @@ open class UIViewController: UIResponder, StandInAssociating {
         standInPresenting ?? parent?.presentingViewController
     }
 
-    /// The coordinator of the transition this controller or one of its ancestors runs (here
-    /// only a navigation controller's push, pop or set).
+    /// The coordinator of the transition this controller or one of its ancestors runs: a
+    /// navigation controller's push, pop or set, or an animated presentation or dismissal of or
+    /// from it (until the animation ends).
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
-        parent?.transitionCoordinator
+        standInModalTransition ?? parent?.transitionCoordinator
     }
 
     /// The presentation controller managing this controller or its nearest presented ancestor;
@@ -100,9 +110,34 @@ open class UIViewController: UIResponder, StandInAssociating {
             return parent.presentationController
         }
         if let own = ownPresentationController { return own }
-        let made = UIPresentationController(presentedViewController: self)
+        let made: UIPresentationController =
+            switch modalPresentationStyle {
+            case .popover: UIPopoverPresentationController(presentedViewController: self)
+            case .automatic, .pageSheet, .formSheet: UISheetPresentationController(presentedViewController: self)
+            default: UIPresentationController(presentedViewController: self)
+            }
         ownPresentationController = made
         return made
+    }
+
+    /// How the controller is shown when presented; `.automatic` by default (iOS 13). Set it
+    /// before `presentationController` is first read, which makes the presentation controller
+    /// for it, as UIKit does.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// The delegate providing a custom transition and presentation controller; held weakly.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+    /// The popover presentation controller of this controller when its style is `.popover`
+    /// (made when first asked, as `presentationController`), else `nil`.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        presentationController as? UIPopoverPresentationController
+    }
+
+    /// The sheet presentation controller of this controller when it is shown as a sheet (iOS
+    /// 15: `.automatic`, `.pageSheet`, `.formSheet`), else `nil`.
+    open var sheetPresentationController: UISheetPresentationController? {
+        presentationController as? UISheetPresentationController
     }
 
     /// The controller's view if it is loaded, else `nil`. (UIKit's `view`, which loads it, is
@@ -132,7 +167,22 @@ open class UIViewController: UIResponder, StandInAssociating {
         if presented.viewIfLoaded?.window != nil {
             fatalError("Application tried to present modally an active controller \(presented.standInName).")
         }
+        if presented.modalPresentationStyle == .popover, let popover = presented.popoverPresentationController,
+            popover.sourceView == nil, popover.sourceItem == nil
+        {
+            fatalError(
+                "UIPopoverPresentationController (\(presented.standInName)) should have a non-nil sourceView or "
+                    + "barButtonItem set before the presentation occurs."
+            )
+        }
         let context = standInOutermost
+        if context.standInModalTransition != nil {
+            standInCalls.append(
+                "warning: Attempt to present \(presented.standInName) on \(context.standInName) "
+                    + "while a presentation is in progress"
+            )
+            return
+        }
         if let current = context.standInPresented {
             standInCalls.append(
                 "warning: Attempt to present \(presented.standInName) on \(context.standInName) "
@@ -149,10 +199,14 @@ open class UIViewController: UIResponder, StandInAssociating {
         }
         context.standInPresented = presented
         presented.standInPresenting = context
-        presented.presentationController?.presentingViewController = context
+        presented.presentationController?.standInPresenting = context
         presented.standInLoadShownViews()
         if flag {
-            window.standInSchedule { completion?() }
+            let transition = standInStartModalTransition(between: context, and: presented)
+            window.standInSchedule {
+                transition.standInEnd()
+                completion?()
+            }
         } else {
             completion?()
         }
@@ -169,12 +223,23 @@ open class UIViewController: UIResponder, StandInAssociating {
             completion?()
             return
         }
+        if dismissed.standInModalTransition != nil {
+            standInCalls.append(
+                "warning: Attempt to dismiss from view controller \(standInName) while a presentation or dismiss is "
+                    + "in progress"
+            )
+            return
+        }
         let finish = {
             dismissed.standInLeaveModalChain()
             completion?()
         }
-        if flag, let window = dismissed.standInPresenting?.viewIfLoaded?.window {
-            window.standInSchedule(finish)
+        if flag, let presenter = dismissed.standInPresenting, let window = presenter.viewIfLoaded?.window {
+            let transition = standInStartModalTransition(between: presenter, and: dismissed)
+            window.standInSchedule {
+                transition.standInEnd()
+                finish()
+            }
         } else {
             finish()
         }
@@ -214,18 +279,18 @@ open class UIViewController: UIResponder, StandInAssociating {
         }
         standInCalls.append("swipe down")
         let controller = presented.presentationController
-        let delegate = controller?.delegate
-        let allowed =
-            !presented.isModalInPresentation
-            && controller.map { delegate?.presentationControllerShouldDismiss($0) ?? true } ?? true
+        let allowed = !presented.isModalInPresentation && controller?.standInAskShouldDismiss() ?? true
         guard allowed else {
-            if let controller { delegate?.presentationControllerDidAttemptToDismiss(controller) }
+            controller?.standInTellDidAttemptToDismiss()
             return
         }
-        if let controller { delegate?.presentationControllerWillDismiss(controller) }
+        controller?.standInTellWillDismiss()
+        guard let presenter = presented.standInPresenting else { return }
+        let transition = standInStartModalTransition(between: presenter, and: presented, interactive: true)
         window.standInSchedule {
+            transition.standInEnd()
             presented.standInLeaveModalChain()
-            if let controller { delegate?.presentationControllerDidDismiss(controller) }
+            controller?.standInTellDidDismiss()
         }
     }
 
@@ -248,7 +313,7 @@ open class UIViewController: UIResponder, StandInAssociating {
         if let parent = standInParent {
             return parent.standInShownChildren.contains { $0 === self } ? parent.viewIfLoaded?.window : nil
         }
-        return standInPresenting?.viewIfLoaded?.window
+        return standInPresenting?.viewIfLoaded?.window ?? standInLeftInWindow
     }
 
     /// The children whose views a container shows; none for a plain controller.
@@ -297,6 +362,19 @@ open class UIViewController: UIResponder, StandInAssociating {
         if child.standInParent === self { child.standInParent = nil }
     }
 
+    /// Starts the coordinator of an animated presentation or dismissal between `presenter` and
+    /// `presented`, which both return it as their `transitionCoordinator` until it ends.
+    func standInStartModalTransition(
+        between presenter: UIViewController,
+        and presented: UIViewController,
+        interactive: Bool = false
+    ) -> StandInModalTransition {
+        let coordinator = StandInTransitionCoordinator(interactive: interactive)
+        presenter.standInModalTransition = coordinator
+        presented.standInModalTransition = coordinator
+        return StandInModalTransition(coordinator: coordinator, controllers: [presenter, presented])
+    }
+
     /// Ends the presentation of this controller and of every controller above it.
     func standInLeaveModalChain() {
         standInPresented?.standInLeaveModalChain()
@@ -304,5 +382,23 @@ open class UIViewController: UIResponder, StandInAssociating {
             presenter.standInPresented = nil
         }
         standInPresenting = nil
+        standInLeftInWindow = nil
+    }
+}
+
+/// A running animated presentation or dismissal: its coordinator, and the controllers that
+/// return it as their `transitionCoordinator`.
+@MainActor
+struct StandInModalTransition {
+    let coordinator: StandInTransitionCoordinator
+    let controllers: [UIViewController]
+
+    /// Ends the transition: the controllers have no coordinator any more, and its completion
+    /// blocks run.
+    func standInEnd() {
+        for controller in controllers where controller.standInModalTransition === coordinator {
+            controller.standInModalTransition = nil
+        }
+        coordinator.complete()
     }
 }

@@ -11,6 +11,9 @@ open class UIWindow: UIView {
     /// Creates a window with no root view controller.
     public override init() { super.init() }
 
+    #if canImport(Foundation)
+    // The scene types need Foundation's URL; see UIScene.swift.
+
     /// Creates a window in `windowScene`, with no root view controller.
     public init(windowScene: UIWindowScene) {
         self.windowScene = windowScene
@@ -19,6 +22,7 @@ open class UIWindow: UIView {
 
     /// The scene the window is in.
     public private(set) weak var windowScene: UIWindowScene?
+    #endif
 
     /// Whether the window is the key window (stand-in: set by `makeKeyAndVisible()` only).
     public private(set) var isKeyWindow = false
@@ -30,11 +34,17 @@ open class UIWindow: UIView {
     }
 
     /// The root view controller; setting it installs its view in the window and takes the old
-    /// root's view out.
+    /// root's view out. As in UIKit, what the old root presents is not dismissed: its view stays
+    /// in the window, over the new root, and it stays presented by the old root.
     open var rootViewController: UIViewController? {
         get { rootController }
         set {
             standInCalls.append("rootViewController = \(newValue?.standInName ?? "nil")")
+            var presented = rootController === newValue ? nil : rootController?.standInPresented
+            while let modal = presented {
+                modal.standInLeftInWindow = self
+                presented = modal.standInPresented
+            }
             rootController?.standInRootOfWindow = nil
             rootController = newValue
             newValue?.standInRootOfWindow = self

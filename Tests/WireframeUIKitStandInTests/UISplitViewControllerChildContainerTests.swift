@@ -61,3 +61,44 @@ struct UISplitViewControllerChildContainerTests {
         #expect(split.viewControllers.screenIdentifiers == ["list", "welcome"])
     }
 }
+
+/// A column-style split view (iOS 14) as a `ChildContainer`: the active child is a column on
+/// screen, never one a collapse took off screen.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct ColumnStyleSplitViewTests {
+    let window = UIWindow()
+    let mailboxes = navigation("mailboxes", [controller("all")])
+    let list = navigation("list", [controller("inbox")])
+    let detail = navigation("detail", [controller("message:1")])
+    let compact = navigation("compact", [controller("all"), controller("inbox:compact")])
+
+    @Test func expandedTheSecondaryColumnIsActiveAndCollapsedTheCompactOne() {
+        let split = UISplitViewController(style: .tripleColumn)
+        split.setViewController(mailboxes, for: .primary)
+        split.setViewController(list, for: .supplementary)
+        split.setViewController(detail, for: .secondary)
+        split.setViewController(compact, for: .compact)
+        window.rootViewController = split
+        let container: any ChildContainer = split
+        #expect(container.childScreens.screenIdentifiers == ["mailboxes", "list", "detail"])
+        #expect(container.activeChild === detail)
+        split.standInSetCollapsed(true)
+        #expect(container.childScreens.screenIdentifiers == ["compact"])
+        #expect(container.activeChild === compact)
+        #expect(detail.viewIfLoaded?.window == nil, "the secondary column is off screen")
+        #expect(window.topmostScreen?.screenIdentifier == "inbox:compact")
+        split.standInSetCollapsed(false)
+        #expect(container.activeChild === detail)
+    }
+
+    @Test func collapsedWithoutACompactColumnThePrimaryIsActive() {
+        let split = UISplitViewController(style: .doubleColumn)
+        split.setViewController(list, for: .primary)
+        split.setViewController(detail, for: .secondary)
+        window.rootViewController = split
+        split.standInSetCollapsed(true)
+        #expect((split as any ChildContainer).activeChild === list)
+        #expect(window.topmostScreen?.screenIdentifier == "inbox")
+    }
+}

@@ -94,3 +94,38 @@ struct UIWindowRootContainerTests {
         #expect(oldRoot == nil && oldScreen == nil)
     }
 }
+
+/// Replacing a window's root while the old root presents a sheet: UIKit leaves the sheet in the
+/// window, so the adapter dismisses it first.
+@MainActor
+struct UIWindowRootReplacementTests {
+    let window = UIWindow()
+    var container: any RootContainer { window }
+
+    @Test func theStandInLeavesAReplacedRootsModalInTheWindow() {
+        let settings = controller("settings")
+        window.rootViewController = settings
+        let sheet = controller("sheet")
+        settings.present(sheet, animated: false, completion: nil)
+        window.rootViewController = controller("signIn")
+        #expect(sheet.viewIfLoaded?.window === window, "the sheet still shows over the new root")
+        #expect(sheet.presentingViewController === settings)
+    }
+
+    @Test func replacingTheRootDismissesWhatTheOldRootPresents() async throws {
+        let settings = controller("settings")
+        try await container.setRoot(settings, animated: false)
+        let sheet = controller("sheet")
+        try await (settings as any Screen).present(sheet, animated: false)
+        let signIn = controller("signIn")
+        try await container.setRoot(signIn, animated: false)
+        #expect(sheet.viewIfLoaded?.window == nil, "no sheet over the sign-in screen")
+        #expect(settings.presentedViewController == nil)
+        #expect(container.root === signIn)
+
+        // What the navigator's undo of the step does: the old root back, its modal presented again.
+        try await container.setRoot(settings, animated: false)
+        try await (settings as any Screen).present(sheet, animated: false)
+        #expect(sheet.viewIfLoaded?.window === window && settings.presentedViewController === sheet)
+    }
+}

@@ -112,20 +112,6 @@ struct UserNavigationReportingTests {
         #expect(recorder.summaries == [#"wentBack stack "mail" popped [attachment, message]"#])
     }
 
-    @Test func aDelegateTheAppSetsLaterIsPutBehindTheForwarderAtTheNextTransition() async throws {
-        let stack = navigation("main", [controller("inbox")])
-        window.rootViewController = stack
-        let recorder = record()
-        let late = AppNavigationDelegate()
-        stack.delegate = late
-        try await (stack as any StackContainer).push(controller("message"), animated: false)
-        #expect(stack.delegate !== late)
-        stack.standInSimulateBackSwipe()
-        window.standInFinishAnimations()
-        #expect(late.calls.suffix(2) == ["willShow inbox", "didShow inbox"])
-        #expect(recorder.summaries == [#"wentBack stack "main" popped [message]"#])
-    }
-
     @Test func aPopTheAppMakesWithUIKitDirectlyLooksLikeTheUsers() {
         let stack = navigation("main", [controller("inbox"), controller("message")])
         window.rootViewController = stack
@@ -155,6 +141,23 @@ struct UserNavigationReportingTests {
         observation.cancel()
     }
 
+    @Test func aScreenTakenOffTheStackWhereTheAdapterCannotSeeIsNotKeptAlive() async throws {
+        let stack = navigation("main", [controller("inbox")])
+        window.rootViewController = stack
+        let recorder = record()
+        weak var dropped: UIViewController?
+        do {
+            let message = controller("message")
+            dropped = message
+            try await (stack as any StackContainer).push(message, animated: false)
+        }
+        // Out of the window, the stack tells its delegate nothing of this change.
+        window.rootViewController = controller("other")
+        stack.viewControllers = [controller("list")]
+        #expect(dropped == nil)
+        #expect(recorder.summaries == [])
+    }
+
     @Test func nothingIsReportedOutsideAWindow() {
         let stack = navigation("main", [controller("inbox"), controller("message")])
         let other = UIWindow()
@@ -163,5 +166,24 @@ struct UserNavigationReportingTests {
         stack.standInSimulateBackSwipe()
         other.standInFinishAnimations()
         #expect(recorder.summaries == [])
+    }
+}
+
+/// The user's navigation inside containers other than stacks and tab bars.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct UserNavigationInOtherContainersTests {
+    let window = UIWindow()
+
+    @Test func aBackSwipeInASplitViewsColumnIsReported() {
+        let detail = navigation("detail", [controller("message"), controller("attachment")])
+        let split = UISplitViewController()
+        split.restorationIdentifier = "split"
+        split.viewControllers = [navigation("list", [controller("inbox")]), detail]
+        window.rootViewController = split
+        let recorder = UserNavigationRecorder(window)
+        detail.standInSimulateBackSwipe()
+        window.standInFinishAnimations()
+        #expect(recorder.summaries == [#"wentBack stack "detail" popped [attachment]"#])
     }
 }

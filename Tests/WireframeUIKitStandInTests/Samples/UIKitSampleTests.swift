@@ -6,30 +6,11 @@ import WireframeKit
 import WireframeTestSupport
 import WireframeTesting
 
-// The UIKit samples of README.md, WireframePipeline.md, ThePipeline.md and WireframeUIKit.md,
-// copied verbatim between the `Sample` comments (`SampleCopiesTests` checks that they stay so;
-// their `import UIKit` and `import WireframeUIKit` lines are this target's UIKitStandIn and
-// its own files), compiled against the UIKit stand-in and run there.
-
-// Sample: WireframeUIKit.md, "Attaching a window".
-@MainActor let wireframe = Wireframe(containerFactory: UIKitContainerFactory())
-
-final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-    var window: UIWindow?
-
-    func scene(
-        _ scene: UIScene,
-        willConnectTo session: UISceneSession,
-        options connectionOptions: UIScene.ConnectionOptions
-    ) {
-        guard let windowScene = scene as? UIWindowScene else { return }
-        let window = UIWindow(windowScene: windowScene)
-        self.window = window
-        window.makeKeyAndVisible()
-        wireframe.attach(root: window)
-    }
-}
-// End of sample.
+// The UIKit samples of README.md, WireframePipeline.md and ThePipeline.md (WireframeUIKit.md's
+// scene delegate is Examples/MailUIKit's, run by MailUIKitSceneTests), copied verbatim between
+// the `Sample` comments (`SampleCopiesTests` checks that they stay so; their `import UIKit` and
+// `import WireframeUIKit` lines are this target's UIKitStandIn and its own files), compiled
+// against the UIKit stand-in and run there.
 
 /// README.md, "Routing a URL to a screen: the wireframe", from the app's `window` and `session`.
 @MainActor
@@ -98,22 +79,6 @@ struct UIKitSampleTests {
         #expect(result.screen.screenIdentifier == "login")
         #expect(result.redirects == ["myapp://messages/42"])
         #expect(tabs.presentedViewController == nil)
-    }
-
-    @Test func sceneDelegateAttachesTheWindow() async throws {
-        try wireframe.register("/inbox", option: .replaceRoot(inStack: true)) { _ in InboxModule.build() }
-        let delegate = SceneDelegate()
-        let launchLink = Task { try await wireframe.route(to: "myapp://inbox", origin: .app) }
-        try await Task.sleep(for: .milliseconds(10))
-        #expect(!wireframe.isAttached)
-        let session = UISceneSession()
-        let scene = UIWindowScene(session: session, connectionOptions: UIScene.ConnectionOptions())
-        delegate.scene(scene, willConnectTo: session, options: UIScene.ConnectionOptions())
-        #expect(wireframe.isAttached)
-        #expect(delegate.window?.isKeyWindow == true)
-        let window = try #require(delegate.window)
-        let result = try await endingAnimations(in: window) { try await launchLink.value }
-        #expect(result.placement.summary == "made the root in a new stack \"UINavigationController\"")
     }
 
     @Test func wireframePipelineOverview() async throws {
