@@ -90,12 +90,14 @@ extension NavigationState: Codable {
     /// The state `data` holds, as ``jsonData()`` wrote it.
     ///
     /// It is not checked against the segments the app knows; ``StateRouter/restore(from:fallback:)``
-    /// does that. The time it takes grows in proportion to the size of `data`, however deeply its
-    /// segments' data is nested (up to 512 levels, as with `JSONDecoder`); a state decoded as
-    /// part of a larger `Codable` document goes through that document's decoder instead.
+    /// does that. The time it takes grows in proportion to the size of `data`, however long its
+    /// route, however wide its arrays and objects, and however deeply its segments' data is
+    /// nested (up to 512 levels, as with `JSONDecoder`); a state decoded as part of a larger
+    /// `Codable` document goes through that document's decoder instead.
     ///
     /// - Throws: ``StateRoutingError/Code/undecodableState`` when `data` is not such a state:
-    ///   not JSON, another shape, or a newer format.
+    ///   not JSON, another shape, or a newer format; or when it holds a whole number just below
+    ///   `Int64.min` (such as `-9223372036854775809`), which would read as another whole number.
     public init(jsonData data: Data) throws(StateRoutingError) {
         do {
             self = try NavigationState(json: try JSONValue(reading: data))
