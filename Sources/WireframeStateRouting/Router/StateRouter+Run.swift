@@ -224,6 +224,7 @@ extension StateRouter {
             }
             let start = turn.savepoint
             stepInFlight = step
+            stepCount &+= 1
             turn.restartDeadline()
             let child: (any Routable)?
             do {
@@ -289,17 +290,11 @@ extension StateRouter {
     private func failure(ofTurn error: WireframeError, to target: [PathSegment]) -> StateRoutingError {
         if error.code == .timedOut, let step = stepInFlight {
             stepInFlight = nil
-            let call =
-                switch step {
-                case .push: "the push of"
-                case .pop: "the pop of"
-                case .change(let old, _, _): "the change of \"\(old)\" to"
-                }
+            releaseWaitersOfTimedOutStep(step)
             return StateRoutingError(
                 .timedOut,
                 segment: step.segment,
-                "\(call) \"\(step.segment)\" (position \(step.position)) did not complete within \(timeout); "
-                    + "the path shown is \(shownPath.pathDescription)",
+                "\(Self.describe(step)) did not complete within \(timeout); the path shown is \(shownPath.pathDescription)",
                 underlyingError: error
             )
         }
@@ -350,10 +345,14 @@ extension StateRouter {
         onError?(error)
     }
 
-    /// Resumes everyone awaiting the router with `error`.
-    func finishWaiters(_ error: StateRoutingError?) {
-        let waiting = waiters
-        waiters = []
-        for waiter in waiting { waiter.resume(returning: error) }
+    /// `the push of "b" (position 1)`: what a message says of `step`.
+    static func describe(_ step: PathStep) -> String {
+        let call =
+            switch step {
+            case .push: "the push of"
+            case .pop: "the pop of"
+            case .change(let old, _, _): "the change of \"\(old)\" to"
+            }
+        return "\(call) \"\(step.segment)\" (position \(step.position))"
     }
 }
