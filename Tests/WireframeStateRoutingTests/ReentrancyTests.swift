@@ -40,9 +40,19 @@ struct ReentrancyTests {
         }
     }
 
-    /// Every path the store held, in order.
-    final class PathHistory {
+    /// Every path the store held, in order, and every failure the router reported.
+    @MainActor
+    final class Witness {
         var paths: [[PathSegment]] = []
+        var reported: [StateRoutingError] = []
+        private var observation: StoreObservation?
+
+        init(_ router: StateRouter, store: BasicNavigationStore) {
+            observation = store.observeNavigationState { [unowned self] in self.paths.append($0.path) }
+            router.onError = { [unowned self] in self.reported.append($0) }
+        }
+
+        func cancel() { observation?.cancel() }
     }
 
     nonisolated static let calls: [String] = ["apply", "settle", "restore"]
@@ -100,10 +110,7 @@ struct ReentrancyTests {
         // The timeout's clock never moves: a router waiting for itself would hang the test.
         let router = StateRouter(store: store, root: routable, clock: ManualClock())
         routable.router = router
-        let history = PathHistory()
-        let observation = store.observeNavigationState { history.paths.append($0.path) }
-        var reported: [StateRoutingError] = []
-        router.onError = { reported.append($0) }
+        let witness = Witness(router, store: store)
 
         let navigation = Task { try await router.apply(.setPath(["a", "b"])) }
         let error = await expectStateError(.reentrantNavigation) { _ = try await navigation.value }
@@ -111,16 +118,16 @@ struct ReentrancyTests {
         #expect(error?.message.contains("from inside the router's own change (push b at 1)") == true)
         #expect(error?.message.contains("Task.detached") == true)
         #expect(routable.thrown.count == 1)
-        #expect(reported.map(\.code) == [.reentrantNavigation])
+        #expect(witness.reported.map(\.code) == [.reentrantNavigation])
         // The store was never asked for the routable's change: it holds what is shown.
-        #expect(history.paths == [["a", "b"], ["a"]])
+        #expect(witness.paths == [["a", "b"], ["a"]])
         #expect(store.navigationState.path == ["a"])
         #expect(router.shownPath == ["a"])
         #expect(!router.isBusy)
         // The router is not wedged.
         try await router.apply(.push("x"))
         #expect(router.shownPath == ["a", "x"])
-        observation.cancel()
+        witness.cancel()
     }
 
     // A detached task does not inherit the change's turn, so its call cannot be refused at once:
@@ -139,10 +146,7 @@ struct ReentrancyTests {
         }
         let router = StateRouter(store: store, root: routable, timeout: .seconds(2), clock: clock)
         routable.router = router
-        let history = PathHistory()
-        let observation = store.observeNavigationState { history.paths.append($0.path) }
-        var reported: [StateRoutingError] = []
-        router.onError = { reported.append($0) }
+        let witness = Witness(router, store: store)
 
         let navigation = Task { try await router.apply(.setPath(["a", "b"])) }
         try await waitUntil("the push of b awaits the detached call") {
@@ -166,15 +170,15 @@ struct ReentrancyTests {
                 "\(detached.thrown.first?.message ?? "")"
             )
         }
-        #expect(reported.map(\.code) == [.timedOut])
+        #expect(witness.reported.map(\.code) == [.timedOut])
         // The detached call's change was withdrawn: the store holds what is shown.
-        #expect(history.paths.allSatisfy { $0.count <= 3 }, "\(history.paths)")
+        #expect(witness.paths.allSatisfy { $0.count <= 3 }, "\(witness.paths)")
         #expect(store.navigationState.path == ["a"])
         #expect(router.shownPath == ["a"])
         // The router is not wedged, and the next change, shown, is reported shown.
         #expect(try await router.apply(.push("x")) == .shown)
         #expect(router.shownPath == ["a", "x"])
-        observation.cancel()
+        witness.cancel()
     }
 
     @Test("a routable that wants another change runs it from a Task.detached: it waits for its turn")

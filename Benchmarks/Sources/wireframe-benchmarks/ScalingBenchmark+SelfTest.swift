@@ -15,8 +15,7 @@ extension ScalingBenchmark {
             baseSize: 20_000,
             quickBaseSize: 20_000
         ) { size in
-            var random = SplitMix64(seed: UInt64(size))
-            let numbers = (0..<size).map { _ in random.next() }
+            let numbers = randomNumbers(size)
             let times = disturbed(size) ? 12 : 1
             return {
                 var sorted: [UInt64] = []
@@ -33,8 +32,7 @@ extension ScalingBenchmark {
         baseSize: 1_000,
         quickBaseSize: 1_000
     ) { size in
-        var random = SplitMix64(seed: UInt64(size))
-        let numbers = (0..<size).map { _ in random.next() }
+        let numbers = randomNumbers(size)
         return {
             var below = 0
             for number in numbers {
@@ -42,6 +40,12 @@ extension ScalingBenchmark {
             }
             return below == size * (size - 1) / 2 ? nil : "the pairs were not all compared"
         }
+    }
+
+    /// `size` numbers, the same for a size in every run.
+    static func randomNumbers(_ size: Int) -> [UInt64] {
+        var random = SplitMix64(seed: UInt64(size))
+        return (0..<size).map { _ in random.next() }
     }
 
     /// Runs the planted operations through the check; fails the run when the check passes the
