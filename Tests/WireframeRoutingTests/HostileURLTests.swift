@@ -23,8 +23,7 @@ struct HostileURLTests {
     @Test(
         "`..` between encoded slashes or backslashes inside one segment is refused",
         arguments: [
-            "..%2F..%2Fetc%2Fpasswd", "..%5C..%5Cwin.ini", "a%2F..", "..%2f", "%2E%2E%2Fx", "..\\..\\win.ini",
-            "x%2F..%2Fy",
+            "..%2F..%2Fetc%2Fpasswd", "..%5C..%5Cwin.ini", "a%2F..", "..%2f", "%2E%2E%2Fx", "x%2F..%2Fy",
         ]
     )
     func dotsBetweenEncodedSeparators(segment: String) throws {
@@ -191,6 +190,26 @@ struct HostileURLTests {
         #expect(try routes.match("/evil.com/x")?.rest == ["evil.com", "x"])
         #expect(try routes.match("/a//b")?.rest == ["a", "b"])
         #expect(try routes.match("myapp:///inbox")?.rest == ["inbox"])
+    }
+
+    // A browser reads `\` in a path as `/` (WHATWG URL, for http, https and a path resolved
+    // against such a page), so `/\evil.com/x` is `//evil.com/x` there: a link to evil.com, which
+    // the matcher read as a path and matched with `/**`.
+    @Test("a raw backslash in the path is refused, naming it; escaped as %5C it is text")
+    func backslashInThePath() throws {
+        var routes = RouteTable()
+        try routes.register("/**")
+        for (url, offset) in [
+            (#"/\evil.com/x"#, 1), (#"\\evil.com/x"#, 0), (#"\/evil.com/x"#, 0), (#"https://a.com/x\y"#, 15),
+            (#"myapp://inbox\x"#, 13), (#"/files/..\..\win.ini"#, 9),
+        ] {
+            let error = #expect(throws: RouteError.self, "\(url)") { try routes.match(url) }
+            #expect(error?.code == .invalidURL)
+            #expect(error?.position == offset, "\(url)")
+            #expect(error?.message.contains("a `\\` in the path, which a browser reads as `/`") == true, "\(url)")
+        }
+        #expect(try routes.match("/a%5Cb/x")?.rest == [#"a\b"#, "x"])
+        #expect(try routes.match(#"/a?q=\"#) != nil)
     }
 
     // MARK: Ports
