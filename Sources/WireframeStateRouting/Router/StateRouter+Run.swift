@@ -1,5 +1,6 @@
 import WireframeNavigation
 import WireframePipeline
+import WireframeRouting
 
 // How the router carries out a change. A change of the store starts a loop that runs passes
 // until the shown path is the store's: each pass diffs the shown path against the store's path
@@ -314,14 +315,14 @@ extension StateRouter {
             switch step {
             case .push: "push"
             case .pop: "pop"
-            case .change(let old, _, _): "change of \"\(old)\" to"
+            case .change(let old, _, _): "change of \(MessageText.quoted("\(old)")) to"
             }
         // A navigation step a ready-made routable applied is named by what the container said.
         let said = (error as? WireframeError).flatMap { $0.isStepFailure ? $0.underlyingError : nil } ?? error
         return StateRoutingError(
             .routableFailed,
             segment: segment,
-            "the \(what) \"\(segment)\" (position \(step.position)) failed: \(said)",
+            "the \(what) \(MessageText.quoted("\(segment)")) (position \(step.position)) failed: \(said)",
             underlyingError: error
         )
     }
@@ -351,8 +352,8 @@ extension StateRouter {
             switch step {
             case .push: "the push of"
             case .pop: "the pop of"
-            case .change(let old, _, _): "the change of \"\(old)\" to"
+            case .change(let old, _, _): "the change of \(MessageText.quoted("\(old)")) to"
             }
-        return "\(call) \"\(step.segment)\" (position \(step.position))"
+        return "\(call) \(MessageText.quoted("\(step.segment)")) (position \(step.position))"
     }
 }

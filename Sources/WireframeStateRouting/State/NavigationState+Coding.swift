@@ -1,4 +1,5 @@
 public import Foundation
+import WireframeRouting
 
 // How navigation state is saved: a small JSON document with a format number, so that a state
 // written by a later format is refused with a clear error instead of being half read. The keys
@@ -214,7 +215,7 @@ private struct JSONObjectReader {
         guard let value = members[key] else {
             throw DecodingError.keyNotFound(
                 JSONKey(key),
-                .init(codingPath: path, debugDescription: "the key \"\(key)\" is missing")
+                .init(codingPath: path, debugDescription: "the key \(MessageText.quoted("\(key)")) is missing")
             )
         }
         return value
