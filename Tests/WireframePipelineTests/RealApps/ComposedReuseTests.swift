@@ -68,32 +68,25 @@ struct ComposedReuseTests {
         #expect(made.identifiers == ["product:7"])
     }
 
-    @Test("selectTab(0, then: .reuse(else: .push)) pops back past a screen pushed on top")
-    func selectTabThenReusePopsBack() async throws {
+    @Test(
+        "selectTab(0, then: .reuse(else: .push)) pops back past a screen pushed on top, from tab 0 or another tab",
+        arguments: [false, true]
+    )
+    func selectTabThenReusePopsBack(fromAnotherTab: Bool) async throws {
         try registerProducts(option: .selectTab(0, then: .reuse(else: .push)))
         let first = try await app.wireframe.route(to: "/products/7")
         try await app.wireframe.route(to: "/orders/1")
-        #expect(app.dump() == tabsDump(selected: 0, inbox: ["product:7", "order:1"]))
+        let settings = fromAnotherTab ? ["about"] : []
+        if fromAnotherTab { try await app.wireframe.route(to: "/about") }
+        let selected = fromAnotherTab ? 1 : 0
+        #expect(app.dump() == tabsDump(selected: selected, inbox: ["product:7", "order:1"], settings: settings))
         let again = try await app.wireframe.route(to: "/products/7")
-        #expect(app.dump() == tabsDump(selected: 0, inbox: ["product:7"]))
-        #expect(again.screen === first.screen)
-        #expect(made.identifiers == ["product:7"])
-    }
-
-    @Test("selectTab(0, then: .reuse(else: .push)) from another tab selects tab 0 and finds the product there")
-    func selectTabThenReuseFromAnotherTab() async throws {
-        try registerProducts(option: .selectTab(0, then: .reuse(else: .push)))
-        let first = try await app.wireframe.route(to: "/products/7")
-        try await app.wireframe.route(to: "/orders/1")
-        try await app.wireframe.route(to: "/about")
-        #expect(app.dump() == tabsDump(selected: 1, inbox: ["product:7", "order:1"], settings: ["about"]))
-        let again = try await app.wireframe.route(to: "/products/7")
-        #expect(app.dump() == tabsDump(selected: 0, inbox: ["product:7"], settings: ["about"]))
+        #expect(app.dump() == tabsDump(selected: 0, inbox: ["product:7"], settings: settings))
         #expect(again.screen === first.screen)
         #expect(made.identifiers == ["product:7"])
         // Another product is new, pushed in tab 0 as before.
         try await app.wireframe.route(to: "/products/8")
-        #expect(app.dump() == tabsDump(selected: 0, inbox: ["product:7", "product:8"], settings: ["about"]))
+        #expect(app.dump() == tabsDump(selected: 0, inbox: ["product:7", "product:8"], settings: settings))
     }
 
     @Test("selectTab(0, then: .reuse(else: .push)) does not reuse a product of another tab")
