@@ -1,16 +1,20 @@
 /// Foundation's `TimeInterval`, which UIKit re-exports: a duration in seconds.
 public typealias TimeInterval = Double
 
-/// Stand-in for UIKit's `UIView`: only a view's window and the transition class method.
+/// Stand-in for UIKit's `UIView`: a view's window, its superview and subviews, and the
+/// transition class method.
 ///
-/// Views here exist only as the views of view controllers (and windows); there are no
-/// subviews. A view is in a window when UIKit would put it there: the root controller's view,
-/// the view of the child a container shows (the top of a stack, the selected tab) when the
-/// container's own view is in a window, and the view of a presented controller.
+/// A view is in a window when UIKit would put it there: the root controller's view, the view
+/// of the child a container shows (the top of a stack, the selected tab) when the container's
+/// own view is in a window, the view of a presented controller, and a subview of a view in a
+/// window. A view has one superview: adding it to another takes it from the first. Views have
+/// no geometry here (`frame` and `bounds` are kept, not computed).
 @MainActor
 open class UIView: UIResponder, StandInAssociating {
     /// The controller whose view this is, if any (UIKit keeps this link privately).
     weak var standInController: UIViewController?
+    weak var standInSuperview: UIView?
+    var standInSubviews: [UIView] = []
     var standInAssociatedObjects: [UnsafeRawPointer: Any] = [:]
 
     /// Stand-in only: the UIKit calls made on this view, in order, for tests to read (and clear).
@@ -23,7 +27,64 @@ open class UIView: UIResponder, StandInAssociating {
     public override init() { super.init() }
 
     /// The window the view is in, or `nil`.
-    open var window: UIWindow? { standInController?.standInWindowOfView }
+    open var window: UIWindow? { standInController?.standInWindowOfView ?? standInSuperview?.window }
+
+    /// The view this one is a subview of, if any.
+    open var superview: UIView? { standInSuperview }
+
+    /// The view's subviews, back to front.
+    open var subviews: [UIView] { standInSubviews }
+
+    /// The view's rectangle in its superview's coordinates.
+    open var frame: CGRect = .zero
+
+    /// The view's rectangle in its own coordinates.
+    open var bounds: CGRect = .zero
+
+    /// How the view resizes when its superview's bounds change; none by default.
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// Adds `view` in front of the subviews; a view that has another superview is first
+    /// removed from it.
+    ///
+    /// Where UIKit raises `UIViewControllerHierarchyInconsistency` — `view` is the view of a
+    /// child view controller, and this view is not in its parent's view — the stand-in traps
+    /// with UIKit's message.
+    open func addSubview(_ view: UIView) {
+        standInCalls.append("addSubview")
+        if let child = view.standInController, let parent = child.parent {
+            let owner = sequence(first: self) { $0.standInSuperview }.lazy.compactMap(\.standInController).first
+            if owner !== parent {
+                fatalError(
+                    "UIViewControllerHierarchyInconsistency: child view controller:\(child.standInName) should have "
+                        + "parent view controller:\(owner?.standInName ?? "nil") but actual parent is:\(parent.standInName)"
+                )
+            }
+        }
+        view.removeFromSuperview()
+        standInSubviews.append(view)
+        view.standInSuperview = self
+    }
+
+    /// Removes the view from its superview; nothing when it has none.
+    open func removeFromSuperview() {
+        guard let superview = standInSuperview else { return }
+        superview.standInSubviews.removeAll { $0 === self }
+        standInSuperview = nil
+    }
+
+    /// How a view resizes when its superview's bounds change (UIKit: `UIView.AutoresizingMask`);
+    /// only the options the faces use are declared, with UIKit's raw values.
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// The width follows the superview's (`1 << 1` in UIKit).
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+
+        /// The height follows the superview's (`1 << 4` in UIKit).
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    }
 
     /// Options for animating views (UIKit: `UIView.AnimationOptions`); only the transitions the
     /// adapter uses are declared, with UIKit's raw values.
