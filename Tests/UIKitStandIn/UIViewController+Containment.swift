@@ -26,6 +26,9 @@ extension UIViewController {
         standInCalls.append("addChild(\(childController.standInName))")
         childController.willMove(toParent: self)
         standInAdopt(childController)
+        if !standInAddedChildren.contains(where: { $0 === childController }) {
+            standInAddedChildren.append(childController)
+        }
     }
 
     /// Removes the controller from its parent, then calls its `didMove(toParent:)` with `nil`;

@@ -28,6 +28,8 @@ struct EmbeddedControllerOnTheRuntimeTests {
         // The controller's view moved with it; the first window's container shows nothing.
         #expect(legacy.viewIfLoaded?.superview === legacy.parent?.viewIfLoaded)
         #expect(firstContainer?.viewIfLoaded?.subviews.isEmpty == true)
+        #expect(firstContainer?.children.isEmpty == true)
+        #expect(legacy.parent?.children.map(ObjectIdentifier.init) == [ObjectIdentifier(legacy)])
         #expect(
             legacy.standInCalls == [
                 "willMove(toParent: EmbeddingController)", "didMove(toParent: EmbeddingController)",
