@@ -61,7 +61,7 @@ public final class HeadlessWindow: RootContainer {
     ///   `screen` is not headless or is already in a hierarchy (the current root included).
     public func setRoot(_ screen: any Screen, animated: Bool) async throws(PresentationError) {
         if isTransitioning { throw .transitionInProgress("the window") }
-        guard let new = screen as? HeadlessScreen else { throw .foreignScreen(screen) }
+        guard let new = screen as? HeadlessScreen else { throw HeadlessScreen.foreignScreen(screen) }
         if new.isAttached { throw .alreadyInHierarchy(new.errorName, new.whereabouts) }
         isTransitioning = true
         new.node.isReserved = true
@@ -69,8 +69,7 @@ public final class HeadlessWindow: RootContainer {
         new.node.isReserved = false
         let old = rootNode
         rootNode = new
-        new.node.window = self
-        old?.leaveHierarchy()
+        new.becomeRoot(of: self, replacing: old)
         isTransitioning = false
         new.loadIfInWindow()
     }

@@ -1,5 +1,6 @@
 import Foundation
 import WireframeRouting
+import WireframeSupport
 
 /// A request checked and worked out: the folders the files go to, the module the test imports,
 /// the route, and the variables the templates get.

@@ -71,12 +71,11 @@ public final class SwiftUIWindow: RootContainer {
     /// - Throws: `PresentationError` when `screen` is not a SwiftUI screen or is already in a
     ///   hierarchy (the current root included).
     public func setRoot(_ screen: any Screen, animated: Bool) async throws(PresentationError) {
-        guard let new = screen as? SwiftUIScreen else { throw .foreignSwiftUIScreen(screen) }
+        guard let new = screen as? SwiftUIScreen else { throw SwiftUIScreen.foreignScreen(screen) }
         if new.isAttached { throw .alreadyInHierarchy(new.errorName, new.whereabouts) }
         let old = rootScreen
         rootScreen = new
-        new.node.window = self
-        old?.leaveHierarchy()
+        new.becomeRoot(of: self, replacing: old)
         modelDidChange(animated: animated)
         new.loadIfInWindow()
     }

@@ -3,16 +3,16 @@
 /// value could read as one thing and be another (`invoice\u{202E}fdp.exe` shows as
 /// `invoiceexe.pdf`), or it drives a terminal or a log.
 ///
-/// One list, used twice: ``PercentEncoding`` refuses these characters in every decoded part of a
+/// One list, used twice: WireframeRouting's `PercentEncoding` refuses these characters in every decoded part of a
 /// URL (host, path segment, query, fragment), raw or percent-encoded, and ``MessageText`` escapes
-/// them when it quotes text. The ASCII controls have rules of their own (see ``RouteURL``).
+/// them when it quotes text. The ASCII controls have rules of their own (see WireframeRouting's `RouteURL`).
 ///
 /// Zero-width joiner and non-joiner (U+200D, U+200C) are not in it: emoji sequences and words
 /// of several scripts need them, and they reorder nothing.
-enum InvisibleCharacter {
+package enum InvisibleCharacter {
     /// What kind of character `scalar` is, as a message names it, or `nil` when it is none of
     /// these.
-    static func kind(of scalar: Unicode.Scalar) -> String? {
+    package static func kind(of scalar: Unicode.Scalar) -> String? {
         switch scalar.value {
         case 0x80...0x9F: "a control character"
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: "a bidirectional control"
@@ -27,7 +27,8 @@ enum InvisibleCharacter {
     ///
     /// Every character of the list starts with one of the lead bytes 0xC2, 0xD8, 0xE1, 0xE2 or
     /// 0xEF, so text without them is passed over byte by byte, decoding nothing.
-    static func first<Bytes: Collection<UInt8>>(
+    @inlinable
+    package static func first<Bytes: Collection<UInt8>>(
         in bytes: Bytes
     ) -> (offset: Int, scalar: Unicode.Scalar, kind: String)?
     where Bytes.Index == Int {
@@ -55,7 +56,7 @@ enum InvisibleCharacter {
     }
 
     /// `U+202E`: the scalar's code point as a message writes it.
-    static func codePoint(_ scalar: Unicode.Scalar) -> String {
+    package static func codePoint(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }

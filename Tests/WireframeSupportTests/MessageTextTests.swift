@@ -1,6 +1,5 @@
 import Testing
-import WireframeRouting
-import WireframeTestSupport
+import WireframeSupport
 
 /// What a message shows of text that came from outside — a URL, a pattern, a value: escaped so
 /// that it cannot write into a log or a terminal, and short enough to read.

@@ -20,7 +20,7 @@ package enum MessageText {
     ///
     /// - Parameters:
     ///   - text: the text to show.
-    ///   - offset: a UTF-8 offset in `text` the message names (as ``RouteError/position`` is),
+    ///   - offset: a UTF-8 offset in `text` the message names (as WireframeRouting's `RouteError.position` is),
     ///     kept in view when the text is shortened.
     package static func quoted(_ text: some StringProtocol, around offset: Int? = nil) -> String {
         let (shown, count) = shortened(String(text), around: offset, escapingQuotes: true)
