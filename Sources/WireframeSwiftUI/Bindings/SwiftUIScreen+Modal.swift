@@ -65,13 +65,7 @@ extension SwiftUIScreen {
         guard let window = hostWindow, let (shownScreen, shownStyle) = shownModal, shownStyle == style else { return }
         let dismissed = detachModal(shownScreen)
         let presenter = ViewTree.NodeID(screenID)
-        window.userChanged { tree in
-            var tree = tree
-            if let level = tree.modals.firstIndex(where: { $0.presenter == presenter }) {
-                tree.modals.removeSubrange(level...)
-            }
-            return tree
-        }
+        window.userChanged { $0.dismissingModal(presentedBy: presenter) }
         if dismissed { window.report(.dismissedModal(presentingScreen: self, screen: shownScreen)) }
     }
 }

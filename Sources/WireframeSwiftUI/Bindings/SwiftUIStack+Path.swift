@@ -35,9 +35,8 @@ extension SwiftUIStack {
         }
         let top = shown[path.count]
         let popped = node.children.firstIndex { $0 === top }.map { removeChildren(above: $0) } ?? []
-        let remaining = shown.prefix(path.count + 1).map { ViewTree.Node(screen: $0) }
         let id = ViewTree.NodeID(screenID)
-        window.userChanged { $0.replacingKind(of: id, with: .stack(remaining)) }
+        window.userChanged { $0.poppingStack(id, toCount: path.count + 1) }
         if !popped.isEmpty { window.report(.wentBack(stack: self, popped: popped.reversed())) }
     }
 }
