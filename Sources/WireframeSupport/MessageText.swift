@@ -36,6 +36,14 @@ package enum MessageText {
         return count.map { shown + " (shortened from \($0) characters)" } ?? shown
     }
 
+    /// `text` escaped for the inside of a Swift string literal, whole (never shortened): as
+    /// ``quoted(_:around:)`` escapes it and, besides, every format character (category Cf, the
+    /// zero-width joiners a message shows raw among them), so that generated source shows every
+    /// character of the value and none can hide code.
+    package static func swiftLiteralContents(_ text: String) -> String {
+        escape(Array(text.unicodeScalars)[...], escapingQuotes: true) { $0.properties.generalCategory == .format }
+    }
+
     /// The escaped text, shortened when too long, and its length in scalars when it was.
     // On a `String`, not generic: the public entry points are generic, called unspecialised
     // from the other modules, and would otherwise read every character through witness tables.
@@ -88,7 +96,13 @@ package enum MessageText {
         return nil
     }
 
-    private static func escape(_ scalars: ArraySlice<Unicode.Scalar>, escapingQuotes: Bool) -> String {
+    /// `scalars` escaped as a Swift string literal writes them: the characters ``needsEscape(_:)``
+    /// names, and those `alsoEscaping` names.
+    private static func escape(
+        _ scalars: ArraySlice<Unicode.Scalar>,
+        escapingQuotes: Bool,
+        alsoEscaping: (Unicode.Scalar) -> Bool = { _ in false }
+    ) -> String {
         var result = ""
         result.unicodeScalars.reserveCapacity(scalars.count)
         for scalar in scalars {
@@ -99,7 +113,7 @@ package enum MessageText {
             case "\t": result += "\\t"
             case "\n": result += "\\n"
             case "\r": result += "\\r"
-            case _ where needsEscape(scalar):
+            case _ where needsEscape(scalar) || alsoEscaping(scalar):
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: result.unicodeScalars.append(scalar)
             }

@@ -89,7 +89,15 @@ extension TreeScreen {
 
     /// This screen and every screen under it (children of containers and modal chains), depth
     /// first: a screen, its children, then the screen it presents.
-    package var selfAndDescendants: [Member] {
+    package var selfAndDescendants: [Member] { screensBelow(crossingPresentations: true) }
+
+    /// This screen and the screens its containers hold, down through containers only: the
+    /// screens of its level under it.
+    package var levelScreens: [Member] { screensBelow(crossingPresentations: false) }
+
+    /// This screen and the screens under it, depth first (a screen, its children, then the
+    /// screen it presents when `crossingPresentations`).
+    private func screensBelow(crossingPresentations: Bool) -> [Member] {
         // An explicit stack rather than recursion, appending to one array: a modal chain
         // thousands deep costs time in proportion to its length and no stack depth.
         var result: [Member] = []
@@ -98,19 +106,7 @@ extension TreeScreen {
             result.append(screen)
             // Pushed last to first, so that they come out first to last: children, then the
             // screen presented from here.
-            if let presented = screen.node.presented { pending.append(presented) }
-            pending.append(contentsOf: screen.childNodes.reversed())
-        }
-        return result
-    }
-
-    /// This screen and the screens its containers hold, down through containers only: the
-    /// screens of its level under it.
-    package var levelScreens: [Member] {
-        var result: [Member] = []
-        var pending: [Member] = [treeMember]
-        while let screen = pending.popLast() {
-            result.append(screen)
+            if crossingPresentations, let presented = screen.node.presented { pending.append(presented) }
             pending.append(contentsOf: screen.childNodes.reversed())
         }
         return result
