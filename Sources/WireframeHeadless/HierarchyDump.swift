@@ -20,7 +20,7 @@ enum HierarchyDump {
     static func render(_ window: HeadlessWindow) -> String {
         var head = "window"
         if window.isTransitioning { head += " [in transition]" }
-        guard let root = window.rootNode else { return head + " (no root)" }
+        guard let root = window.rootMember else { return head + " (no root)" }
         var lines = [head]
         appendChildren([(prefix: "", node: root)], indent: "", to: &lines)
         return lines.joined(separator: "\n")

@@ -6,7 +6,7 @@ extension ViewTree {
     /// modal level over it.
     @MainActor
     public init(window: SwiftUIWindow) {
-        self.init(root: window.rootScreen)
+        self.init(root: window.rootMember)
     }
 
     /// The tree of `root` and the modals presented in its hierarchy.
