@@ -30,13 +30,6 @@ package protocol TreeScreen: BackendScreen {
     func checkCanPresent(new: String) throws(PresentationError)
 }
 
-/// How deep the walks of a tree go.
-package enum TreeDepth {
-    /// How many parents the walks up a tree follow at most: a bound, never reached by a tree
-    /// that is one (a screen coming in that would make a loop is refused).
-    package static let limit = 1_000_000
-}
-
 // Walking the tree: up through what holds a screen, down through what it holds, and the level
 // (the root's content, or one modal's) a screen is in.
 extension TreeScreen {
