@@ -5,6 +5,12 @@
 /// the backends are thin faces over the same tree.
 ///
 /// Not public API: the backends share the tree through `package` access.
+// What it costs: the extensions below are `package` code, and their bodies do not reach the
+// optimizer of the backends' modules (`@inlinable` on a `package` declaration does not serialize
+// them with this toolchain: the backends' SIL holds them as `package_external`), so each backend
+// runs them unspecialized, through the protocol's witness tables. A raw headless push or pop (the
+// pipeline benchmark's floor) costs two to three times what the backend's own copies did; through
+// the wireframe the difference is within the benchmark's noise.
 @MainActor
 package protocol TreeScreen: BackendScreen {
     /// The backend's screen class: every screen of its tree is one.
