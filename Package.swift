@@ -41,10 +41,12 @@ let package = Package(
 
         // Route patterns, URL parsing, matching, reverse routing: pure values, Foundation only.
         .target(name: "WireframeRouting", dependencies: ["WireframeSupport"]),
-        // Screen and container protocols, user navigation events, per-screen identity, and the
-        // one in-memory tree the headless and SwiftUI backends are faces of. No UI framework, no
-        // logging: the backends depend on this alone (and on WireframeSupport's text).
-        .target(name: "WireframePresentation", dependencies: ["WireframeSupport"]),
+        // Screen and container protocols, user navigation events, per-screen identity. No UI
+        // framework, no logging: the backends depend on this alone (and on WireframeSupport's
+        // text). The one in-memory tree the headless and SwiftUI backends are faces of is
+        // Sources/InMemoryTree, compiled into each of them (their `Tree` folder is a link to it),
+        // so that its generic walks and edits are specialised for each backend's own classes.
+        .target(name: "WireframePresentation"),
         // Data that travels along a flow of screens (FlowContext): typed, branchable, observable,
         // kept by screens in their attachments. A value layer, as routing is: no UI framework.
         .target(name: "WireframeFlow", dependencies: ["WireframePresentation", "WireframeSupport"]),

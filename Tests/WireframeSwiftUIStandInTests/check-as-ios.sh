@@ -125,7 +125,7 @@ check_platform() {
         mkdir -p "$scratch/symbol-graphs"
         graphs=(-emit-symbol-graph -emit-symbol-graph-dir "$scratch/symbol-graphs")
     fi
-    compile "$triple" WireframeSwiftUI "${graphs[@]+"${graphs[@]}"}" $(find Sources/WireframeSwiftUI -name '*.swift' | sort)
+    compile "$triple" WireframeSwiftUI "${graphs[@]+"${graphs[@]}"}" $(find -L Sources/WireframeSwiftUI -name '*.swift' | sort)
     echo "-- $platform: WireframeSwiftUI, models and views, compiles for $triple without warnings"
     compile "$triple" MailDemoViews $(find Examples/WireframeDemo/SwiftUI/Views -name '*.swift' | sort)
     echo "-- $platform: the demo's SwiftUI views compile for $triple without warnings"

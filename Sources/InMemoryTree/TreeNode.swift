@@ -1,3 +1,5 @@
+package import WireframePresentation
+
 /// The links and flags of one screen of an in-memory backend (the headless one, SwiftUI's
 /// models): its place in the one tree both backends keep.
 ///

@@ -1,9 +1,9 @@
+package import WireframePresentation
 import WireframeSupport
 
 // The rules for a screen about to come into the tree, checked before anything changes.
 extension TreeScreen {
     /// Checks that this screen may start a transition now.
-    @inlinable
     package func checkNotTransitioning() throws(PresentationError) {
         if node.isTransitioning { throw .transitionInProgress(errorName) }
     }

@@ -1,3 +1,5 @@
+package import WireframePresentation
+
 // The edits of the tree: what a container, a presenter and a window change in it. Each keeps
 // the links both ways (down strong, up weak) in step; the backends decide when to call them
 // (after an animation, at once) and what follows (loading, telling the views).

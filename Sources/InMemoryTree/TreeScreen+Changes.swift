@@ -1,3 +1,5 @@
+package import WireframePresentation
+
 // The checks of a presentation, written once for both faces, in this order. Each face then makes
 // the change its own way: the headless backend after an animation on its window's clock, as
 // UIKit does; SwiftUI's models at once, the window's views following. (The wait stays in the

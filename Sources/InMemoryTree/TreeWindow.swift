@@ -1,3 +1,5 @@
+package import WireframePresentation
+
 /// The window of one of the package's in-memory backends: the top of its tree, holding the root
 /// screen. What the faces' windows share is written here once; each face makes the change its
 /// own way (after an animation, or at once with its views following).

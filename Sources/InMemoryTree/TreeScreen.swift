@@ -1,3 +1,5 @@
+package import WireframePresentation
+
 /// A screen of one of the package's in-memory backends (the headless one, SwiftUI's models):
 /// what the one tree of containers both keep reads of it. Each backend's screen class conforms
 /// once, and its containers subclass it; the walks, the rules a screen coming in is checked
@@ -5,12 +7,6 @@
 /// the backends are thin faces over the same tree.
 ///
 /// Not public API: the backends share the tree through `package` access.
-// What it costs: the extensions below are `package` code, and their bodies do not reach the
-// optimizer of the backends' modules (`@inlinable` on a `package` declaration does not serialize
-// them with this toolchain: the backends' SIL holds them as `package_external`), so each backend
-// runs them unspecialized, through the protocol's witness tables. A raw headless push or pop (the
-// pipeline benchmark's floor) costs two to three times what the backend's own copies did; through
-// the wireframe the difference is within the benchmark's noise.
 @MainActor
 package protocol TreeScreen: BackendScreen {
     /// The backend's screen class: every screen of its tree is one.
@@ -40,14 +36,12 @@ package protocol TreeScreen: BackendScreen {
 // (the root's content, or one modal's) a screen is in.
 extension TreeScreen {
     /// What holds this screen: its container or, for a presented screen, its presenter.
-    @inlinable
     package var parentNode: Member? {
         node.container ?? node.presenting
     }
 
     /// Whether this screen is somewhere in a tree (held by a container, a presenter or a
     /// window), or is claimed by a running transition.
-    @inlinable
     package var isAttached: Bool {
         node.container != nil || node.presenting != nil || node.window != nil || node.isReserved
     }
@@ -64,7 +58,6 @@ extension TreeScreen {
     package var parentBackendScreen: (any BackendScreen)? { parentNode }
 
     /// The window this screen is shown in, if any.
-    @inlinable
     package var hostWindow: Window? {
         if let window = node.window { return window }
         var current = parentNode
