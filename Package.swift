@@ -32,16 +32,20 @@ let package = Package(
     ],
     targets: [
         // What modules of this package share through `package` access: the one lock that Thread
-        // Sanitizer sees. In no product of its own.
+        // Sanitizer sees, and the one text escaper of messages and dumps (MessageText). In no
+        // product of its own.
         .target(name: "WireframeSupport"),
         .testTarget(name: "WireframeSupportTests", dependencies: ["WireframeSupport"]),
         // The layers, lowest first (ARCHITECTURE.md draws them). Each is a module of its own, so
         // that what one may use is checked by the compiler, not by convention.
 
         // Route patterns, URL parsing, matching, reverse routing: pure values, Foundation only.
-        .target(name: "WireframeRouting"),
+        .target(name: "WireframeRouting", dependencies: ["WireframeSupport"]),
         // Screen and container protocols, user navigation events, per-screen identity. No UI
-        // framework, no logging: the backends depend on this alone.
+        // framework, no logging: the backends depend on this alone (and on WireframeSupport's
+        // text). The one in-memory tree the headless and SwiftUI backends are faces of is
+        // Sources/InMemoryTree, compiled into each of them (their `Tree` folder is a link to it),
+        // so that its generic walks and edits are specialised for each backend's own classes.
         .target(name: "WireframePresentation"),
         // Data that travels along a flow of screens (FlowContext): typed, branchable, observable,
         // kept by screens in their attachments. A value layer, as routing is: no UI framework.
@@ -70,7 +74,7 @@ let package = Package(
             name: "WireframePipeline",
             dependencies: [
                 "WireframeRouting", "WireframePresentation", "WireframeFlow", "WireframeNavigation",
-                .product(name: "Logging", package: "swift-log"),
+                "WireframeSupport", .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // The store alone, on screens (headless ones, of the fixtures, and of a type of the
@@ -89,7 +93,7 @@ let package = Package(
             name: "WireframeModules",
             dependencies: [
                 "WireframeRouting", "WireframePresentation", "WireframeNavigation", "WireframePipeline",
-                .product(name: "Logging", package: "swift-log"),
+                "WireframeSupport", .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // State-driven navigation: the route as a value in the app's store, diffed into the
@@ -97,7 +101,10 @@ let package = Package(
         // in the wireframe's queue.
         .target(
             name: "WireframeStateRouting",
-            dependencies: ["WireframeRouting", "WireframePresentation", "WireframeNavigation", "WireframePipeline"]
+            dependencies: [
+                "WireframeRouting", "WireframePresentation", "WireframeNavigation", "WireframePipeline",
+                "WireframeSupport",
+            ]
         ),
         // `import WireframeKit` gives an app every layer.
         .target(
@@ -119,7 +126,7 @@ let package = Package(
         // them, every view file wrapped in `#if canImport(SwiftUI)`. It depends on the presentation
         // protocols alone, so that it compiles for iOS here against the Swift stand-in SDK of
         // Tests/WireframeSwiftUIStandInTests/check-as-ios.sh.
-        .target(name: "WireframeSwiftUI", dependencies: ["WireframePresentation"]),
+        .target(name: "WireframeSwiftUI", dependencies: ["WireframePresentation", "WireframeSupport"]),
         // The SwiftUI models under the backend contract, the planner's properties, and the
         // wireframe, VIPER modules, flow contexts and the state router on them.
         .testTarget(
@@ -187,7 +194,7 @@ let package = Package(
         .testTarget(
             name: "WireframeRoutingTests",
             dependencies: [
-                "WireframeTestSupport", "WireframeRouting",
+                "WireframeTestSupport", "WireframeRouting", "WireframeSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -228,7 +235,7 @@ let package = Package(
         // WireframeKit never builds Stencil.
         .target(
             name: "WireframeGenerator",
-            dependencies: ["WireframeRouting", .product(name: "Stencil", package: "Stencil")]
+            dependencies: ["WireframeRouting", "WireframeSupport", .product(name: "Stencil", package: "Stencil")]
         ),
         .testTarget(
             name: "WireframeGeneratorTests",
@@ -239,7 +246,7 @@ let package = Package(
         .target(
             name: "WireframeCommandLine",
             dependencies: [
-                "WireframeRouting", "WireframeGenerator",
+                "WireframeRouting", "WireframeGenerator", "WireframeSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

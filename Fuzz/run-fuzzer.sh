@@ -19,7 +19,8 @@
 # The fuzzer compiles Sources/WireframeRouting/*.swift (pure Swift and Foundation) with its
 # own entry point in Fuzz/RoutingFuzzer/ and the test oracles it shares with the property tests
 # (Tests/WireframeRoutingTests/Support/: the precedence rules, the reverse-routing round trip),
-# all into one module, so it needs no package build. -D WIREFRAME_ROUTING_FUZZER tells the shared
+# all into one module, linked with Sources/WireframeSupport (the messages' text escaper) built as
+# a module of its own, so it needs no package build. -D WIREFRAME_ROUTING_FUZZER tells the shared
 # files that there is no WireframeRouting module to import. It works on a copy of
 # Fuzz/corpus/ in a scratch folder, so the committed corpus never changes. A crash, a broken
 # invariant (which traps), a run over 5 s on one input or over 2 GiB of memory fails the script,
@@ -140,6 +141,15 @@ swift_flags=(
     -enable-upcoming-feature MemberImportVisibility
     -enable-upcoming-feature InternalImportsByDefault
 )
+if [ "$target" != pipeline ]; then
+    # WireframeSupport, whose MessageText and InvisibleCharacter WireframeRouting uses, as a
+    # static library the other modules link.
+    support="$build/support-module"
+    mkdir -p "$support"
+    swiftc "${swift_flags[@]}" -module-name WireframeSupport -emit-library -static \
+        -emit-module -emit-module-path "$support/WireframeSupport.swiftmodule" \
+        Sources/WireframeSupport/*.swift -o "$support/libWireframeSupport.a"
+fi
 if [ "$target" = pipeline ]; then
     # The wireframe and its dependencies (swift-log) as SwiftPM builds them, in release, with
     # libFuzzer's coverage and ASan; the fuzzer has a main of its own (see its main.swift).
@@ -161,10 +171,10 @@ elif [ "$target" = command-line ]; then
     modules="$build/command-line-modules"
     mkdir -p "$modules"
     swiftc "${swift_flags[@]}" -module-name WireframeRouting -emit-library -static \
-        -emit-module -emit-module-path "$modules/WireframeRouting.swiftmodule" \
+        -I "$support" -emit-module -emit-module-path "$modules/WireframeRouting.swiftmodule" \
         Sources/WireframeRouting/*.swift -o "$modules/libWireframeRouting.a"
     swiftc "${swift_flags[@]}" -module-name WireframeCommandLineFuzzer -use-ld=lld \
-        -I "$modules" -L "$modules" -lWireframeRouting \
+        -I "$modules" -L "$modules" -lWireframeRouting -I "$support" -L "$support" -lWireframeSupport \
         Sources/WireframeCommandLine/{RouteList,RouteListError,MatchReport,OrderedJSON,StringProtocol+Whitespace}.swift \
         Fuzz/CommandLineFuzzer/*.swift \
         -o "$binary"
@@ -182,6 +192,7 @@ swiftc \
     -enable-upcoming-feature InternalImportsByDefault \
     -use-ld=lld \
     -D WIREFRAME_ROUTING_FUZZER \
+    -I "$support" -L "$support" -lWireframeSupport \
     Sources/WireframeRouting/*.swift \
     Fuzz/RoutingFuzzer/*.swift \
     Tests/WireframeRoutingTests/Support/*.swift \

@@ -1,4 +1,5 @@
 import WireframeRouting
+import WireframeSupport
 
 /// A JSON document to write, whose objects keep their keys in the order given, on one line.
 ///

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WireframeRouting
+import WireframeSupport
 
 extension WireframeCommand {
     /// `wireframe match`: one JSON object per URL saying which pattern it matches and with what.

@@ -21,13 +21,11 @@ public import WireframePresentation
 /// container, and dumps show it under the container.
 @MainActor
 open class HeadlessContainer: HeadlessScreen {
-    private var childList: [HeadlessScreen] = []
-
     /// The children, in the order they were added.
-    public var children: [any Screen] { childList }
+    public var children: [any Screen] { node.heldScreens }
 
     /// The children, for `ChildContainer`'s requirement.
-    public var childScreens: [any Screen] { childList }
+    public var childScreens: [any Screen] { node.heldScreens }
 
     /// Adds `screen` as the last child, at once (UIKit does not animate `addChild(_:)`).
     ///
@@ -37,8 +35,7 @@ open class HeadlessContainer: HeadlessScreen {
     public func addChild(_ screen: any Screen) throws(PresentationError) {
         try checkNotTransitioning()
         let child = try incoming(screen)
-        childList.append(child)
-        child.node.container = self
+        appendChild(child)
         child.loadIfInWindow()
     }
 
@@ -46,13 +43,9 @@ open class HeadlessContainer: HeadlessScreen {
     /// presented from it, as UIKit's `removeFromParent()` does; returns whether it was a child.
     @discardableResult
     public func removeChild(_ screen: any Screen) -> Bool {
-        guard let index = childList.firstIndex(where: { $0 === screen }) else { return false }
-        let child = childList.remove(at: index)
-        child.leaveHierarchy()
-        return true
+        guard let child = screen as? HeadlessScreen else { return false }
+        return removeChildNode(child)
     }
 
-    override var childNodes: [HeadlessScreen] { childList }
-
-    override var kind: String { "container" }
+    override package var kind: String { "container" }
 }

@@ -1,39 +1,16 @@
 import WireframePresentation
 
-// Modal presentation, shared by every kind of headless screen.
+// Dismissing a modal, by the app or by the user's swipe-down, shared by every kind of headless
+// screen.
 extension HeadlessScreen {
-    /// Presents `screen` over this one once the animation has run.
-    ///
-    /// Checked in this order: this screen is not running a transition, presents nothing yet
-    /// and is in a window; then `screen` is headless and not in any hierarchy.
-    func presentModally(_ screen: any Screen, animated: Bool) async throws(PresentationError) {
-        try checkNotTransitioning()
-        if let current = node.presented {
-            throw .alreadyPresenting(errorName, presents: current.errorName, new: HeadlessScreen.errorName(of: screen))
-        }
-        if hostWindow == nil { throw .notInWindow(errorName, new: HeadlessScreen.errorName(of: screen)) }
-        let modal = try incoming(screen)
-        if animated { await waitForAnimation(incoming: [modal]) }
-        completeTransition(incoming: [modal]) {
-            node.presented = modal
-            modal.node.presenting = self
-        }
-    }
-
     /// Dismisses the screen this one presents, and the modal chain above it, once the
     /// animation has run; returns the screen dismissed.
     @discardableResult
     func dismissModally(animated: Bool) async throws(PresentationError) -> HeadlessScreen {
-        try checkNotTransitioning()
-        guard let modal = node.presented else { throw .nothingPresented(errorName) }
+        let modal = try checkedDismissal()
         if animated { await waitForAnimation() }
-        completeTransition {
-            // The modal may have gone already if this screen left the hierarchy meanwhile.
-            if node.presented === modal {
-                node.presented = nil
-                modal.leaveHierarchy()
-            }
-        }
+        // The modal may have gone already if this screen left the hierarchy meanwhile.
+        completeTransition { detachModal(modal) }
         return modal
     }
 

@@ -26,7 +26,9 @@ extension HeadlessScreen {
 
     /// Presents `screen` modally over this one; see `Screen.present(_:animated:)`.
     public func present(_ screen: any Screen, animated: Bool) async throws(PresentationError) {
-        try await presentModally(screen, animated: animated)
+        let modal = try checkedModal(screen)
+        if animated { await waitForAnimation(incoming: [modal]) }
+        completeTransition(incoming: [modal]) { attachModal(modal) }
     }
 
     /// Dismisses the screen this one presents and its modal chain.
@@ -48,7 +50,7 @@ extension HeadlessScreen {
     public func observeUserNavigation(
         _ handler: @escaping @MainActor (UserNavigationEvent) -> Void
     ) -> NavigationObservation {
-        node.observers.add(handler)
+        observers.add(handler)
     }
 
     /// This screen and everything under it as a text tree; see ``HeadlessWindow/dump()``.

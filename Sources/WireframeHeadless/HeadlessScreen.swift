@@ -1,4 +1,5 @@
 public import WireframePresentation
+import WireframeSupport
 
 /// A screen of the headless backend: an identifier, a title, and a place in the hierarchy.
 ///
@@ -43,10 +44,10 @@ open class HeadlessScreen: Screen {
     /// The screen's identity and the data the library keeps for it.
     public let screenAttachments = ScreenAttachments()
 
-    /// Whether the screen was given a name; unnamed containers are dumped as plain `stack` or
-    /// `tabs`.
-    var isNamed = true
-    let node = NodeState()
+    /// The screen's place in the one tree the in-memory backends keep.
+    package let node = TreeNode<HeadlessScreen, HeadlessWindow>()
+    /// Observers of user navigation registered on this screen.
+    let observers = UserNavigationObservers()
 
     /// Creates a screen that is not yet in any hierarchy.
     ///
@@ -79,29 +80,20 @@ open class HeadlessScreen: Screen {
     open func screenDidLoad() {}
 
     // What tells the kinds of headless screen apart; the containers override these, and every
-    // rule and link of the hierarchy is written once, in extensions of this class.
+    // rule, walk and edit of the hierarchy is the shared tree's (`TreeScreen`).
 
-    /// The screens this one holds as a container (stack screens, tabs), in order; empty for a
-    /// plain screen.
-    var childNodes: [HeadlessScreen] { [] }
+    /// The screens this one holds as a container (stack screens, tabs, children), in order;
+    /// empty for a plain screen.
+    package var childNodes: [HeadlessScreen] { node.children }
 
     /// The kind of screen, as errors and dumps name it: `screen`, `stack` or `tabs`.
-    var kind: String { "screen" }
+    package var kind: String { "screen" }
+
+    /// This screen, as the tree's member.
+    package final var treeMember: HeadlessScreen { self }
 
     /// The first line of this screen in a hierarchy dump, without tree drawing or markers.
     var dumpLabel: String {
-        errorName + (title.map { " (" + DumpText.escaped($0) + ")" } ?? "")
-    }
-
-    /// How errors and dumps name this screen: its kind and, if it has one, its quoted name
-    /// (`screen "inbox"`, `stack "main"`, `stack` when unnamed).
-    package final var errorName: String {
-        isNamed ? kind + " " + DumpText.quoted(screenIdentifier) : kind
-    }
-
-    /// How errors name any screen: a headless one as ``errorName``, another by its quoted
-    /// identifier.
-    static func errorName(of screen: any Screen) -> String {
-        (screen as? HeadlessScreen)?.errorName ?? "screen \(DumpText.quoted(screen.screenIdentifier))"
+        errorName + (title.map { " (" + MessageText.escaped($0) + ")" } ?? "")
     }
 }

@@ -44,7 +44,7 @@ public final class HeadlessSplit: HeadlessScreen, ChildContainer {
         self.primary = primary
         self.secondary = secondary
         super.init(identifier ?? "split")
-        isNamed = identifier != nil
+        node.isNamed = identifier != nil
         // The columns are linked only once every check has passed, so a refused column stays
         // where it was.
         let checked = try incomingList(
@@ -75,7 +75,7 @@ public final class HeadlessSplit: HeadlessScreen, ChildContainer {
             let old = secondary as? HeadlessScreen
             secondary = new
             new.node.container = self
-            old?.leaveHierarchy()
+            old?.leaveTree()
         }
     }
 
@@ -85,11 +85,11 @@ public final class HeadlessSplit: HeadlessScreen, ChildContainer {
         isCollapsed = collapsed
     }
 
-    override var childNodes: [HeadlessScreen] {
+    override package var childNodes: [HeadlessScreen] {
         [primary, secondary].compactMap { $0 as? HeadlessScreen }
     }
 
-    override var kind: String { "split" }
+    override package var kind: String { "split" }
 
     override var dumpLabel: String {
         errorName + (isCollapsed ? " (collapsed)" : "")

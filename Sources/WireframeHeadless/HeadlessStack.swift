@@ -15,18 +15,13 @@ public import WireframePresentation
 /// ```
 @MainActor
 public final class HeadlessStack: HeadlessScreen, StackContainer {
-    // `screens` is kept as an array of its own, changed in step with `children`, so that reading
-    // it costs nothing: it was rebuilt from `children` on every read, which made pushing onto a
-    // deep stack quadratic for any caller that looked at the stack after each push.
-    private(set) var children: [HeadlessScreen] = []
-
     /// Creates an empty stack, outside any hierarchy.
     ///
     /// - Parameter identifier: a name for dumps and error messages; an unnamed stack's
     ///   `screenIdentifier` is `"stack"`.
     public init(_ identifier: String? = nil) {
         super.init(identifier ?? "stack")
-        isNamed = identifier != nil
+        node.isNamed = identifier != nil
     }
 
     /// Creates a stack holding `screens`, bottom first.
@@ -43,7 +38,7 @@ public final class HeadlessStack: HeadlessScreen, StackContainer {
     }
 
     /// The screens on the stack, from the bottom (root) to the top.
-    public private(set) var screens: [any Screen] = []
+    public var screens: [any Screen] { node.heldScreens }
 
     /// Pushes `screen` on top of the stack once the animation has run.
     ///
@@ -54,11 +49,7 @@ public final class HeadlessStack: HeadlessScreen, StackContainer {
         if let stack = screen as? HeadlessStack { throw .stackInsideStack(stack, into: self) }
         let pushed = try incoming(screen)
         if animated { await waitForAnimation(incoming: [pushed]) }
-        completeTransition(incoming: [pushed]) {
-            children.append(pushed)
-            screens.append(pushed)
-            pushed.node.container = self
-        }
+        completeTransition(incoming: [pushed]) { appendChild(pushed) }
     }
 
     /// Pops the top screen once the animation has run and returns it; returns `nil`, changing
@@ -66,11 +57,9 @@ public final class HeadlessStack: HeadlessScreen, StackContainer {
     @discardableResult
     public func pop(animated: Bool) async throws(PresentationError) -> (any Screen)? {
         try checkNotTransitioning()
-        guard children.count > 1 else { return nil }
+        guard node.children.count > 1 else { return nil }
         if animated { await waitForAnimation() }
-        return completeTransition {
-            removeChildren(above: children.count - 2).first
-        }
+        return completeTransition { removeChildren(above: node.children.count - 2).first }
     }
 
     /// Pops every screen above `screen` once the animation has run and returns them, bottom
@@ -87,10 +76,10 @@ public final class HeadlessStack: HeadlessScreen, StackContainer {
     {
         try checkNotTransitioning()
         // Found from the top: a pop costs what it removes, not the depth of the stack.
-        guard let index = children.lastIndex(where: { $0 === screen }) else {
+        guard let index = node.children.lastIndex(where: { $0 === screen }) else {
             throw .notOnStack(HeadlessScreen.errorName(of: screen), errorName)
         }
-        guard index < children.count - 1 else { return [] }
+        guard index < node.children.count - 1 else { return [] }
         if animated { await waitForAnimation() }
         return completeTransition { removeChildren(above: index) }
     }
@@ -104,7 +93,7 @@ public final class HeadlessStack: HeadlessScreen, StackContainer {
     public func setScreens(_ screens: [any Screen], animated: Bool) async throws(PresentationError) {
         try checkNotTransitioning()
         let new = try checkedNewScreens(screens)
-        let arriving = new.filter { $0.node.container !== self }
+        let arriving = arriving(new)
         if animated { await waitForAnimation(incoming: arriving) }
         completeTransition(incoming: arriving) { replaceChildren(with: new) }
     }
@@ -117,20 +106,16 @@ public final class HeadlessStack: HeadlessScreen, StackContainer {
     ///   Nothing is reported then.
     public func simulateBackSwipe(animated: Bool = true) async throws(PresentationError) {
         try checkNotTransitioning()
-        guard children.count > 1 else { throw .nothingToPop(errorName, root: children.first?.errorName) }
+        guard node.children.count > 1 else { throw .nothingToPop(errorName, root: node.children.first?.errorName) }
         if animated { await waitForAnimation() }
-        let popped = completeTransition {
-            removeChildren(above: children.count - 2)
-        }
+        let popped = completeTransition { removeChildren(above: node.children.count - 2) }
         report(UserNavigationEvent(.wentBack(stack: self, popped: popped.reversed())))
     }
 
-    override var childNodes: [HeadlessScreen] { children }
-
-    override var kind: String { "stack" }
+    override package var kind: String { "stack" }
 
     override var dumpLabel: String {
-        errorName + (children.isEmpty ? " (empty)" : "")
+        errorName + (node.children.isEmpty ? " (empty)" : "")
     }
 
     /// Checks `screens` as the new content of this stack.
@@ -142,34 +127,6 @@ public final class HeadlessStack: HeadlessScreen, StackContainer {
         for screen in screens {
             if let stack = screen as? HeadlessStack { throw .stackInsideStack(stack, into: self) }
         }
-        return try incomingList(screens, what: "screen") { $0.node.container === self }
-    }
-
-    /// Removes the screens above `index`, takes them out of the hierarchy and returns them,
-    /// bottom first.
-    private func removeChildren(above index: Int) -> [any Screen] {
-        // The removed screens are collected before the lists shrink, and no slice of them is
-        // kept meanwhile: it would share the list's storage and make the removal copy it.
-        let range = (index + 1)..<children.count
-        var removed: [any Screen] = []
-        removed.reserveCapacity(range.count)
-        for screen in children[range] {
-            screen.leaveHierarchy()
-            removed.append(screen)
-        }
-        children.removeSubrange(range)
-        screens.removeSubrange(range)
-        return removed
-    }
-
-    /// Makes `new` the children, taking out of the hierarchy those that were here and are not
-    /// any more.
-    private func replaceChildren(with new: [HeadlessScreen]) {
-        let staying = Set(new.map(ObjectIdentifier.init))
-        let leaving = children.filter { !staying.contains(ObjectIdentifier($0)) }
-        children = new
-        screens = new
-        for screen in new { screen.node.container = self }
-        for screen in leaving { screen.leaveHierarchy() }
+        return try incomingChildren(screens, what: "screen")
     }
 }

@@ -12,15 +12,13 @@ public final class HeadlessTabs: HeadlessScreen, TabContainer {
     /// The index of the selected tab, or `nil` when there are no tabs.
     public private(set) var selectedIndex: Int?
 
-    private(set) var children: [HeadlessScreen] = []
-
     /// Creates tabs with no tab, outside any hierarchy.
     ///
     /// - Parameter identifier: a name for dumps and error messages; unnamed tabs'
     ///   `screenIdentifier` is `"tabs"`.
     public init(_ identifier: String? = nil) {
         super.init(identifier ?? "tabs")
-        isNamed = identifier != nil
+        node.isNamed = identifier != nil
     }
 
     /// Creates tabs holding `tabs`, the first one selected.
@@ -33,11 +31,12 @@ public final class HeadlessTabs: HeadlessScreen, TabContainer {
         throws(PresentationError)
     {
         self.init(identifier)
-        replaceChildren(with: try checkedNewTabs(tabs))
+        replaceChildren(with: try incomingChildren(tabs, what: "tab"))
+        selectedIndex = 0
     }
 
     /// The tabs, in the order the tab bar shows them.
-    public var tabs: [any Screen] { children.map { $0 } }
+    public var tabs: [any Screen] { node.heldScreens }
 
     /// Replaces the tabs once the animation has run; the first one becomes selected. Screens
     /// that are already tabs here may stay; the other old tabs leave the hierarchy.
@@ -46,10 +45,13 @@ public final class HeadlessTabs: HeadlessScreen, TabContainer {
     ///   is empty or holds the same screen twice, or holds a screen in another hierarchy.
     public func setTabs(_ tabs: [any Screen], animated: Bool) async throws(PresentationError) {
         try checkNotTransitioning()
-        let new = try checkedNewTabs(tabs)
-        let arriving = new.filter { $0.node.container !== self }
+        let new = try incomingChildren(tabs, what: "tab")
+        let arriving = arriving(new)
         if animated { await waitForAnimation(incoming: arriving) }
-        completeTransition(incoming: arriving) { replaceChildren(with: new) }
+        completeTransition(incoming: arriving) {
+            replaceChildren(with: new)
+            selectedIndex = 0
+        }
     }
 
     /// Selects the tab at `index`, at once (UIKit does not animate it).
@@ -58,7 +60,9 @@ public final class HeadlessTabs: HeadlessScreen, TabContainer {
     ///   a transition.
     public func selectTab(at index: Int) async throws(PresentationError) {
         try checkNotTransitioning()
-        guard children.indices.contains(index) else { throw .tabOutOfRange(index, errorName, count: children.count) }
+        guard node.children.indices.contains(index) else {
+            throw .tabOutOfRange(index, errorName, count: node.children.count)
+        }
         selectedIndex = index
     }
 
@@ -74,13 +78,15 @@ public final class HeadlessTabs: HeadlessScreen, TabContainer {
     ///   tabs (or of the stack to pop) is running. Nothing is reported then.
     public func simulateTabTap(_ index: Int, animated: Bool = true) async throws(PresentationError) {
         try checkNotTransitioning()
-        guard children.indices.contains(index) else { throw .tabOutOfRange(index, errorName, count: children.count) }
+        guard node.children.indices.contains(index) else {
+            throw .tabOutOfRange(index, errorName, count: node.children.count)
+        }
         guard index == selectedIndex else {
             selectedIndex = index
             report(UserNavigationEvent(.selectedTab(tabs: self, index: index)))
             return
         }
-        guard let stack = children[index] as? HeadlessStack, let root = stack.children.first else {
+        guard let stack = node.children[index] as? HeadlessStack, let root = stack.node.children.first else {
             return
         }
         let popped = try await stack.pop(to: root, animated: animated)
@@ -88,30 +94,9 @@ public final class HeadlessTabs: HeadlessScreen, TabContainer {
         stack.report(UserNavigationEvent(.wentBack(stack: stack, popped: popped.reversed())))
     }
 
-    override var childNodes: [HeadlessScreen] { children }
-
-    override var kind: String { "tabs" }
+    override package var kind: String { "tabs" }
 
     override var dumpLabel: String {
         errorName + (selectedIndex.map { " (selected: \($0))" } ?? " (no tabs)")
-    }
-
-    /// Checks `tabs` as the new content of these tabs.
-    private func checkedNewTabs(
-        _ tabs: [any Screen]
-    ) throws(PresentationError)
-        -> [HeadlessScreen]
-    {
-        try incomingList(tabs, what: "tab") { $0.node.container === self }
-    }
-
-    /// Makes `new` the tabs with the first selected, taking out of the hierarchy the old tabs
-    /// that are not among them.
-    private func replaceChildren(with new: [HeadlessScreen]) {
-        let leaving = children.filter { old in !new.contains { $0 === old } }
-        children = new
-        selectedIndex = new.isEmpty ? nil : 0
-        for screen in new { screen.node.container = self }
-        for screen in leaving { screen.leaveHierarchy() }
     }
 }

@@ -21,7 +21,7 @@ public import WireframePresentation
 /// Screens outside any window change at once, animated or not, as UIKit views do when they are
 /// not on screen.
 @MainActor
-public final class HeadlessWindow: RootContainer {
+public final class HeadlessWindow: RootContainer, TreeWindow {
     /// The clock animated transitions run on.
     public let clock: any Clock<Duration>
 
@@ -31,7 +31,8 @@ public final class HeadlessWindow: RootContainer {
     /// Whether a ``setRoot(_:animated:)`` is running.
     public private(set) var isTransitioning = false
 
-    private(set) var rootNode: HeadlessScreen?
+    /// The root screen, as a screen of the tree.
+    package private(set) var rootMember: HeadlessScreen?
     let observers = UserNavigationObservers()
 
     /// Creates a window with no root.
@@ -49,7 +50,7 @@ public final class HeadlessWindow: RootContainer {
     }
 
     /// The root screen, or `nil` before anything was shown.
-    public var root: (any Screen)? { rootNode }
+    public var root: (any Screen)? { rootMember }
 
     /// How the screens of this window animate.
     var timing: AnimationTiming { AnimationTiming(clock: clock, duration: animationDuration) }
@@ -61,16 +62,14 @@ public final class HeadlessWindow: RootContainer {
     ///   `screen` is not headless or is already in a hierarchy (the current root included).
     public func setRoot(_ screen: any Screen, animated: Bool) async throws(PresentationError) {
         if isTransitioning { throw .transitionInProgress("the window") }
-        guard let new = screen as? HeadlessScreen else { throw .foreignScreen(screen) }
-        if new.isAttached { throw .alreadyInHierarchy(new.errorName, new.whereabouts) }
+        let new = try checkedRoot(screen)
         isTransitioning = true
         new.node.isReserved = true
         if animated { await timing.run() }
         new.node.isReserved = false
-        let old = rootNode
-        rootNode = new
-        new.node.window = self
-        old?.leaveHierarchy()
+        let old = rootMember
+        rootMember = new
+        new.becomeRoot(of: self, replacing: old)
         isTransitioning = false
         new.loadIfInWindow()
     }
@@ -86,12 +85,12 @@ public final class HeadlessWindow: RootContainer {
 
     /// Every screen in the window, containers included, in the order ``dump()`` lists them.
     public var allScreens: [any Screen] {
-        rootNode?.selfAndDescendants.map { $0 } ?? []
+        screensInTree
     }
 
     /// The screen with `identifier` in this window, the first one in dump order.
     public func screen(withIdentifier identifier: String) -> (any Screen)? {
-        allScreens.first { $0.screenIdentifier == identifier }
+        screenInTree(withIdentifier: identifier)
     }
 
     /// The whole hierarchy as a stable text tree, for golden tests and debugging.

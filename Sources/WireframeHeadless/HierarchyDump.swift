@@ -1,3 +1,5 @@
+import WireframePresentation
+
 /// Renders a headless hierarchy as a stable text tree, one screen per line.
 ///
 /// ```text
@@ -18,7 +20,7 @@ enum HierarchyDump {
     static func render(_ window: HeadlessWindow) -> String {
         var head = "window"
         if window.isTransitioning { head += " [in transition]" }
-        guard let root = window.rootNode else { return head + " (no root)" }
+        guard let root = window.rootMember else { return head + " (no root)" }
         var lines = [head]
         appendChildren([(prefix: "", node: root)], indent: "", to: &lines)
         return lines.joined(separator: "\n")
@@ -64,31 +66,5 @@ enum HierarchyDump {
 
     private static func line(for screen: HeadlessScreen, prefix: String) -> String {
         prefix + screen.dumpLabel + (screen.node.isTransitioning ? " [in transition]" : "")
-    }
-}
-
-/// Text helpers that keep dumps and messages on one line and unambiguous.
-enum DumpText {
-    /// `text` in double quotes, with quotes, backslashes and control characters escaped.
-    static func quoted(_ text: String) -> String {
-        "\"" + escaped(text, escapingQuotes: true) + "\""
-    }
-
-    /// `text` with backslashes and control characters escaped (and quotes, if asked).
-    static func escaped(_ text: String, escapingQuotes: Bool = false) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"" where escapingQuotes: result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.properties.generalCategory == .control:
-                result += "\\u{" + String(scalar.value, radix: 16) + "}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }

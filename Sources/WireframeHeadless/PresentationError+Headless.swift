@@ -1,4 +1,4 @@
-import WireframePresentation
+package import WireframePresentation
 
 // How the headless backend names what is at fault in its errors; the sentences themselves are
 // WireframePresentation's, shared with the UIKit adapter.
@@ -7,10 +7,13 @@ extension PresentationError {
     static func stackInsideStack(_ stack: HeadlessStack, into container: HeadlessStack) -> Self {
         .stackInsideStack(stack.errorName, "on \(container.errorName)", reason: "a stack cannot hold another stack")
     }
+}
 
-    static func foreignScreen(_ screen: any Screen) -> Self {
+extension HeadlessScreen {
+    /// The error refusing `screen`, which is not a headless screen.
+    package static func foreignScreen(_ screen: any Screen) -> PresentationError {
         .foreignScreen(
-            HeadlessScreen.errorName(of: screen),
+            errorName(of: screen),
             isNot: "a headless screen",
             "headless containers",
             holdOnly: "HeadlessScreen, HeadlessStack and HeadlessTabs"

@@ -1,5 +1,6 @@
 import WireframePresentation
 import WireframeRouting
+import WireframeSupport
 
 /// The navigation back that needs no URL — going back, popping to a screen, dismissing a modal —
 /// as messages and reports name it.

@@ -1,4 +1,5 @@
 import WireframeRouting
+import WireframeSupport
 
 /// The redirects one request has followed, and the observer that decided each, for the
 /// request itself (``RoutingRequest/redirects``) and for the messages of its errors.

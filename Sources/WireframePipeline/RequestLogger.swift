@@ -1,6 +1,7 @@
 import Logging
 import WireframeNavigation
 import WireframeRouting
+import WireframeSupport
 
 /// The wireframe's logger for one request: every message carries the request's number and,
 /// for a route, its URL as metadata (`wireframe.request`, `wireframe.url`).

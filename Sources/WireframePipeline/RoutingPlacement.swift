@@ -1,5 +1,6 @@
 public import WireframePresentation
 import WireframeRouting
+import WireframeSupport
 
 /// Where a transition showed a screen; part of a ``RoutingResult``.
 ///

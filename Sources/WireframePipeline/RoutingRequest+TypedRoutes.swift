@@ -1,5 +1,6 @@
 import WireframeNavigation
 public import WireframeRouting
+import WireframeSupport
 
 // The route value of a request, for screen providers, guards and observers.
 extension RoutingRequest {

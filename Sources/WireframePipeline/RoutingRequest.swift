@@ -2,6 +2,7 @@ public import WireframeFlow
 public import WireframeNavigation
 import WireframePresentation
 public import WireframeRouting
+import WireframeSupport
 
 /// One URL on its way through the pipeline, as the plug-ins see it.
 ///

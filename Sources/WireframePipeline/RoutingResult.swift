@@ -1,5 +1,6 @@
 public import WireframePresentation
 import WireframeRouting
+import WireframeSupport
 
 /// What ``Wireframe/route(to:parameters:option:origin:flowContext:)-(String,_,_,_,_)`` showed, where, and how.
 ///

@@ -1,6 +1,7 @@
 public import WireframeNavigation
 public import WireframePresentation
 import WireframeRouting
+import WireframeSupport
 
 /// Where a ``Transition`` starts from, what it may use, and how it changes the screens.
 ///

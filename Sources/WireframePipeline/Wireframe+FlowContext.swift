@@ -2,6 +2,7 @@ public import WireframeFlow
 import WireframeNavigation
 import WireframePresentation
 public import WireframeRouting
+import WireframeSupport
 
 // Flow contexts through the pipeline. Each request carries the context of the screen it starts
 // from; when the caller or the route chose a hand-over, the request's context is the one the

@@ -1,6 +1,7 @@
 public import WireframeNavigation
 public import WireframePresentation
 import WireframeRouting
+import WireframeSupport
 
 // Navigation actions that need no URL. Each takes its turn in the navigator's queue, so a
 // `back()` asked after a `route(to:)` runs after it, and is one navigation step found from what

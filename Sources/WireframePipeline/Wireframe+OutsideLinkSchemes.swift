@@ -1,5 +1,6 @@
 import WireframeNavigation
 import WireframeRouting
+import WireframeSupport
 
 // Which schemes an outside link may use. A path-only pattern (`/**`, `/users/:id`) matches a URL
 // of any scheme, so without this check `javascript:alert(1)` or `file:///etc/passwd` from a link

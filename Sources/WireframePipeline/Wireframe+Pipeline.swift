@@ -2,6 +2,7 @@ import WireframeFlow
 import WireframeNavigation
 import WireframePresentation
 import WireframeRouting
+import WireframeSupport
 
 /// A request that has passed every step before presentation: what to show and how.
 @MainActor

@@ -1,6 +1,7 @@
 public import WireframeFlow
 public import WireframePresentation
 public import WireframeRouting
+import WireframeSupport
 
 // Registering routes and plug-ins.
 extension Wireframe {

@@ -1,6 +1,7 @@
 import WireframeNavigation
 import WireframePresentation
 import WireframeRouting
+import WireframeSupport
 
 // Reusing what is shown: the step between the option providers and the screen providers where
 // a `ReusingOption` may name a screen already shown, and the record of the route each shown

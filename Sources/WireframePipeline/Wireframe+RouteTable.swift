@@ -1,5 +1,6 @@
 import WireframePresentation
 import WireframeRouting
+import WireframeSupport
 
 // The route table as people read it: text, and a Mermaid diagram.
 extension Wireframe {

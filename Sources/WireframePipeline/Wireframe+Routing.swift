@@ -4,6 +4,7 @@ public import WireframeFlow
 public import WireframeNavigation
 public import WireframePresentation
 public import WireframeRouting
+import WireframeSupport
 
 // Routing URLs: the caller's side of the pipeline.
 extension Wireframe {

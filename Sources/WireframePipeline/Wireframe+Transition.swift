@@ -1,6 +1,7 @@
 import WireframeNavigation
 import WireframePresentation
 import WireframeRouting
+import WireframeSupport
 
 // The last step: find the transition that handles the option and let it show the screen, in the
 // steps of the request's turn.

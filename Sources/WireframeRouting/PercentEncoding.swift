@@ -1,3 +1,5 @@
+import WireframeSupport
+
 /// Percent-decoding and -encoding of URL parts, on UTF-8 bytes.
 enum PercentEncoding {
     /// Why decoding failed, and where, relative to the start of the decoded bytes.

@@ -1,3 +1,5 @@
+import WireframeSupport
+
 /// A route pattern, URL or reverse-routing request that WireframeKit refuses, with a message that
 /// names the pattern or URL at fault and, where it helps, the position in it.
 ///

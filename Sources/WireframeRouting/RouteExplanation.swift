@@ -1,3 +1,5 @@
+import WireframeSupport
+
 /// Why a URL matched what it matched: every registered pattern, in precedence order, with what
 /// it made of the URL.
 ///

@@ -1,3 +1,5 @@
+import WireframeSupport
+
 /// The parameters of a match: path parameters first, in pattern order, then query items in URL
 /// order. A name can have several values (a repeated query key).
 ///

@@ -1,3 +1,5 @@
+import WireframeSupport
+
 /// Checks one pattern alone against a URL, and says why it does not match and how near it came.
 struct RoutePatternEvaluator {
     let pattern: RoutePattern

@@ -1,3 +1,5 @@
+import WireframeSupport
+
 /// Turns pattern text into a ``RoutePattern``, or a ``RouteError`` naming the offset at fault.
 struct RoutePatternParser {
     let text: String

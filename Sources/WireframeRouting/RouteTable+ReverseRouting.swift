@@ -1,3 +1,5 @@
+import WireframeSupport
+
 extension RouteTable {
     /// Builds the URL of a registered pattern from parameter values: reverse routing.
     ///

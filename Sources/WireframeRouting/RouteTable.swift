@@ -1,4 +1,5 @@
 public import Foundation
+import WireframeSupport
 
 /// Route patterns registered once and matched many times against URLs.
 ///

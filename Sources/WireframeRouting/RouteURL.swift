@@ -1,3 +1,5 @@
+import WireframeSupport
+
 /// A URL string taken apart the way the matcher sees it: scheme, web host, percent-decoded path
 /// segments, query items and fragment.
 ///

@@ -74,14 +74,4 @@ import WireframeTestSupport
         let test = try #require(files.first { $0.path.hasSuffix("ProfilePresenterTests.swift") })
         #expect(!test.contents.contains(#"\("#), "the sample URL interpolates: \(test.contents)")
     }
-
-    /// Bidirectional controls and invisible characters are written as escapes, so the source
-    /// shows what the string holds ("Trojan Source"), as are quotes, backslashes and controls.
-    @Test func templateTextIsEscapedForAStringLiteral() {
-        #expect(
-            SwiftLiteral.escaped("a\u{202E}b\u{2066}c\u{200B}d\u{FEFF}e\u{2028}f\u{1B}g\"h\\(i)\n")
-                == #"a\u{202E}b\u{2066}c\u{200B}d\u{FEFF}e\u{2028}f\u{1B}g\"h\\(i)\n"#
-        )
-        #expect(SwiftLiteral.escaped("/profile/é/:id<int>") == "/profile/é/:id<int>")
-    }
 }

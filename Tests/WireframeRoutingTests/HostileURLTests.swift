@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WireframeRouting
+import WireframeSupport
 import WireframeTestSupport
 
 /// Hostile links of the second hardening round: each parsed and reached a parameter value, or

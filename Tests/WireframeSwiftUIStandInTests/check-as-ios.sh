@@ -14,8 +14,10 @@
 #
 #   1. Tests/UIKitStandIn as a module named UIKit (iOS only: UIViewControllerRepresentable);
 #   2. Tests/SwiftUIStandIn/Combine as Combine, Tests/SwiftUIStandIn/SwiftUI as SwiftUI;
-#   3. Sources/WireframePresentation, then the whole of Sources/WireframeSwiftUI, models and
-#      views, as one module, as an app's build does (no WIREFRAME_SWIFTUI_STANDIN);
+#   3. Sources/WireframeSupport's text (its lock needs the platform's C library, which the
+#      stand-in SDK has not, and nothing compiled here uses it), Sources/WireframePresentation,
+#      then the whole of Sources/WireframeSwiftUI, models and views, as one module, as an app's
+#      build does (no WIREFRAME_SWIFTUI_STANDIN);
 #   4. the demo's SwiftUI views (Examples/WireframeDemo/SwiftUI/Views) over it;
 #   5. two probes that must fail, so that a check that checks nothing cannot pass: Observation's
 #      `withObservationTracking` (iOS 17, from the toolchain's own interface) on the iOS 16
@@ -115,6 +117,7 @@ check_platform() {
     fi
     compile "$triple" Combine Tests/SwiftUIStandIn/Combine/*.swift
     compile "$triple" SwiftUI Tests/SwiftUIStandIn/SwiftUI/*.swift
+    compile "$triple" WireframeSupport $(find Sources/WireframeSupport -name '*.swift' ! -name Lock.swift | sort)
     compile "$triple" WireframePresentation $(find Sources/WireframePresentation -name '*.swift' | sort)
     local graphs=()
     if [ "$platform" = ios16 ]; then
@@ -122,7 +125,7 @@ check_platform() {
         mkdir -p "$scratch/symbol-graphs"
         graphs=(-emit-symbol-graph -emit-symbol-graph-dir "$scratch/symbol-graphs")
     fi
-    compile "$triple" WireframeSwiftUI "${graphs[@]+"${graphs[@]}"}" $(find Sources/WireframeSwiftUI -name '*.swift' | sort)
+    compile "$triple" WireframeSwiftUI "${graphs[@]+"${graphs[@]}"}" $(find -L Sources/WireframeSwiftUI -name '*.swift' | sort)
     echo "-- $platform: WireframeSwiftUI, models and views, compiles for $triple without warnings"
     compile "$triple" MailDemoViews $(find Examples/WireframeDemo/SwiftUI/Views -name '*.swift' | sort)
     echo "-- $platform: the demo's SwiftUI views compile for $triple without warnings"

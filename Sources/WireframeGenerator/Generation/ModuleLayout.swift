@@ -1,5 +1,6 @@
 import Foundation
 import WireframeRouting
+import WireframeSupport
 
 /// A request checked and worked out: the folders the files go to, the module the test imports,
 /// the route, and the variables the templates get.
@@ -90,9 +91,15 @@ struct ModuleLayout {
         context = Self.context(request, moduleName: moduleName, route: route)
     }
 
+    // Text from the user that a template writes into Swift source — a route pattern, the sample URL
+    // made from it — goes between double quotes, so a `"` or a `\(` in a pattern would end the
+    // literal or interpolate code (`/x"+String(cString: getenv("HOME")!)+"/:id<int>` once compiled
+    // and ran the call). Every such variable is given to templates already escaped, so that no
+    // template, built-in or custom, can forget to. Escaping keeps the value: the literal reads back
+    // as the text the user gave, which the generated test checks by routing the sample URL.
     /// The variables, as ``TemplateVariable/all`` documents them. Text that a template writes
     /// inside a Swift string literal (the pattern, the sample URL and title) is given escaped
-    /// for one (see `SwiftLiteral`); names are Swift identifiers already.
+    /// for one (`MessageText.swiftLiteralContents`); names are Swift identifiers already.
     private static func context(_ request: ModuleRequest, moduleName: String, route: RouteDescription?) -> [String: Any]
     {
         var context: [String: Any] = [
@@ -107,20 +114,20 @@ struct ModuleLayout {
             let parameters = route.parameters.map { parameter -> [String: Any] in
                 [
                     "name": parameter.name, "type": parameter.type, "fieldType": parameter.fieldType,
-                    "isOptional": parameter.isOptional, "sample": SwiftLiteral.escaped(parameter.sample),
+                    "isOptional": parameter.isOptional, "sample": MessageText.swiftLiteralContents(parameter.sample),
                 ]
             }
             let required = route.parameters.filter { !$0.isOptional }
             context["route"] =
                 [
-                    "pattern": SwiftLiteral.escaped(route.pattern),
+                    "pattern": MessageText.swiftLiteralContents(route.pattern),
                     "typeName": request.name + "Route",
                     "parameters": parameters,
                     "requiredParameters": parameters.filter { $0["isOptional"] as? Bool == false },
                     "hasRest": route.hasRest,
                     "needsFoundation": route.needsFoundation,
-                    "sampleURL": SwiftLiteral.escaped(route.sampleURL),
-                    "sampleTitle": SwiftLiteral.escaped(
+                    "sampleURL": MessageText.swiftLiteralContents(route.sampleURL),
+                    "sampleTitle": MessageText.swiftLiteralContents(
                         ([request.name] + required.map(\.sample)).joined(separator: " ")
                     ),
                     "initParameters": route.initParameters,

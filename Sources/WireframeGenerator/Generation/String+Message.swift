@@ -1,4 +1,5 @@
 import WireframeRouting
+import WireframeSupport
 
 extension String {
     /// A path or other text from the user as a message shows it: control characters and

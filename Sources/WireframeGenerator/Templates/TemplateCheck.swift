@@ -1,5 +1,6 @@
 import Stencil
 import WireframeRouting
+import WireframeSupport
 
 // Stencil renders a variable it cannot resolve as an empty string, so a misspelt `{{ nmae }}`
 // would write broken Swift without a word. This check walks the template's tokens (Stencil's own

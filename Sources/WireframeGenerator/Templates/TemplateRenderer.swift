@@ -1,5 +1,6 @@
 import Stencil
 import WireframeRouting
+import WireframeSupport
 
 /// Checks and renders templates with the generator's variables: the limits of
 /// ``TemplateLimits`` first, then Stencil's lexer and parser, the check that the template uses

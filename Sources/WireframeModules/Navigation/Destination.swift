@@ -2,6 +2,7 @@ import WireframeNavigation
 import WireframePipeline
 import WireframePresentation
 import WireframeRouting
+import WireframeSupport
 
 /// What the library shows for a module's router or an entry point: a module, or a screen of the
 /// app's own that is not one. Both take the same steps and fail with the same errors; a module

@@ -2,6 +2,7 @@ import WireframeNavigation
 import WireframePipeline
 import WireframePresentation
 import WireframeRouting
+import WireframeSupport
 
 // What a router's navigation does, each one turn of the wireframe's navigator: the checks run
 // first, then the steps (two for `closeFlow`), which the turn takes back when one fails, so a

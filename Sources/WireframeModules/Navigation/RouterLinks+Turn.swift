@@ -2,6 +2,7 @@ import WireframeNavigation
 import WireframePipeline
 import WireframePresentation
 import WireframeRouting
+import WireframeSupport
 
 // Every navigation of a router is one turn of the wireframe's navigator, so that it never
 // overlaps a route, a navigation action of the wireframe or another router's navigation, and

@@ -1,6 +1,7 @@
 import WireframeNavigation
 public import WireframePipeline
 import WireframeRouting
+import WireframeSupport
 
 // A route asked from code that cannot await — a SwiftUI button's action, a link, `.onOpenURL` —
 // through the one mechanism behind a module router's `withoutWaiting`.

@@ -1,5 +1,6 @@
 import Foundation
 import WireframeRouting
+import WireframeSupport
 
 /// How the wireframe's messages show an error that a plug-in, a container or the route table
 /// threw: by its `errorDescription` when it is a `LocalizedError` (what the error's author wrote

@@ -1,5 +1,6 @@
 public import WireframePresentation
 import WireframeRouting
+import WireframeSupport
 
 /// What changed on screen in one turn, as a ``Navigator`` tells its observers: the steps that
 /// stayed, the screens that left, and who made them.

@@ -1,6 +1,7 @@
 import Logging
 import WireframePresentation
 import WireframeRouting
+import WireframeSupport
 
 // Navigation of the app's own, in the navigator's queue.
 extension Navigator {

@@ -1,5 +1,6 @@
 import WireframePresentation
 import WireframeRouting
+import WireframeSupport
 
 extension NavigationStep {
     /// The step in words, for messages and logs: `push "message:42" onto "inbox"`,

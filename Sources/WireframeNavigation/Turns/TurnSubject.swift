@@ -1,4 +1,5 @@
 import WireframeRouting
+import WireframeSupport
 
 /// How messages name a turn: `route to "/inbox"` for a route, or the name of a navigation
 /// action or of a turn of the app's own (`back`, `module "Inbox": push "Message"`). Made into

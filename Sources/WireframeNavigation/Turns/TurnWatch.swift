@@ -1,5 +1,6 @@
 import Logging
 import WireframeRouting
+import WireframeSupport
 
 /// What a navigator knows of the turn running now — who holds it, which plug-in or step it
 /// runs, since when, its deadline — and the watchdog that ends a turn past its deadline and

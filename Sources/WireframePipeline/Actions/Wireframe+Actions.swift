@@ -1,5 +1,6 @@
 import WireframeNavigation
 public import WireframeRouting
+import WireframeSupport
 
 // Action routes: URLs that run code instead of showing a screen.
 extension Wireframe {

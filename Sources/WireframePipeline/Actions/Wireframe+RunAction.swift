@@ -1,6 +1,7 @@
 import WireframeNavigation
 import WireframePresentation
 import WireframeRouting
+import WireframeSupport
 
 // Running an action route's action in the request's turn.
 extension Wireframe {

@@ -1,6 +1,7 @@
 import WireframeNavigation
 import WireframePresentation
 public import WireframeRouting
+import WireframeSupport
 
 // Guards: plug-ins that may hold a request, show their own flow inside its turn, then let it
 // go on or cancel it.

@@ -1,6 +1,7 @@
 import WireframeNavigation
 import WireframePresentation
 import WireframeRouting
+import WireframeSupport
 
 /// What a ``RoutingObserver`` decides before a URL is routed.
 public enum RoutingDecision: Sendable, CustomStringConvertible {

@@ -1,6 +1,7 @@
 import WireframeNavigation
 public import WireframePresentation
 import WireframeRouting
+import WireframeSupport
 
 /// Shows a screen the way one kind of ``RoutingOption`` says, and returns when the transition
 /// has completed.

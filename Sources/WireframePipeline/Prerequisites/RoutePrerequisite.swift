@@ -1,6 +1,7 @@
 import WireframeNavigation
 import WireframePresentation
 import WireframeRouting
+import WireframeSupport
 
 /// What must be on screen before a route's screen is shown, and the URL that builds it when it
 /// is not; see ``Wireframe/setPrerequisites(_:forRoute:)``.

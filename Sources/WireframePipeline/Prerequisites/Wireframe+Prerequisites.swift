@@ -1,6 +1,7 @@
 public import WireframeNavigation
 import WireframePresentation
 public import WireframeRouting
+import WireframeSupport
 
 /// A missing prerequisite that observers and guards let through; its option and screen are
 /// chosen when the prerequisites before it are on screen.

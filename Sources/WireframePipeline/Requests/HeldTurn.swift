@@ -2,6 +2,7 @@ import WireframeFlow
 import WireframeNavigation
 import WireframePresentation
 import WireframeRouting
+import WireframeSupport
 
 /// The turn a guard or an action holds, and the way to route inside it: the wireframe's public
 /// `route(to:)` would wait behind the turn it is called from.

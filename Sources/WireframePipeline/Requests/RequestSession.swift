@@ -2,6 +2,7 @@ public import WireframeFlow
 public import WireframeNavigation
 import WireframePresentation
 public import WireframeRouting
+import WireframeSupport
 
 /// What a guard or an action route's action gets while it holds a request's turn: the request,
 /// a way to show screens inside that turn, and, for a guard, the switch that ends its wait.

@@ -1,5 +1,6 @@
 public import WireframeNavigation
 import WireframeRouting
+import WireframeSupport
 
 // The caller's payload: a typed value that goes with one request and is not part of its URL.
 extension RoutingRequest {

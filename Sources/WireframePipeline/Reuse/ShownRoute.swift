@@ -1,5 +1,6 @@
 public import WireframePresentation
 public import WireframeRouting
+import WireframeSupport
 
 /// The route a screen was shown for: the wireframe records it on every screen it shows, in the
 /// screen's own `ScreenAttachments`, so that a later request can recognise "the same screen".

@@ -1,6 +1,7 @@
 import WireframeNavigation
 import WireframePresentation
 import WireframeRouting
+import WireframeSupport
 
 /// The built-in transition of ``PresentOption``: presents modally over the visible screen,
 /// optionally inside a new stack.

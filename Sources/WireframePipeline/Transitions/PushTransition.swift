@@ -1,6 +1,7 @@
 import WireframeNavigation
 import WireframePresentation
 import WireframeRouting
+import WireframeSupport
 
 /// The built-in transition of ``PushOption``: pushes onto the visible stack.
 struct PushTransition: Transition {

@@ -1,6 +1,7 @@
 import WireframeNavigation
 import WireframePresentation
 import WireframeRouting
+import WireframeSupport
 
 /// The built-in transition of ``SelectOrAddTabOption``: selects the tab that holds the screen,
 /// else adds a tab for it and selects that. When selecting the new tab fails, the request's

@@ -1,6 +1,7 @@
 import WireframeNavigation
 import WireframePresentation
 import WireframeRouting
+import WireframeSupport
 
 /// The built-in transition of ``SelectTabOption``: selects a tab of the visible tabs, then shows
 /// the screen inside it.

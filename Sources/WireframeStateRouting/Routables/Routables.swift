@@ -1,6 +1,7 @@
 import WireframeNavigation
 import WireframePresentation
 import WireframeRouting
+import WireframeSupport
 
 // What the four ready-made routables share: which routable shows the children of a screen they
 // showed, and how a segment is presented modally and dismissed.

@@ -1,5 +1,6 @@
 public import WireframePresentation
 import WireframeRouting
+import WireframeSupport
 
 /// Makes the screen of a segment: what ``SegmentScreens`` keeps for each identifier.
 ///

@@ -1,5 +1,6 @@
 import WireframePresentation
 import WireframeRouting
+import WireframeSupport
 
 // What the ready-made routables ask of the table: make a segment's screen, know how it is shown,
 // and check a whole path before the router changes anything.

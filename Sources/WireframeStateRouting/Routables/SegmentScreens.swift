@@ -1,5 +1,6 @@
 public import WireframePresentation
 import WireframeRouting
+import WireframeSupport
 
 /// The screens of the segments: for each segment identifier, what makes its screen and how it is
 /// shown. The ready-made routables (``WindowRoutable``, ``StackRoutable``, ``TabsRoutable``,

@@ -1,6 +1,7 @@
 import WireframeNavigation
 public import WireframePresentation
 import WireframeRouting
+import WireframeSupport
 
 /// The routable of a tab container's segment: a child segment that is one of its tabs selects
 /// that tab; one registered `.modal` is presented over the tab container.

@@ -1,6 +1,7 @@
 import WireframeNavigation
 public import WireframePresentation
 import WireframeRouting
+import WireframeSupport
 
 /// The root routable over a window: the first segment of the path is the window's root screen.
 ///

@@ -3,6 +3,7 @@ import WireframeNavigation
 public import WireframePipeline
 import WireframePresentation
 public import WireframeRouting
+import WireframeSupport
 
 // Deep links and restoration: both set a whole path at once, checked before anything changes.
 extension StateRouter {

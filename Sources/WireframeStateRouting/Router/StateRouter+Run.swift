@@ -1,6 +1,7 @@
 import WireframeNavigation
 import WireframePipeline
 import WireframeRouting
+import WireframeSupport
 
 // How the router carries out a change. A change of the store starts a loop that runs passes
 // until the shown path is the store's: each pass diffs the shown path against the store's path

@@ -1,5 +1,6 @@
 import WireframePresentation
 import WireframeRouting
+import WireframeSupport
 
 /// The root of the wireframe a state router makes when it is given no window (its routables
 /// show the app's own UI): the router's links are routes of that wireframe, which need a root to

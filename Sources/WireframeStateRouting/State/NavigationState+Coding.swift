@@ -1,5 +1,6 @@
 public import Foundation
 import WireframeRouting
+import WireframeSupport
 
 // How navigation state is saved: a small JSON document with a format number, so that a state
 // written by a later format is refused with a clear error instead of being half read. The keys

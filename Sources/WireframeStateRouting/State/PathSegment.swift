@@ -1,4 +1,5 @@
 import WireframeRouting
+import WireframeSupport
 
 /// One step of a path: an identifier, such as `"inbox"`, and its data, such as the id of the
 /// message a `"message"` segment shows.

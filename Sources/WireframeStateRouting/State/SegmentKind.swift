@@ -1,4 +1,5 @@
 import WireframeRouting
+import WireframeSupport
 
 /// A segment identifier together with the type of its data, so that segments are made and read
 /// with the right type.

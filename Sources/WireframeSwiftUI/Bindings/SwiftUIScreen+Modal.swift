@@ -44,7 +44,7 @@ extension SwiftUIScreen {
     /// it; `nil` when this screen is not a level's content or its level shows no modal.
     var shownLevelPresenter: SwiftUIScreen? {
         guard let window = hostWindow else {
-            return levelScreens.first { $0.node.presented != nil }
+            return levelPresenter
         }
         let shown = window.shown
         let id = ViewTree.NodeID(screenID)
@@ -63,19 +63,9 @@ extension SwiftUIScreen {
     /// The views dismissed the modal of `style` this screen presents.
     private func userDismissModal(_ style: ViewTree.ModalStyle) {
         guard let window = hostWindow, let (shownScreen, shownStyle) = shownModal, shownStyle == style else { return }
-        let dismissed = node.presented === shownScreen
-        if dismissed {
-            node.presented = nil
-            shownScreen.leaveHierarchy()
-        }
+        let dismissed = detachModal(shownScreen)
         let presenter = ViewTree.NodeID(screenID)
-        window.userChanged { tree in
-            var tree = tree
-            if let level = tree.modals.firstIndex(where: { $0.presenter == presenter }) {
-                tree.modals.removeSubrange(level...)
-            }
-            return tree
-        }
+        window.userChanged { $0.dismissingModal(presentedBy: presenter) }
         if dismissed { window.report(.dismissedModal(presentingScreen: self, screen: shownScreen)) }
     }
 }

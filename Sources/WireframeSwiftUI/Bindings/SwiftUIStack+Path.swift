@@ -18,7 +18,7 @@ extension SwiftUIStack {
 
     /// The screens the views show on this stack, the root first.
     var shownScreens: [SwiftUIScreen] {
-        hostWindow?.shown.children(of: self) ?? children
+        hostWindow?.shown.children(of: self) ?? node.children
     }
 
     /// The identities of the screens shown above the root.
@@ -34,10 +34,9 @@ extension SwiftUIStack {
             return
         }
         let top = shown[path.count]
-        let popped = children.firstIndex { $0 === top }.map { removeChildren(above: $0) } ?? []
-        let remaining = shown.prefix(path.count + 1).map { ViewTree.Node(screen: $0) }
+        let popped = node.children.firstIndex { $0 === top }.map { removeChildren(above: $0) } ?? []
         let id = ViewTree.NodeID(screenID)
-        window.userChanged { $0.replacingKind(of: id, with: .stack(remaining)) }
+        window.userChanged { $0.poppingStack(id, toCount: path.count + 1) }
         if !popped.isEmpty { window.report(.wentBack(stack: self, popped: popped.reversed())) }
     }
 }

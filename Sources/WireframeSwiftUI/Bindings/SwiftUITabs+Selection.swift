@@ -30,9 +30,8 @@ extension SwiftUITabs {
         else { return }
         let index = childNodes.firstIndex { $0 === shown[shownIndex] }
         if let index { userSelect(index) }
-        let nodes = shown.map { ViewTree.Node(screen: $0) }
         let tabsID = ViewTree.NodeID(screenID)
-        window.userChanged { $0.replacingKind(of: tabsID, with: .tabs(nodes, selected: shownIndex)) }
+        window.userChanged { $0.selectingTab(tabsID, at: shownIndex) }
         if let index { window.report(.selectedTab(tabs: self, index: index)) }
     }
 }

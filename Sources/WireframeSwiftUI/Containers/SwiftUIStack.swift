@@ -16,12 +16,8 @@ public import WireframePresentation
 /// accepts (see ``SwiftUIWindow``).
 @MainActor
 public final class SwiftUIStack: SwiftUIScreen, StackContainer {
-    // `screens` is kept as an array of its own, changed in step with `children`, so reading it
-    // costs nothing.
-    private(set) var children: [SwiftUIScreen] = []
-
     /// The screens on the stack, from the bottom (root) to the top.
-    public private(set) var screens: [any Screen] = []
+    public var screens: [any Screen] { node.heldScreens }
 
     /// Creates an empty stack, outside any hierarchy.
     ///
@@ -29,7 +25,7 @@ public final class SwiftUIStack: SwiftUIScreen, StackContainer {
     ///   `screenIdentifier` is `"stack"`.
     public init(_ identifier: String? = nil) {
         super.init(identifier ?? "stack")
-        isNamed = identifier != nil
+        node.isNamed = identifier != nil
     }
 
     /// Creates a stack holding `screens`, bottom first.
@@ -48,9 +44,7 @@ public final class SwiftUIStack: SwiftUIScreen, StackContainer {
     public func push(_ screen: any Screen, animated: Bool) async throws(PresentationError) {
         try checkNoStackInside(self, among: [screen])
         let pushed = try incoming(screen)
-        children.append(pushed)
-        screens.append(pushed)
-        pushed.node.container = self
+        appendChild(pushed)
         didChange(animated: animated, incoming: [pushed])
     }
 
@@ -58,8 +52,8 @@ public final class SwiftUIStack: SwiftUIScreen, StackContainer {
     /// root screen is left.
     @discardableResult
     public func pop(animated: Bool) async throws(PresentationError) -> (any Screen)? {
-        guard children.count > 1 else { return nil }
-        let popped = removeChildren(above: children.count - 2).first
+        guard node.children.count > 1 else { return nil }
+        let popped = removeChildren(above: node.children.count - 2).first
         didChange(animated: animated)
         return popped
     }
@@ -69,10 +63,10 @@ public final class SwiftUIStack: SwiftUIScreen, StackContainer {
     /// - Throws: `PresentationError` when `screen` is not on this stack.
     @discardableResult
     public func pop(to screen: any Screen, animated: Bool) async throws(PresentationError) -> [any Screen] {
-        guard let index = children.firstIndex(where: { $0 === screen }) else {
+        guard let index = node.children.firstIndex(where: { $0 === screen }) else {
             throw .notOnStack(Self.errorName(of: screen), errorName)
         }
-        guard index < children.count - 1 else { return [] }
+        guard index < node.children.count - 1 else { return [] }
         let popped = removeChildren(above: index)
         didChange(animated: animated)
         return popped
@@ -86,41 +80,18 @@ public final class SwiftUIStack: SwiftUIScreen, StackContainer {
     ///   twice, a screen that is not a SwiftUI screen, or one in another hierarchy.
     public func setScreens(_ screens: [any Screen], animated: Bool) async throws(PresentationError) {
         let new = try checkedNewScreens(screens)
-        let arriving = new.filter { $0.node.container !== self }
+        let arriving = arriving(new)
         replaceChildren(with: new)
         didChange(animated: animated, incoming: arriving)
     }
 
-    override var childNodes: [SwiftUIScreen] { children }
+    override package var kind: String { "stack" }
 
-    override var kind: String { "stack" }
-
-    override var treeKind: ViewTree.Kind { .stack(children.map(ViewTree.Node.init(screen:))) }
+    override var treeKind: ViewTree.Kind { .stack(node.children.map(ViewTree.Node.init(screen:))) }
 
     /// Checks `screens` as the new content of this stack.
     private func checkedNewScreens(_ screens: [any Screen]) throws(PresentationError) -> [SwiftUIScreen] {
         try checkNoStackInside(self, among: screens)
-        return try incomingList(screens, what: "screen") { $0.node.container === self }
-    }
-
-    /// Removes the screens above `index`, takes them out of the hierarchy and returns them,
-    /// bottom first.
-    func removeChildren(above index: Int) -> [any Screen] {
-        let removed = children[(index + 1)...]
-        children.removeSubrange((index + 1)...)
-        screens.removeSubrange((index + 1)...)
-        for screen in removed { screen.leaveHierarchy() }
-        return removed.map { $0 }
-    }
-
-    /// Makes `new` the screens, taking out of the hierarchy those that were here and are not
-    /// any more.
-    private func replaceChildren(with new: [SwiftUIScreen]) {
-        let staying = Set(new.map(ObjectIdentifier.init))
-        let leaving = children.filter { !staying.contains(ObjectIdentifier($0)) }
-        children = new
-        screens = new
-        for screen in new { screen.node.container = self }
-        for screen in leaving { screen.leaveHierarchy() }
+        return try incomingChildren(screens, what: "screen")
     }
 }

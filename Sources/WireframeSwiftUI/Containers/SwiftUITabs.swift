@@ -16,15 +16,13 @@ public final class SwiftUITabs: SwiftUIScreen, TabContainer {
     /// The index of the selected tab, or `nil` when there are no tabs.
     public private(set) var selectedIndex: Int?
 
-    private(set) var children: [SwiftUIScreen] = []
-
     /// Creates tabs with no tab, outside any hierarchy.
     ///
     /// - Parameter identifier: a name for outlines and error messages; unnamed tabs'
     ///   `screenIdentifier` is `"tabs"`.
     public init(_ identifier: String? = nil) {
         super.init(identifier ?? "tabs")
-        isNamed = identifier != nil
+        node.isNamed = identifier != nil
     }
 
     /// Creates tabs holding `tabs`, the first one selected.
@@ -32,11 +30,12 @@ public final class SwiftUITabs: SwiftUIScreen, TabContainer {
     /// - Throws: `PresentationError` as ``setTabs(_:animated:)`` does.
     public convenience init(_ identifier: String? = nil, tabs: [any Screen]) throws(PresentationError) {
         self.init(identifier)
-        replaceChildren(with: try checkedNewTabs(tabs))
+        replaceChildren(with: try incomingChildren(tabs, what: "tab"))
+        selectedIndex = 0
     }
 
     /// The tabs, in the order the tab bar shows them.
-    public var tabs: [any Screen] { children.map { $0 } }
+    public var tabs: [any Screen] { node.heldScreens }
 
     /// Replaces the tabs; the first one becomes selected. Screens that are already tabs here
     /// may stay; the other old tabs leave the hierarchy.
@@ -46,9 +45,11 @@ public final class SwiftUITabs: SwiftUIScreen, TabContainer {
     ///   are inside a stack and a tab is or holds a stack (SwiftUI cannot show a
     ///   `NavigationStack` in another).
     public func setTabs(_ tabs: [any Screen], animated: Bool) async throws(PresentationError) {
-        let new = try checkedNewTabs(tabs)
-        let arriving = new.filter { $0.node.container !== self }
+        if let stack = nearestContainer(SwiftUIStack.self) { try checkNoStackInside(stack, among: tabs) }
+        let new = try incomingChildren(tabs, what: "tab")
+        let arriving = arriving(new)
         replaceChildren(with: new)
+        selectedIndex = 0
         didChange(animated: animated, incoming: arriving)
     }
 
@@ -56,7 +57,9 @@ public final class SwiftUITabs: SwiftUIScreen, TabContainer {
     ///
     /// - Throws: `PresentationError` when `index` is out of range.
     public func selectTab(at index: Int) async throws(PresentationError) {
-        guard children.indices.contains(index) else { throw .tabOutOfRange(index, errorName, count: children.count) }
+        guard node.children.indices.contains(index) else {
+            throw .tabOutOfRange(index, errorName, count: node.children.count)
+        }
         guard selectedIndex != index else { return }
         selectedIndex = index
         didChange(animated: false)
@@ -67,27 +70,9 @@ public final class SwiftUITabs: SwiftUIScreen, TabContainer {
         selectedIndex = index
     }
 
-    override var childNodes: [SwiftUIScreen] { children }
-
-    override var kind: String { "tabs" }
+    override package var kind: String { "tabs" }
 
     override var treeKind: ViewTree.Kind {
-        .tabs(children.map(ViewTree.Node.init(screen:)), selected: selectedIndex)
-    }
-
-    /// Checks `tabs` as the new content of these tabs.
-    private func checkedNewTabs(_ tabs: [any Screen]) throws(PresentationError) -> [SwiftUIScreen] {
-        if let stack = nearestContainer(SwiftUIStack.self) { try checkNoStackInside(stack, among: tabs) }
-        return try incomingList(tabs, what: "tab") { $0.node.container === self }
-    }
-
-    /// Makes `new` the tabs with the first selected, taking out of the hierarchy the old tabs
-    /// that are not among them.
-    private func replaceChildren(with new: [SwiftUIScreen]) {
-        let leaving = children.filter { old in !new.contains { $0 === old } }
-        children = new
-        selectedIndex = new.isEmpty ? nil : 0
-        for screen in new { screen.node.container = self }
-        for screen in leaving { screen.leaveHierarchy() }
+        .tabs(node.children.map(ViewTree.Node.init(screen:)), selected: selectedIndex)
     }
 }

@@ -51,7 +51,7 @@ public final class EmbeddedScreen: SwiftUIScreen, ChildContainer {
             ? embedded : nil
     }
 
-    override var kind: String { "embedded" }
+    override package var kind: String { "embedded" }
 
     override var treeKind: ViewTree.Kind { .embedded }
 

@@ -1,3 +1,5 @@
+import WireframeSupport
+
 // Where each node of a tree is — its level, the container holding it, its ancestors — and whether
 // a tree is one SwiftUI can show: what the planner and the rule read, written once.
 extension ViewTree {
@@ -78,7 +80,7 @@ extension ViewTree {
 
 extension ViewTree.Node {
     /// The name in quotes, for messages.
-    var quotedName: String { OutlineText.quoted(name) }
+    var quotedName: String { MessageText.quoted(name) }
 
     /// Every container in this node's subtree, by identity, with what it holds.
     var containerStates: [ViewTree.NodeID: ViewTree.ContainerState] {

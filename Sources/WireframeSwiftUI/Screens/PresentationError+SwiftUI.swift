@@ -1,4 +1,4 @@
-import WireframePresentation
+package import WireframePresentation
 
 // How the SwiftUI backend names what is at fault in its errors; the sentences themselves are
 // WireframePresentation's, shared with the headless backend and the UIKit adapter.
@@ -21,10 +21,13 @@ extension PresentationError {
                 + "as a modal, or put the tabs outside the stack"
         )
     }
+}
 
-    static func foreignSwiftUIScreen(_ screen: any Screen) -> Self {
+extension SwiftUIScreen {
+    /// The error refusing `screen`, which is not a SwiftUI screen.
+    package static func foreignScreen(_ screen: any Screen) -> PresentationError {
         .foreignScreen(
-            SwiftUIScreen.errorName(of: screen),
+            errorName(of: screen),
             isNot: "a SwiftUI screen",
             "SwiftUI containers",
             holdOnly:

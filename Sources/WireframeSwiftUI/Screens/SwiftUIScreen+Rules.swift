@@ -1,26 +1,13 @@
-import WireframePresentation
+package import WireframePresentation
 
-// The rules for a screen about to come into the hierarchy, checked before anything changes.
-extension SwiftUIScreen: BackendScreen {
-    /// Checks that `screen` is a SwiftUI screen that may come under this one, by the rules the
-    /// backends share (`BackendScreen.checkedIncoming(_:maximumDepth:allowing:)`).
-    func incoming(
-        _ screen: any Screen,
-        allowing isAlreadyHere: (SwiftUIScreen) -> Bool = { _ in false }
-    ) throws(PresentationError) -> SwiftUIScreen {
-        guard let incoming = screen as? SwiftUIScreen else { throw .foreignSwiftUIScreen(screen) }
-        return try checkedIncoming(incoming, maximumDepth: Self.deepestHierarchy, allowing: isAlreadyHere)
-    }
-
-    /// Checks a whole list of screens that are to become this container's children, each as
-    /// ``incoming(_:allowing:)``, by the rules the backends share.
-    func incomingList(
-        _ screens: [any Screen],
-        what: String,
-        allowing isAlreadyHere: (SwiftUIScreen) -> Bool
-    ) throws(PresentationError) -> [SwiftUIScreen] {
-        try checkedIncomingList(screens, what: what) { screen throws(PresentationError) in
-            try incoming(screen, allowing: isAlreadyHere)
+// The SwiftUI face over the shared tree (`TreeScreen`: its walks, its rules for a screen about to
+// come in, its edits): what SwiftUI adds to it, a window whose views follow each change.
+extension SwiftUIScreen: TreeScreen {
+    /// SwiftUI shows one modal per level: this screen may not present while a screen of its
+    /// level (this one included) presents one.
+    package func checkCanPresent(new: String) throws(PresentationError) {
+        if let other = levelRoot.levelPresenter, let current = other.node.presented {
+            throw .alreadyPresenting(other.errorName, presents: current.errorName, new: new)
         }
     }
 

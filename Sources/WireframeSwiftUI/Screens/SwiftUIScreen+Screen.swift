@@ -15,7 +15,7 @@ extension SwiftUIScreen {
 
     /// The screen that presents this one or, for a screen inside a presented container, the
     /// screen that presents the container.
-    public var presentingScreen: (any Screen)? { modalRoot?.node.presenting }
+    public var presentingScreen: (any Screen)? { inheritedPresentingScreen }
 
     /// Presents `screen` over this one, as its ``SwiftUIScreen/modalStyle`` says.
     ///
@@ -24,19 +24,8 @@ extension SwiftUIScreen {
     ///   or when `screen` is not a SwiftUI screen or is already in a hierarchy. Nothing changes
     ///   then.
     public func present(_ screen: any Screen, animated: Bool) async throws(PresentationError) {
-        let name = Self.errorName(of: screen)
-        if let current = node.presented {
-            throw .alreadyPresenting(errorName, presents: current.errorName, new: name)
-        }
-        if hostWindow == nil { throw .notInWindow(errorName, new: name) }
-        if let other = levelRoot.levelScreens.first(where: { $0.node.presented != nil }),
-            let current = other.node.presented
-        {
-            throw .alreadyPresenting(other.errorName, presents: current.errorName, new: name)
-        }
-        let modal = try incoming(screen)
-        node.presented = modal
-        modal.node.presenting = self
+        let modal = try checkedModal(screen)
+        attachModal(modal)
         didChange(animated: animated, incoming: [modal])
     }
 
@@ -44,9 +33,7 @@ extension SwiftUIScreen {
     ///
     /// - Throws: `PresentationError` when this screen presents nothing.
     public func dismissPresented(animated: Bool) async throws(PresentationError) {
-        guard let modal = node.presented else { throw .nothingPresented(errorName) }
-        node.presented = nil
-        modal.leaveHierarchy()
+        detachModal(try checkedDismissal())
         didChange(animated: animated)
     }
 }

@@ -48,9 +48,8 @@ open class SwiftUIScreen: Screen {
     /// without SwiftUI; set by the SwiftUI face.
     package var viewContent: AnyObject?
 
-    /// Whether the screen was given a name; unnamed containers are written as plain `stack`.
-    var isNamed = true
-    let node = ScreenNode()
+    /// The screen's place in the one tree the in-memory backends keep.
+    package let node = TreeNode<SwiftUIScreen, SwiftUIWindow>()
 
     /// Creates a screen that is not yet in any hierarchy.
     ///
@@ -76,30 +75,18 @@ open class SwiftUIScreen: Screen {
     /// does nothing.
     open func screenDidLoad() {}
 
-    // What tells the kinds of screen apart; the containers override these, and every rule and
-    // link of the hierarchy is written once, in extensions of this class.
+    // What tells the kinds of screen apart; the containers override these, and every rule,
+    // walk and edit of the hierarchy is the shared tree's (`TreeScreen`).
 
     /// The screens this one holds as a container, in order; empty for a plain screen.
-    var childNodes: [SwiftUIScreen] { [] }
+    package var childNodes: [SwiftUIScreen] { node.children }
 
     /// The kind of screen, as errors and outlines name it: `screen`, `stack`, `tabs`.
-    var kind: String { "screen" }
+    package var kind: String { "screen" }
+
+    /// This screen, as the tree's member.
+    package final var treeMember: SwiftUIScreen { self }
 
     /// What the screen is in a ``ViewTree``: a plain screen, unless a container says otherwise.
     var treeKind: ViewTree.Kind { .screen }
-
-    /// How errors name this screen: its kind and, if it has one, its quoted name
-    /// (`screen "inbox"`, `stack "main"`, `stack` when unnamed).
-    package final var errorName: String {
-        isNamed ? kind + " " + Self.quoted(screenIdentifier) : kind
-    }
-
-    /// How errors name any screen: a SwiftUI one as ``errorName``, another by its quoted
-    /// identifier.
-    static func errorName(of screen: any Screen) -> String {
-        (screen as? SwiftUIScreen)?.errorName ?? "screen \(quoted(screen.screenIdentifier))"
-    }
-
-    /// `text` in double quotes, escaped (see ``OutlineText``).
-    static func quoted(_ text: String) -> String { OutlineText.quoted(text) }
 }

@@ -4,7 +4,8 @@ import WireframePresentation
 // as the user made it (they show it already), then the views catch up with anything else the
 // models hold.
 extension SwiftUIWindow {
-    /// The views show `edit` applied to what they showed: the user changed it.
+    /// The views show `edit` applied to what they showed: the user changed it. `edit` is one of
+    /// `ViewTree`'s own edits, which keep each node as the views showed it.
     func userChanged(_ edit: (ViewTree) -> ViewTree) {
         truthCache = nil
         guard let published = publishedState, attachedViews?.isActive == true else {

@@ -22,12 +22,12 @@ public import WireframePresentation
 /// its bindings always read what the models hold. ``SimulatedViews`` stands for the views in a
 /// test that looks at the updates themselves.
 @MainActor
-public final class SwiftUIWindow: RootContainer {
+public final class SwiftUIWindow: RootContainer, TreeWindow {
     /// What one update of the views may change: the running OS version's limits by default.
     public let limits: SwiftUILimits
 
     /// The root screen model.
-    private(set) var rootScreen: SwiftUIScreen?
+    package private(set) var rootMember: SwiftUIScreen?
 
     let observers = UserNavigationObservers()
     /// The views showing the window, if any: held weakly, by the views that registered.
@@ -63,7 +63,7 @@ public final class SwiftUIWindow: RootContainer {
     }
 
     /// The root screen, or `nil` before anything was shown.
-    public var root: (any Screen)? { rootScreen }
+    public var root: (any Screen)? { rootMember }
 
     /// Replaces the root screen; the old root leaves the hierarchy with the modals presented in
     /// it, and is freed unless the caller (or the views, until they have the update) keeps it.
@@ -71,12 +71,10 @@ public final class SwiftUIWindow: RootContainer {
     /// - Throws: `PresentationError` when `screen` is not a SwiftUI screen or is already in a
     ///   hierarchy (the current root included).
     public func setRoot(_ screen: any Screen, animated: Bool) async throws(PresentationError) {
-        guard let new = screen as? SwiftUIScreen else { throw .foreignSwiftUIScreen(screen) }
-        if new.isAttached { throw .alreadyInHierarchy(new.errorName, new.whereabouts) }
-        let old = rootScreen
-        rootScreen = new
-        new.node.window = self
-        old?.leaveHierarchy()
+        let new = try checkedRoot(screen)
+        let old = rootMember
+        rootMember = new
+        new.becomeRoot(of: self, replacing: old)
         modelDidChange(animated: animated)
         new.loadIfInWindow()
     }
@@ -98,12 +96,12 @@ public final class SwiftUIWindow: RootContainer {
     /// Every screen in the window, containers included, from the root down: a container's
     /// screens before what it presents.
     public var allScreens: [any Screen] {
-        rootScreen?.selfAndDescendants.map { $0 } ?? []
+        screensInTree
     }
 
     /// The first screen in the window whose identifier is `identifier`.
     public func screen(withIdentifier identifier: String) -> (any Screen)? {
-        rootScreen?.selfAndDescendants.first { $0.screenIdentifier == identifier }
+        screenInTree(withIdentifier: identifier)
     }
 
     /// What the models hold, as a tree: what the views show once they have caught up.
@@ -119,7 +117,7 @@ public final class SwiftUIWindow: RootContainer {
     /// The models as a shown state.
     var truthState: ShownState {
         if let truthCache { return truthCache }
-        let state = ShownState(root: rootScreen)
+        let state = ShownState(root: rootMember)
         truthCache = state
         return state
     }

@@ -6,7 +6,7 @@ extension ViewTree {
     /// modal level over it.
     @MainActor
     public init(window: SwiftUIWindow) {
-        self.init(root: window.rootScreen)
+        self.init(root: window.rootMember)
     }
 
     /// The tree of `root` and the modals presented in its hierarchy.
@@ -18,8 +18,8 @@ extension ViewTree {
         }
         var modals: [Modal] = []
         var level = root
-        while let presenter = level.levelScreens.first(where: { $0.node.presented != nil }),
-            let presented = presenter.node.presented, modals.count < SwiftUIScreen.deepestHierarchy
+        while let presenter = level.levelPresenter, let presented = presenter.node.presented,
+            modals.count < TreeDepth.limit
         {
             modals.append(
                 Modal(

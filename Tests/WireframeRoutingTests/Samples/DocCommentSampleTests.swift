@@ -3,7 +3,7 @@ import Testing
 import WireframeRouting
 import WireframeTestSupport
 
-// Holds samples of the `///` comments of MessageText.swift, Route+Decoding.swift, Route.swift,
+// Holds samples of the `///` comments of Route+Decoding.swift, Route.swift,
 // RouteError.swift, RouteExplanation.swift, RouteLimits.swift, RouteParameterType.swift,
 // RouteParameterValue.swift, RouteParameters.swift, RouteSchema.swift,
 // RouteTable+ReverseRouting.swift, RouteTable+TypedRoutes.swift and RouteTable.swift: each copied
@@ -21,14 +21,6 @@ private struct HighlightedMessageRoute: Route {
 
 @Suite("Documentation samples: routing's doc comments")
 struct RoutingDocCommentSampleTests {
-    @Test func messageTextQuotesControlCharacters() {
-        // Sample: MessageText.swift.
-        let quoted = MessageText.quoted("/a\u{1B}[2J")  // "/a\u{1B}[2J", with the escape written out
-        // End of sample.
-
-        #expect(quoted == #""/a\u{1B}[2J""#)
-    }
-
     @Test func aMatchDecodesIntoItsRoute() throws {
         typealias MessageRoute = HighlightedMessageRoute
         var routes = RouteTable()

@@ -90,6 +90,24 @@ struct ViewUpdateTests {
         #expect(app.window.modelTree.modals.isEmpty)
     }
 
+    @Test("the user going back while a tab change under the popped screen waits: the views still get that change")
+    func userGoesBackWhileAChangeBelowWaits() async throws {
+        let window = SwiftUIWindow(limits: .iOS16)
+        let pages = try SwiftUITabs("pages", tabs: [SwiftUIScreen("first"), SwiftUIScreen("second")])
+        let stack = try SwiftUIStack("main", screens: [SwiftUIScreen("inbox"), pages, SwiftUIScreen("message")])
+        try await window.setRoot(stack, animated: false)
+        let views = SimulatedViews(showing: window, pace: .manual)
+        try await stack.push(SwiftUIScreen("reply"), animated: false)
+        await Task.yield()
+        #expect(views.changes == [[#"set the screens of "main" to ["inbox", "pages", "message", "reply"]"#]])
+        // The tab change waits for the push to be on screen; meanwhile the user goes back.
+        try await pages.selectTab(at: 1)
+        stack.pathBinding.wrappedValue = Array(stack.pathBinding.wrappedValue.dropLast())
+        await views.showUpdatesUntilShown(window)
+        #expect(views.changes.dropFirst().contains { $0.contains(#"select tab 1 of "pages""#) })
+        #expect(window.shownTree == window.modelTree)
+    }
+
     @Test("a screen popped is freed once the views no longer show it")
     func poppedScreensLiveUntilShown() async throws {
         let window = SwiftUIWindow(limits: .iOS16)

@@ -20,7 +20,7 @@ package enum MessageText {
     ///
     /// - Parameters:
     ///   - text: the text to show.
-    ///   - offset: a UTF-8 offset in `text` the message names (as ``RouteError/position`` is),
+    ///   - offset: a UTF-8 offset in `text` the message names (as WireframeRouting's `RouteError.position` is),
     ///     kept in view when the text is shortened.
     package static func quoted(_ text: some StringProtocol, around offset: Int? = nil) -> String {
         let (shown, count) = shortened(String(text), around: offset, escapingQuotes: true)
@@ -34,6 +34,14 @@ package enum MessageText {
     package static func escaped(_ text: some StringProtocol, limit: Int = 1_000) -> String {
         let (shown, count) = shortened(String(text), around: nil, escapingQuotes: false, limit: limit)
         return count.map { shown + " (shortened from \($0) characters)" } ?? shown
+    }
+
+    /// `text` escaped for the inside of a Swift string literal, whole (never shortened): as
+    /// ``quoted(_:around:)`` escapes it and, besides, every format character (category Cf, the
+    /// zero-width joiners a message shows raw among them), so that generated source shows every
+    /// character of the value and none can hide code.
+    package static func swiftLiteralContents(_ text: String) -> String {
+        escape(Array(text.unicodeScalars)[...], escapingQuotes: true) { $0.properties.generalCategory == .format }
     }
 
     /// The escaped text, shortened when too long, and its length in scalars when it was.
@@ -88,7 +96,13 @@ package enum MessageText {
         return nil
     }
 
-    private static func escape(_ scalars: ArraySlice<Unicode.Scalar>, escapingQuotes: Bool) -> String {
+    /// `scalars` escaped as a Swift string literal writes them: the characters ``needsEscape(_:)``
+    /// names, and those `alsoEscaping` names.
+    private static func escape(
+        _ scalars: ArraySlice<Unicode.Scalar>,
+        escapingQuotes: Bool,
+        alsoEscaping: (Unicode.Scalar) -> Bool = { _ in false }
+    ) -> String {
         var result = ""
         result.unicodeScalars.reserveCapacity(scalars.count)
         for scalar in scalars {
@@ -99,7 +113,7 @@ package enum MessageText {
             case "\t": result += "\\t"
             case "\n": result += "\\n"
             case "\r": result += "\\r"
-            case _ where needsEscape(scalar):
+            case _ where needsEscape(scalar) || alsoEscaping(scalar):
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: result.unicodeScalars.append(scalar)
             }

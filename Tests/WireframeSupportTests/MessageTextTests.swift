@@ -1,6 +1,5 @@
 import Testing
-import WireframeRouting
-import WireframeTestSupport
+import WireframeSupport
 
 /// What a message shows of text that came from outside — a URL, a pattern, a value: escaped so
 /// that it cannot write into a log or a terminal, and short enough to read.
@@ -67,5 +66,20 @@ struct MessageTextTests {
 
     @Test func escapedTextIsNotQuoted() {
         #expect(MessageText.escaped("disk \"full\"\n") == #"disk "full"\n"#)
+    }
+
+    /// Text the module generator writes into a Swift string literal: bidirectional controls,
+    /// invisible characters and every format character are written as escapes, so the source
+    /// shows what the string holds ("Trojan Source"), as are quotes, backslashes and controls.
+    @Test func templateTextIsEscapedForAStringLiteral() {
+        #expect(
+            MessageText.swiftLiteralContents("a\u{202E}b\u{2066}c\u{200B}d\u{FEFF}e\u{2028}f\u{1B}g\"h\\(i)\n")
+                == #"a\u{202E}b\u{2066}c\u{200B}d\u{FEFF}e\u{2028}f\u{1B}g\"h\\(i)\n"#
+        )
+        #expect(MessageText.swiftLiteralContents("/profile/é/:id<int>") == "/profile/é/:id<int>")
+        // A zero-width joiner is a format character: escaped in source, shown as it is in a
+        // message (emoji sequences need it).
+        #expect(MessageText.swiftLiteralContents("a\u{200D}b") == #"a\u{200D}b"#)
+        #expect(MessageText.quoted("a\u{200D}b") == "\"a\u{200D}b\"")
     }
 }

@@ -16,9 +16,9 @@
 /// value could read as one thing and be another (`invoice\u{202E}fdp.exe` shows as
 /// `invoiceexe.pdf`), or it drives a terminal or a log.
 ///
-/// One set, used twice: ``PercentEncoding`` refuses these characters in every decoded part of a
+/// One set, used twice: WireframeRouting's `PercentEncoding` refuses these characters in every decoded part of a
 /// URL (host, path segment, query, fragment), raw or percent-encoded, and ``MessageText`` escapes
-/// them when it quotes text. The ASCII controls have rules of their own (see ``RouteURL``).
+/// them when it quotes text. The ASCII controls have rules of their own (see WireframeRouting's `RouteURL`).
 package enum InvisibleCharacter {
     /// What kind of character `scalar` is, as a message names it, or `nil` when it is none of
     /// these.
@@ -46,7 +46,7 @@ package enum InvisibleCharacter {
     ///
     /// ASCII bytes are passed over one by one; each character outside ASCII is decoded and
     /// looked up.
-    static func first<Bytes: Collection<UInt8>>(
+    package static func first<Bytes: Collection<UInt8>>(
         in bytes: Bytes
     ) -> (offset: Int, scalar: Unicode.Scalar, kind: String)?
     where Bytes.Index == Int {
@@ -72,7 +72,7 @@ package enum InvisibleCharacter {
     }
 
     /// `U+202E`: the scalar's code point as a message writes it.
-    static func codePoint(_ scalar: Unicode.Scalar) -> String {
+    package static func codePoint(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
