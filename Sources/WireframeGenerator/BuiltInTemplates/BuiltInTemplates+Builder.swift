@@ -8,8 +8,25 @@ extension BuiltInTemplates {
     // `implementationImportAccess` (see AccessLevel).
     // A storyboard or nib is found in the module's resource bundle when the module is built by
     // SwiftPM (`SWIFT_PACKAGE`), which copies the file the generator wrote beside the view, and
-    // in the main bundle in an app target of an Xcode project.
+    // in the main bundle in an app target of an Xcode project. A SwiftUI module's view is a
+    // screen model that compiles everywhere (see the view's template), and so does its builder.
     static let builder = #"""
+        {% if viewSource == "swiftui" %}
+        {% if route %}
+        {{ access }}import WireframeKit
+        {% else %}
+        {{ conformanceImportAccess }}import WireframeKit
+        {% endif %}
+
+        /// Builds the {{ name }} module: makes its view, presenter, interactor and router, and connects
+        /// them.
+        {{ access }}enum {{ name }}Builder: ModuleBuilding {
+            {{ access }}typealias View = {{ name }}View
+            {{ access }}typealias Presenter = {{ name }}Presenter
+            {{ access }}typealias Interactor = {{ name }}Interactor
+            {{ access }}typealias Router = {{ name }}Router
+        }
+        {% else %}
         {% if route %}
         {{ access }}import WireframeKit
         {% endif %}
@@ -58,6 +75,7 @@ extension BuiltInTemplates {
         {% endif %}
         }
         #endif
+        {% endif %}
         {% if route %}
 
         extension ModuleBuilding where Presenter == {{ name }}Presenter {
