@@ -11,25 +11,12 @@ extension BuiltInTemplates {
     // in the main bundle in an app target of an Xcode project. A SwiftUI module's view is a
     // screen model that compiles everywhere (see the view's template), and so does its builder.
     static let builder = #"""
-        {% if viewSource == "swiftui" %}
         {% if route %}
         {{ access }}import WireframeKit
-        {% else %}
+        {% elif viewSource == "swiftui" %}
         {{ conformanceImportAccess }}import WireframeKit
         {% endif %}
-
-        /// Builds the {{ name }} module: makes its view, presenter, interactor and router, and connects
-        /// them.
-        {{ access }}enum {{ name }}Builder: ModuleBuilding {
-            {{ access }}typealias View = {{ name }}View
-            {{ access }}typealias Presenter = {{ name }}Presenter
-            {{ access }}typealias Interactor = {{ name }}Interactor
-            {{ access }}typealias Router = {{ name }}Router
-        }
-        {% else %}
-        {% if route %}
-        {{ access }}import WireframeKit
-        {% endif %}
+        {% if viewSource != "swiftui" %}
 
         #if canImport(UIKit)
         {% if not route %}
@@ -41,6 +28,7 @@ extension BuiltInTemplates {
         {% endif %}
         {% if viewSource != "code" %}
         {{ implementationImportAccess }}import WireframeUIKit
+        {% endif %}
         {% endif %}
         {% if not route or viewSource != "code" %}
 
@@ -74,6 +62,7 @@ extension BuiltInTemplates {
             }
         {% endif %}
         }
+        {% if viewSource != "swiftui" %}
         #endif
         {% endif %}
         {% if route %}
