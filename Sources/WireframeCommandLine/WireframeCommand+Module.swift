@@ -22,7 +22,7 @@ extension WireframeCommand {
         @Option(help: "The existing folder to write the module's folder in.")
         var output: String
 
-        @Option(help: "How the view is made on UIKit: code, storyboard or nib.")
+        @Option(help: "How the view is made: code, storyboard or nib on UIKit, or swiftui (a SwiftUI screen and view).")
         var view: ViewKind = .code
 
         @Option(help: "A route pattern, such as '/profile/:id<int>': also writes the typed route and its registration.")

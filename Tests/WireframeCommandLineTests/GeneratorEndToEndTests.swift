@@ -3,7 +3,8 @@ import Testing
 import WireframeTestSupport
 
 /// The generator's promise, kept for real: modules it writes (with and without a route, every
-/// view kind and access level, every route shape) compile against WireframeKit in a package of
+/// view kind and access level, every route shape; SwiftUI modules in the strict targets, which
+/// depend on WireframeSwiftUI) compile against WireframeKit in a package of
 /// their own, their generated tests pass, and they pass the project's
 /// `swift format lint --strict`.
 ///
@@ -42,6 +43,16 @@ import WireframeTestSupport
         ["Inbox", "--output", "Sources/Feature", "--access", "package"],
         ["Drafts", "--output", "Sources/Feature", "--access", "package", "--view", "storyboard"],
         ["Search", "--output", "Sources/Feature", "--access", "public"],
+        ["Card", "--output", "Sources/App/Modules", "--view", "swiftui", "--tests", "Tests/AppTests"],
+        [
+            "Photo", "--output", "Sources/App/Modules", "--view", "swiftui", "--route", "/photos/:id<int>/:caption?",
+            "--tests", "Tests/AppTests",
+        ],
+        [
+            "Gallery", "--output", "Sources/Feature", "--access", "public", "--view", "swiftui",
+            "--route", "myapp://galleries/:owner<uuid>/**",
+        ],
+        ["Album", "--output", "Sources/Feature", "--access", "package", "--view", "swiftui"],
     ]
 
     /// The route shapes every README target gets some of: no parameter, only `**`, only
@@ -130,15 +141,72 @@ import WireframeTestSupport
             }
         }
         if let standIn = ProcessInfo.processInfo.environment["WIREFRAME_GENERATOR_UIKIT_STANDIN"] {
-            try await Self.typecheckAsUIKit(package, standIn: standIn)
+            let swiftUI = try await Self.buildSwiftUIStandIn(
+                in: root.appendingPathComponent("as-swiftui"),
+                uikit: standIn
+            )
+            try await Self.typecheckAsOnIOS(package, standIn: standIn, swiftUI: swiftUI)
         }
+    }
+
+    /// Builds, in `folder`, the SwiftUI stand-in as modules named Combine and SwiftUI (against the
+    /// UIKit stand-in in `uikit`), then the whole of WireframeSwiftUI, models and views, against
+    /// them, all in the package of the modules SwiftPM built; returns the modules' folder.
+    ///
+    /// The test build made every other module; only WireframeSwiftUI is compiled again, since
+    /// SwiftPM's has no views without SwiftUI. The modules' folder comes first in the search
+    /// paths, so the type check finds this WireframeSwiftUI.
+    static func buildSwiftUIStandIn(in folder: URL, uikit: String) async throws -> String {
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let modules = BuiltExecutable.productsDirectory.appendingPathComponent("Modules").path
+        // The package name SwiftPM gave WireframeSwiftUI, read from its build manifest (the
+        // products folder's name, then `.yaml`, two folders up), so that the `package`
+        // declarations of the modules it imports are visible, as check-as-uikit.sh does.
+        let products = BuiltExecutable.productsDirectory.resolvingSymlinksInPath()
+        let manifest = products.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(products.lastPathComponent + ".yaml")
+        let lines = try String(contentsOf: manifest, encoding: .utf8).split(separator: "\n")
+        let line = try #require(lines.first { $0.contains(#""-module-name","WireframeSwiftUI""#) })
+        let packageName = try #require(
+            line.components(separatedBy: #""-package-name",""#).dropFirst().first?.split(separator: "\"").first
+        )
+        func sources(_ path: String) -> [String] {
+            let directory = repository.appendingPathComponent(path)
+            return (FileManager.default.enumerator(atPath: directory.path)?.allObjects as? [String] ?? [])
+                .filter { $0.hasSuffix(".swift") }.sorted().map { directory.appendingPathComponent($0).path }
+        }
+        for (module, path, extra) in [
+            ("Combine", "Tests/SwiftUIStandIn/Combine", [String]()),
+            ("SwiftUI", "Tests/SwiftUIStandIn/SwiftUI", []),
+            (
+                "WireframeSwiftUI", "Sources/WireframeSwiftUI",
+                ["-I", modules]
+                    + ["ExistentialAny", "MemberImportVisibility", "InternalImportsByDefault"].flatMap {
+                        ["-enable-upcoming-feature", $0]
+                    }
+            ),
+        ] {
+            let command =
+                [
+                    "swiftc", "-parse-as-library", "-swift-version", "6", "-module-name", module,
+                    "-package-name", String(packageName), "-I", folder.path, "-I", uikit, "-emit-module",
+                    "-emit-module-path",
+                    folder.appendingPathComponent(module + ".swiftmodule").path,
+                ] + extra + sources(path)
+            let result = try await Subprocess.run(command, in: folder)
+            try #require(result.status == 0, "\(module) of the SwiftUI stand-in:\n\(result.output)")
+        }
+        return folder.path
     }
 
     /// Type-checks each generated target's sources as on iOS: against the UIKit stand-in (a module
     /// named UIKit) and WireframeUIKit compiled against it, in `standIn` (CI's step 3 makes them,
-    /// Tests/WireframeUIKitStandInTests/check-as-uikit.sh), so the `#if canImport(UIKit)` half of
-    /// every generated view and builder is compiled too, with warnings as errors.
-    static func typecheckAsUIKit(_ package: URL, standIn: String) async throws {
+    /// Tests/WireframeUIKitStandInTests/check-as-uikit.sh), and the SwiftUI stand-in with
+    /// WireframeSwiftUI's views, in `swiftUI`, so the `#if canImport(UIKit)` half of every
+    /// generated UIKit view and builder, and the `#if canImport(SwiftUI)` SwiftUI view of every
+    /// SwiftUI module, are compiled too, with warnings as errors.
+    static func typecheckAsOnIOS(_ package: URL, standIn: String, swiftUI: String) async throws {
         let modules = BuiltExecutable.productsDirectory.appendingPathComponent("Modules").path
         let targets = [("App", true), ("Feature", true)] + readmeTargets.map { ($0.target, false) }
         for (target, isStrict) in targets {
@@ -148,7 +216,8 @@ import WireframeTestSupport
             let command =
                 [
                     "swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", target,
-                    "-package-name", "GeneratedApp", "-warnings-as-errors", "-I", standIn, "-I", modules,
+                    "-package-name", "GeneratedApp", "-warnings-as-errors", "-I", swiftUI, "-I", standIn,
+                    "-I", modules,
                 ]
                 + (isStrict ? ["ExistentialAny", "MemberImportVisibility", "InternalImportsByDefault"] : []).flatMap {
                     ["-enable-upcoming-feature", $0]
@@ -187,17 +256,20 @@ import WireframeTestSupport
             \(readme)
                     .target(name: "Feature", dependencies: [
                         .product(name: "WireframeKit", package: kit), .product(name: "WireframeHeadless", package: kit),
-                        .product(name: "WireframeUIKit", package: kit),
+                        .product(name: "WireframeUIKit", package: kit), .product(name: "WireframeSwiftUI", package: kit),
                     ]),
                     .target(name: "App", dependencies: [
                         "Feature", .product(name: "WireframeKit", package: kit),
                         .product(name: "WireframeHeadless", package: kit), .product(name: "WireframeUIKit", package: kit),
+                        .product(name: "WireframeSwiftUI", package: kit),
                     ]),
                     .testTarget(name: "AppTests", dependencies: [
                         "App", .product(name: "WireframeKit", package: kit), .product(name: "WireframeHeadless", package: kit),
+                        .product(name: "WireframeSwiftUI", package: kit),
                     ]),
                     .testTarget(name: "FeatureTests", dependencies: [
                         "Feature", .product(name: "WireframeKit", package: kit), .product(name: "WireframeHeadless", package: kit),
+                        .product(name: "WireframeSwiftUI", package: kit),
                     ]),
                 ]
             )

@@ -41,6 +41,28 @@ import WireframeTestSupport
         #expect(paths(under: root).filter { $0.hasSuffix(".swift") }.count == 8)
     }
 
+    @Test func aSwiftUIModuleIsItsScreenModelAndItsSwiftUIView() async throws {
+        let root = try makePackage()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("Sources/App/Modules").path
+        let result = try await wireframe.run(["module", "Profile", "--output", output, "--view", "swiftui"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.isEmpty)
+        let written = ["Contracts", "View", "Presenter", "Interactor", "Router", "Builder", "ContentView"].map {
+            "wrote \(output)/Profile/Profile\($0).swift"
+        }
+        let test = "wrote \(root.path)/Tests/AppTests/Profile/ProfilePresenterTests.swift"
+        #expect(result.outputLines == written + [test])
+        let view = try String(contentsOfFile: "\(output)/Profile/ProfileView.swift", encoding: .utf8)
+        #expect(view.contains("final class ProfileView:\n    SwiftUIScreen, ModuleView, ProfileViewContract"))
+    }
+
+    @Test func theHelpListsEveryViewKind() async throws {
+        let result = try await wireframe.run(["module", "--help"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("(values: code, storyboard, nib, swiftui;"), "\(result.standardOutput)")
+    }
+
     @Test func aDryRunPrintsTheFilesAndWritesNone() async throws {
         let root = try makePackage()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -99,7 +121,7 @@ import WireframeTestSupport
         let templates = root.appendingPathComponent("templates")
         let export = try await wireframe.run(["templates", "export", templates.path])
         #expect(export.status == 0)
-        #expect(export.outputLines.count == 10)
+        #expect(export.outputLines.count == 11)
         let router = templates.appendingPathComponent("Router.swift.stencil")
         let text = try String(contentsOf: router, encoding: .utf8)
         try text.replacingOccurrences(of: "{{ name }}Router:", with: "{{ modul }}Router:")

@@ -39,6 +39,16 @@ import WireframeTestSupport
             request.route = "https://example.com/profile/:name"
         },
         Case(golden: "no-tests") { request, _ in request.tests = .none },
+        Case(golden: "swiftui") { request, _ in request.view = .swiftui },
+        Case(golden: "swiftui-route-public") { request, _ in
+            request.view = .swiftui
+            request.access = .public
+            request.route = "/profile/:id<int>/:tab?"
+        },
+        Case(golden: "swiftui-package") { request, _ in
+            request.view = .swiftui
+            request.access = .package
+        },
         Case(golden: "custom-view-template") { request, _ in
             request.templates = fixture("templates")
             request.route = "/profile/:id<int>"

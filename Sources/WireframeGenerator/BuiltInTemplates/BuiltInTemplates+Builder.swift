@@ -8,11 +8,15 @@ extension BuiltInTemplates {
     // `implementationImportAccess` (see AccessLevel).
     // A storyboard or nib is found in the module's resource bundle when the module is built by
     // SwiftPM (`SWIFT_PACKAGE`), which copies the file the generator wrote beside the view, and
-    // in the main bundle in an app target of an Xcode project.
+    // in the main bundle in an app target of an Xcode project. A SwiftUI module's view is a
+    // screen model that compiles everywhere (see the view's template), and so does its builder.
     static let builder = #"""
         {% if route %}
         {{ access }}import WireframeKit
+        {% elif viewSource == "swiftui" %}
+        {{ conformanceImportAccess }}import WireframeKit
         {% endif %}
+        {% if viewSource != "swiftui" %}
 
         #if canImport(UIKit)
         {% if not route %}
@@ -24,6 +28,7 @@ extension BuiltInTemplates {
         {% endif %}
         {% if viewSource != "code" %}
         {{ implementationImportAccess }}import WireframeUIKit
+        {% endif %}
         {% endif %}
         {% if not route or viewSource != "code" %}
 
@@ -57,7 +62,9 @@ extension BuiltInTemplates {
             }
         {% endif %}
         }
+        {% if viewSource != "swiftui" %}
         #endif
+        {% endif %}
         {% if route %}
 
         extension ModuleBuilding where Presenter == {{ name }}Presenter {

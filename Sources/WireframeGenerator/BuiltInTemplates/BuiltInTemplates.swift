@@ -28,7 +28,8 @@ package enum BuiltInTemplates {
         ModuleTemplate(
             name: "View.swift.stencil",
             destination: .module,
-            summary: "the view: a UIViewController, where UIKit is (the generated test has a headless one)",
+            summary:
+                "the view: a UIViewController, where UIKit is (the generated test has a headless one); with --view swiftui, a SwiftUIScreen",
             text: view
         ),
         ModuleTemplate(
@@ -69,6 +70,12 @@ package enum BuiltInTemplates {
             text: nib
         ),
         ModuleTemplate(
+            name: "ContentView.swift.stencil",
+            destination: .swiftUI,
+            summary: "with --view swiftui, the SwiftUI view that shows the view's content, where SwiftUI is",
+            text: contentView
+        ),
+        ModuleTemplate(
             name: "Route.swift.stencil",
             destination: .route,
             summary: "the typed route (only with --route)",
@@ -77,7 +84,8 @@ package enum BuiltInTemplates {
         ModuleTemplate(
             name: "PresenterTests.swift.stencil",
             destination: .tests,
-            summary: "a Swift Testing suite that runs the presenter on the headless backend",
+            summary:
+                "a Swift Testing suite that runs the presenter on the headless backend, or on the SwiftUI models with --view swiftui",
             text: presenterTests
         ),
     ]

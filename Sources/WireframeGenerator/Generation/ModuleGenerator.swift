@@ -40,6 +40,9 @@ package struct ModuleGenerator {
             case .nib:
                 guard request.view == .nib else { continue }
                 folder = layout.moduleFolder
+            case .swiftUI:
+                guard request.view == .swiftui else { continue }
+                folder = layout.moduleFolder
             case .tests:
                 guard let testsFolder = layout.testsFolder, let testsRoot = layout.testsRoot else { continue }
                 folder = testsFolder

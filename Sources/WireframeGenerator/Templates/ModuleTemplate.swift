@@ -13,6 +13,8 @@ package struct ModuleTemplate: Hashable, Sendable {
         case storyboard
         /// `<output>/<Name>/`, and only with `--view nib`.
         case nib
+        /// `<output>/<Name>/`, and only with `--view swiftui`.
+        case swiftUI
     }
 
     /// The template's file name: `View.swift.stencil`.

@@ -61,7 +61,7 @@ extension TemplateVariable {
                 + "public (a target must not mix imports with and without a level), else \"\""
         ),
         .value("moduleName", "the Swift module the module's files are compiled in, which the test imports: App"),
-        .value("viewSource", "how the view is made on UIKit: code, storyboard or nib"),
+        .value("viewSource", "how the view is made: code, storyboard or nib on UIKit, or swiftui"),
         .object(
             "route",
             "the typed route the module is the screen of; empty (false in an if) without --route",
