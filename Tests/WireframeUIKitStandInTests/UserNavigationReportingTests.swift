@@ -80,6 +80,59 @@ struct UserNavigationReportingTests {
         #expect(recorder.summaries.last == #"dismissedModal presenter "root" screen "compose""#)
     }
 
+    @Test func aModalDismissingItselfIsReportedOnceItsAnimationEnded() async throws {
+        let root = controller("root")
+        window.rootViewController = root
+        let recorder = record()
+        let compose = controller("compose")
+        try await (root as any Screen).present(compose, animated: false)
+        compose.dismiss(animated: true, completion: nil)
+        #expect(recorder.summaries == [])
+        window.standInFinishAnimations()
+        #expect(recorder.summaries == [#"dismissedModal presenter "root" screen "compose""#])
+    }
+
+    @Test func aModalTheAppPresentedAndDismissesByCodeIsReported() {
+        let root = controller("root")
+        window.rootViewController = root
+        let alert = controller("alert")
+        root.present(alert, animated: false)
+        let recorder = record()
+        root.dismiss(animated: false, completion: nil)
+        #expect(recorder.summaries == [#"dismissedModal presenter "root" screen "alert""#])
+    }
+
+    @Test func aSwipeIsReportedOnceAndTheWireframesOwnDismissalNot() async throws {
+        let root = controller("root")
+        window.rootViewController = root
+        let recorder = record()
+        let compose = controller("compose")
+        try await (root as any Screen).present(compose, animated: false)
+        compose.standInSimulateSwipeDown()
+        window.standInFinishAnimations()
+        try await (root as any Screen).present(compose, animated: false)
+        try await (root as any Screen).dismissPresented(animated: false)
+        try await (root as any Screen).present(compose, animated: false)
+        compose.dismiss(animated: false, completion: nil)
+        #expect(
+            recorder.summaries == [
+                #"dismissedModal presenter "root" screen "compose""#,
+                #"dismissedModal presenter "root" screen "compose""#,
+            ]
+        )
+    }
+
+    @Test func dismissingTwoModalsAtOnceReportsTheLowerOnly() async throws {
+        let root = controller("root")
+        window.rootViewController = root
+        let recorder = record()
+        let compose = controller("compose")
+        try await (root as any Screen).present(compose, animated: false)
+        try await (compose as any Screen).present(controller("picker"), animated: false)
+        root.dismiss(animated: false, completion: nil)
+        #expect(recorder.summaries == [#"dismissedModal presenter "root" screen "compose""#])
+    }
+
     @Test func theAppsRefusalsStand() async throws {
         let tabBarDelegate = AppTabBarDelegate()
         tabBarDelegate.allowsSelection = false
