@@ -133,6 +133,25 @@ struct UserNavigationReportingTests {
         #expect(recorder.summaries == [#"dismissedModal presenter "root" screen "compose""#])
     }
 
+    @Test func tabRoutesAndReportsKeepTheOrderTheAppSetAfterTheUserReorderedTheTabs() async throws {
+        let appDelegate = AppTabBarDelegate()
+        let tabs = tabBar("root", [controller("inbox"), controller("sent"), controller("settings")])
+        tabs.delegate = appDelegate
+        window.rootViewController = tabs
+        let recorder = record()
+        tabs.standInSimulateReordering(moving: 2, to: 0)
+        #expect(tabs.viewControllers?.map(\.restorationIdentifier) == ["settings", "inbox", "sent"])
+        #expect(appDelegate.calls == ["didEndCustomizing changed"])
+        let container: any TabContainer = tabs
+        #expect(container.tabs.map(\.screenIdentifier) == ["inbox", "sent", "settings"])
+        try await container.selectTab(at: 2)
+        #expect(tabs.selectedViewController?.restorationIdentifier == "settings")
+        #expect(container.selectedIndex == 2)
+        tabs.standInSimulateTabTap(at: 1)
+        #expect(tabs.selectedViewController?.restorationIdentifier == "inbox")
+        #expect(recorder.summaries == [#"selectedTab tabs "root" index 0"#])
+    }
+
     @Test func theAppsRefusalsStand() async throws {
         let tabBarDelegate = AppTabBarDelegate()
         tabBarDelegate.allowsSelection = false
