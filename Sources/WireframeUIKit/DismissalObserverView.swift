@@ -73,7 +73,7 @@ extension UIViewController {
         dismissalObserver?.isAccountedFor = true
     }
 
-    /// Undoes ``markDismissalAsAsked()`` when UIKit did not start the dismissal.
+    /// Undoes `markDismissalAsAsked()` when UIKit did not start the dismissal.
     func unmarkDismissalAsAsked() {
         dismissalObserver?.isAccountedFor = false
     }

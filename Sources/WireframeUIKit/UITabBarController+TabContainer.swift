@@ -22,7 +22,7 @@ extension TabContainer where Self: UITabBarController {
     /// More tab's Edit sheet; empty when there are none.
     public var tabs: [any Screen] { placedTabs }
 
-    /// The index in ``tabs`` of the `selectedViewController`, or `nil` when no tab is selected
+    /// The index in `tabs` of the `selectedViewController`, or `nil` when no tab is selected
     /// (there are no tabs, or the More tab's list is shown).
     public var selectedIndex: Int? {
         guard let selected = selectedViewController else { return nil }
@@ -46,7 +46,7 @@ extension TabContainer where Self: UITabBarController {
         if !children.isEmpty { selectedIndex = 0 }
     }
 
-    /// Selects the tab at `index` in ``tabs`` — the screen the app placed there, wherever the
+    /// Selects the tab at `index` in `tabs` — the screen the app placed there, wherever the
     /// user moved it — by setting `selectedViewController`.
     ///
     /// - Throws: `PresentationError` with code `tabOutOfRange` when `index` is not the index
