@@ -13,7 +13,7 @@
 #                  (Fuzz/CommandLineFuzzer, corpus Fuzz/corpus-command-line)
 #   pipeline       URLs routed through a wireframe on the headless backend, as the app and as
 #                  outside links: nothing traps, a failed request leaves the hierarchy unchanged
-#                  (Fuzz/PipelineFuzzer, its own package built with SwiftPM's --sanitize,
+#                  (Fuzz/PipelineFuzzer, its own package built by SwiftPM with -sanitize=fuzzer,address,
 #                  corpus Fuzz/corpus-pipeline)
 #
 # The fuzzer compiles Sources/WireframeRouting/*.swift (pure Swift and Foundation) with its
@@ -36,6 +36,15 @@
 # limits). The routing fuzzer prints, when it exits, the longest URL it tried and how many were
 # near or past the limits; the script fails when none came within 4 KB of the length limit. The
 # other targets keep -len_control=20 throughout.
+#
+# Every fuzzer proves that it is instrumented for coverage, and the script fails otherwise: a
+# fuzzer without coverage feedback only replays random bytes, finds nothing new and still
+# "passes" (the pipeline fuzzer once ran 5 734 inputs that way, libFuzzer asking "Is the code
+# instrumented for coverage?"). Before the run, the binary must hold coverage counters (a
+# non-empty __sancov_cntrs section); after it, libFuzzer must have loaded them, must not have
+# asked that question, and the first run must have added new inputs to the corpus.
+# WIREFRAME_FUZZ_WITHOUT_COVERAGE=1 builds the routing or command-line fuzzer with libFuzzer's
+# main but without coverage, to see the check fail.
 #
 # libFuzzer and ASan come with the Swift toolchain on Linux (libclang_rt.fuzzer-<arch>.a in its
 # clang resource folder). A toolchain without them gets them from Debian's libclang-rt-<N>-dev:
@@ -113,9 +122,15 @@ ensure_runtimes
 
 echo "Building $binary"
 mkdir -p "$build"
+# The sanitizers every fuzzer module is compiled with: libFuzzer (its coverage and its main) and
+# ASan; or, to see the coverage check fail, ASan and libFuzzer's main alone.
+sanitizers=(-sanitize=fuzzer,address)
+if [ "${WIREFRAME_FUZZ_WITHOUT_COVERAGE:-0}" = 1 ]; then
+    sanitizers=(-sanitize=address -Xlinker "$runtime_dir/libclang_rt.fuzzer-$arch.a" -lstdc++)
+fi
 # The flags every fuzzer module is compiled with.
 swift_flags=(
-    -sanitize=fuzzer,address
+    "${sanitizers[@]}"
     -parse-as-library
     -O -g
     -swift-version 6
@@ -128,8 +143,16 @@ swift_flags=(
 if [ "$target" = pipeline ]; then
     # The wireframe and its dependencies (swift-log) as SwiftPM builds them, in release, with
     # libFuzzer's coverage and ASan; the fuzzer has a main of its own (see its main.swift).
+    # -Xswiftc -sanitize=fuzzer,address after SwiftPM's `--sanitize fuzzer`, not SwiftPM's
+    # `--sanitize fuzzer --sanitize address`: the Swift driver keeps only the last -sanitize=
+    # option it is given, and SwiftPM writes its sanitizers from a set, in an order that changes
+    # from one build to the next. So the pipeline fuzzer was built either with ASan and no
+    # coverage (libFuzzer then asked "Is the code instrumented for coverage?", found no new input
+    # in 5 734 runs and "passed") or with coverage and no ASan. The -Xswiftc option comes last on
+    # every module's command and the link's; `--sanitize fuzzer` stays so that SwiftPM links the
+    # executable for libFuzzer's main.
     pipeline_build=(swift build --package-path Fuzz/PipelineFuzzer --scratch-path "$build/pipeline" -c release
-        --sanitize fuzzer --sanitize address)
+        --sanitize fuzzer -Xswiftc "${sanitizers[0]}")
     "${pipeline_build[@]}"
     cp "$("${pipeline_build[@]}" --show-bin-path)/pipeline-fuzzer" "$binary"
 elif [ "$target" = command-line ]; then
@@ -147,7 +170,7 @@ elif [ "$target" = command-line ]; then
         -o "$binary"
 else
 swiftc \
-    -sanitize=fuzzer,address \
+    "${sanitizers[@]}" \
     -parse-as-library \
     -O -g \
     -swift-version 6 \
@@ -164,6 +187,17 @@ swiftc \
     Tests/WireframeRoutingTests/Support/*.swift \
     -o "$binary"
 fi
+
+# The binary's coverage counters: one byte per instrumented edge, in the __sancov_cntrs section.
+counters_hex="$(readelf -SW "$binary" |
+    sed -n 's/.* __sancov_cntrs  *[A-Z_]*  *[0-9a-f]*  *[0-9a-f]*  *\([0-9a-f]*\) .*/\1/p' | head -n 1)"
+counters=$((16#${counters_hex:-0}))
+if [ "$counters" -eq 0 ]; then
+    echo "FAILED: $binary has no coverage counters (no __sancov_cntrs section): it was built without" \
+        "libFuzzer's coverage, or its link dropped them; fuzzing it would only replay random bytes" >&2
+    exit 1
+fi
+echo "$binary: $counters coverage counters"
 
 work="$(mktemp -d "$PWD/$build/run.XXXXXX")"
 mkdir -p "$work/corpus" "$work/artifacts"
@@ -191,10 +225,34 @@ long_seed() {
 # stack and saves the input (the backtracer's memory reader also trips ASan).
 export SWIFT_BACKTRACE=enable=no
 
+# Fails unless the run logged in `$1` had coverage feedback: libFuzzer loaded counters, never
+# asked whether the code is instrumented, and, when `$2` is 1, added new inputs to the corpus.
+check_coverage() {
+    local run_log="$1" expect_new="$2"
+    local loaded new_units
+    loaded="$(sed -n 's/^INFO: Loaded [0-9]* modules *(\([0-9]*\) inline 8-bit counters).*/\1/p' "$run_log" | head -n 1)"
+    new_units="$(sed -n 's/^stat::new_units_added: *\([0-9]*\).*/\1/p' "$run_log" | tail -n 1)"
+    local failure=""
+    if [ "${loaded:-0}" -eq 0 ]; then
+        failure="libFuzzer loaded no coverage counters"
+    elif grep -q 'Is the code instrumented for coverage' "$run_log"; then
+        failure="libFuzzer asked whether the code is instrumented for coverage"
+    elif [ "$expect_new" = 1 ] && [ "${new_units:-0}" -eq 0 ]; then
+        failure="the run added no new input to the corpus: no coverage feedback"
+    fi
+    if [ -n "$failure" ]; then
+        grep -E '^INFO: Loaded|^WARNING|instrumented|^stat::new_units_added|^#[0-9]+ *(INITED|DONE)' "$run_log" || true
+        echo "FAILED: the $target fuzzer is not instrumented for coverage: $failure" >&2
+        exit 1
+    fi
+    echo "coverage: ${loaded} counters loaded, ${new_units:-0} new inputs"
+}
+
 # Runs the fuzzer on the corpus copy for `$1` seconds with libFuzzer's length control `$2`,
-# logging to `$3`; on a crash, a broken invariant or a hang, prints what failed and exits 1.
+# logging to `$3`; on a crash, a broken invariant or a hang, prints what failed and exits 1;
+# then checks its coverage feedback (new inputs required when `$4` is 1).
 run_fuzzer() {
-    local run_seconds="$1" length_control="$2" run_log="$3"
+    local run_seconds="$1" length_control="$2" run_log="$3" expect_new="${4:-1}"
     local status=0
     "$binary" \
         -max_total_time="$run_seconds" \
@@ -229,6 +287,7 @@ run_fuzzer() {
         echo "FAILED: the $target fuzzer found a crash, a broken invariant or a hang (exit $status)"
         exit 1
     fi
+    check_coverage "$run_log" "$expect_new"
 }
 
 if [ "$target" = routing ]; then
@@ -247,7 +306,8 @@ if [ "$target" = routing ]; then
     long_seed url-at-the-segment-limit 1024 0
     long_seed url-past-the-segment-limit 1025 0
     echo "Fuzzing for ${long_seconds}s on inputs up to 70 000 bytes"
-    run_fuzzer "$long_seconds" 0 "$log"
+    # After the short run has grown the corpus, this one need not add to it.
+    run_fuzzer "$long_seconds" 0 "$log" "$([ "$short_seconds" -gt 0 ] && echo 0 || echo 1)"
 else
     echo "Fuzzing for ${seconds}s (corpus copy, log and artifacts in $work)"
     run_fuzzer "$seconds" 20 "$log"

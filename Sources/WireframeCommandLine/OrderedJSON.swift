@@ -1,3 +1,5 @@
+import WireframeRouting
+
 /// A JSON document to write, whose objects keep their keys in the order given, on one line.
 ///
 /// `wireframe match` writes one object per URL with its keys in a fixed order, so that its output
@@ -81,11 +83,12 @@ package enum OrderedJSON: Hashable, Sendable {
     }
 
     /// Writes `string` quoted: `"` and `\` escaped, control characters (C0, DEL and C1) as `\n`,
-    /// `\t`, … or `\u00XX`, so that no report prints a raw one into a terminal; and, as
-    /// WireframeRouting's messages do, line and paragraph separators and the invisible format
-    /// characters (the bidirectional controls such as U+202E and U+2066 that can make a line
-    /// read in another order, zero-width spaces, U+FEFF) as `\uXXXX`, so that what a report
-    /// shows is what the URL holds. A line stays valid JSON, and valid JavaScript.
+    /// `\t`, … or `\u00XX`, so that no report prints a raw one into a terminal; and as
+    /// `\uXXXX` every character WireframeRouting's messages escape (`InvisibleCharacter`: the
+    /// bidirectional controls such as U+202E that can make a line read in another order,
+    /// zero-width and other default-ignorable characters, private-use ones, U+2800), with every
+    /// other format character (the zero-width joiners too), so that what a report shows is what
+    /// the URL holds. A line stays valid JSON, and valid JavaScript.
     private static func writeString(_ string: String, to output: inout String) {
         output += "\""
         for scalar in string.unicodeScalars {
@@ -99,7 +102,8 @@ package enum OrderedJSON: Hashable, Sendable {
             case "\u{0C}": output += "\\f"
             default:
                 switch scalar.properties.generalCategory {
-                case .control, .format, .lineSeparator, .paragraphSeparator:
+                case _ where InvisibleCharacter.kind(of: scalar) != nil,
+                    .control, .format, .lineSeparator, .paragraphSeparator:
                     // Outside the Basic Multilingual Plane, JSON writes the UTF-16 surrogate pair.
                     for unit in String(scalar).utf16 {
                         let hex = String(unit, radix: 16)

@@ -31,8 +31,12 @@ package struct GeneratorError: Error, Equatable, CustomStringConvertible {
         package static let unknownVariable = Code("unknownVariable")
         /// A template is past one of the limits of its size, nesting or rendering.
         package static let templateLimit = Code("templateLimit")
-        /// A path the generator would write or write into is a symbolic link.
+        /// A path the generator would write or write into, or a template it would read, is a
+        /// symbolic link.
         package static let symbolicLink = Code("symbolicLink")
+        /// A file the generator would overwrite has other names (hard links), whose content
+        /// would change with it.
+        package static let hardLink = Code("hardLink")
         /// Writing a file failed; what had been written was removed.
         package static let writeFailed = Code("writeFailed")
 

@@ -115,6 +115,15 @@ public struct RoutingRequest: Sendable, CustomStringConvertible {
         RoutingRequest(sharing: storage, option: option)
     }
 
+    /// The same request with ``shown`` seen from `anchor` (see `ShownHierarchy`): what the inner
+    /// option of a composite option looks at.
+    @MainActor
+    func starting(from anchor: any Screen) -> RoutingRequest {
+        var values = storage.values
+        values.shown = values.shown.starting(from: anchor)
+        return RoutingRequest(values, option: option)
+    }
+
     /// A request with the values in `storage` and `option`.
     private init(sharing storage: Storage, option: (any RoutingOption)?) {
         self.storage = storage

@@ -1,32 +1,51 @@
+// The set is Unicode's classes, not a list: a hand list of sixteen code points let tag
+// characters (U+E0041), U+206A, Hangul fillers (U+3164, U+115F), U+FFF9, the combining grapheme
+// joiner (U+034F) and variation selectors (U+FE0F) into parameter values. It is every control
+// (Cc above ASCII), format character (Cf: the bidirectional controls, zero-width characters,
+// tag characters, interlinear annotations), line and paragraph separator (Zl, Zp), private-use
+// character (Co: shown as anything a font likes) and default-ignorable code point (which renders
+// as nothing), with the standard library's tables, which follow the toolchain's Unicode version.
+// Two exceptions each way: the zero-width joiner and non-joiner (U+200D, U+200C) are kept, since
+// emoji sequences and words of several scripts need them and they reorder nothing; U+2800, the
+// blank Braille pattern, is added, a symbol by its class but blank in every font. A variation
+// selector is refused with the rest of the default-ignorables, so an emoji written with U+FE0F
+// (❤️) must be written without it in a URL.
+
 /// Characters outside ASCII that a URL may not carry into a parameter value, and that a message
 /// never shows raw: each either is invisible or changes how the text around it is shown, so a
 /// value could read as one thing and be another (`invoice\u{202E}fdp.exe` shows as
 /// `invoiceexe.pdf`), or it drives a terminal or a log.
 ///
-/// One list, used twice: ``PercentEncoding`` refuses these characters in every decoded part of a
+/// One set, used twice: ``PercentEncoding`` refuses these characters in every decoded part of a
 /// URL (host, path segment, query, fragment), raw or percent-encoded, and ``MessageText`` escapes
 /// them when it quotes text. The ASCII controls have rules of their own (see ``RouteURL``).
-///
-/// Zero-width joiner and non-joiner (U+200D, U+200C) are not in it: emoji sequences and words
-/// of several scripts need them, and they reorder nothing.
-enum InvisibleCharacter {
+package enum InvisibleCharacter {
     /// What kind of character `scalar` is, as a message names it, or `nil` when it is none of
     /// these.
-    static func kind(of scalar: Unicode.Scalar) -> String? {
-        switch scalar.value {
-        case 0x80...0x9F: "a control character"
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: "a bidirectional control"
-        case 0x2028: "a line separator"
-        case 0x2029: "a paragraph separator"
-        case 0x00AD, 0x180E, 0x200B, 0x2060...0x2064, 0xFEFF: "an invisible character"
-        default: nil
+    package static func kind(of scalar: Unicode.Scalar) -> String? {
+        guard scalar.value >= 0x80 else { return nil }
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .control: return "a control character"
+        case .lineSeparator: return "a line separator"
+        case .paragraphSeparator: return "a paragraph separator"
+        case .privateUse: return "a private-use character"
+        case .format where properties.isBidiControl: return "a bidirectional control"
+        case .format where (0xE0000...0xE007F).contains(scalar.value): return "a tag character"
+        case .format where scalar.value != 0x200C && scalar.value != 0x200D: return "an invisible character"
+        default:
+            if scalar.value == 0x2800 { return "a blank character" }
+            if properties.isDefaultIgnorableCodePoint, scalar.value != 0x200C, scalar.value != 0x200D {
+                return "an invisible character"
+            }
+            return nil
         }
     }
 
     /// The first such character of `bytes` (valid UTF-8), with its offset, or `nil`.
     ///
-    /// Every character of the list starts with one of the lead bytes 0xC2, 0xD8, 0xE1, 0xE2 or
-    /// 0xEF, so text without them is passed over byte by byte, decoding nothing.
+    /// ASCII bytes are passed over one by one; each character outside ASCII is decoded and
+    /// looked up.
     static func first<Bytes: Collection<UInt8>>(
         in bytes: Bytes
     ) -> (offset: Int, scalar: Unicode.Scalar, kind: String)?
@@ -40,14 +59,12 @@ enum InvisibleCharacter {
             }
             let width = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
             guard index + width <= bytes.endIndex else { return nil }
-            if lead == 0xC2 || lead == 0xD8 || lead == 0xE1 || lead == 0xE2 || lead == 0xEF {
-                var value = UInt32(lead) & (width == 2 ? 0x1F : 0x0F)
-                for continuation in (index + 1)..<(index + width) {
-                    value = value << 6 | UInt32(bytes[continuation] & 0x3F)
-                }
-                if let scalar = Unicode.Scalar(value), let kind = kind(of: scalar) {
-                    return (index - bytes.startIndex, scalar, kind)
-                }
+            var value = UInt32(lead) & (width == 2 ? 0x1F : width == 3 ? 0x0F : 0x07)
+            for continuation in (index + 1)..<(index + width) {
+                value = value << 6 | UInt32(bytes[continuation] & 0x3F)
+            }
+            if let scalar = Unicode.Scalar(value), let kind = kind(of: scalar) {
+                return (index - bytes.startIndex, scalar, kind)
             }
             index += width
         }

@@ -16,8 +16,10 @@
 ///   so do escapes of control characters (`%00`, `%1B`; query values and fragments may hold
 ///   `%09`, `%0A` and `%0D`), C1 controls, bidirectional controls, invisible characters and
 ///   line separators, raw or escaped (`%E2%80%AE`), `..` segments, raw or escaped (`%2E%2E`),
-///   a `..` between escaped slashes or backslashes inside a segment (`..%2F..%2Fetc`), and a
-///   URL that starts with `//` but has no scheme (`//evil.com/x`).
+///   a `..` between escaped slashes or backslashes inside a segment (`..%2F..%2Fetc`), a
+///   URL that starts with `//` but has no scheme (`//evil.com/x`), and a raw `\` in the path,
+///   which a browser reads as `/` (`/\evil.com/x` links to evil.com there); `%5C` is a
+///   backslash inside a segment.
 /// - A host in punycode (`xn--bcher-kva.example`, as Foundation's `URL` writes it) is decoded to
 ///   Unicode (`bücher.example`), as the host of a pattern is, so both spellings match alike.
 /// - A character no scheme may have (`my_app://inbox`) is surely a mistake, and the URL is
@@ -149,13 +151,27 @@ public struct RouteURL: Hashable, Sendable {
         var queryStart: Int?
         var fragmentStart: Int?
 
-        // One pass: reject spaces and control characters, find the first `?` and `#`, and count
-        // the slashes before them (the most segments the path can have). Letters, digits and
-        // every byte above `/` but `?` and DEL need none of these checks.
+        // One pass: reject spaces, control characters and backslashes in the path, find the first
+        // `?` and `#`, and count the slashes before them (the most segments the path can have).
+        // Letters, digits and every byte above `/` but `?`, `\` and DEL need none of these checks.
         var slashes = 0
         for index in 0..<bytes.count {
             let byte = bytes[index]
-            if byte > UInt8(ascii: "/") && byte != UInt8(ascii: "?") && byte != 0x7F { continue }
+            if byte > UInt8(ascii: "/") && byte != UInt8(ascii: "?") && byte != UInt8(ascii: "\\") && byte != 0x7F {
+                continue
+            }
+            if byte == UInt8(ascii: "\\") {
+                // A browser reads `\` in a path as `/` (WHATWG URL), so `/\evil.com/x` is a link
+                // to the host evil.com there, which the matcher would read as a path: refused, as
+                // `//evil.com/x` is, rather than read one way here and another there.
+                guard queryStart == nil, fragmentStart == nil else { continue }
+                throw .url(
+                    string,
+                    at: index,
+                    "a `\\` in the path, which a browser reads as `/` (`/\\evil.com/x` links to the host evil.com "
+                        + "there); write it as %5C to keep it in a segment"
+                )
+            }
             if byte <= 0x20 || byte == 0x7F {
                 throw .url(
                     string,

@@ -1,23 +1,27 @@
 /// Foundation's `TimeInterval`, which UIKit re-exports: a duration in seconds.
 public typealias TimeInterval = Double
 
-/// Stand-in for UIKit's `UIView`: a view's window, its subviews, and the transition class method.
+/// Stand-in for UIKit's `UIView`: a view's window, its superview and subviews, and the
+/// transition class method.
 ///
-/// Views here are the views of view controllers (and windows) and the subviews added to them. A
-/// controller's view is in a window when UIKit would put it there: the root controller's view,
-/// the view of the child a container shows (the top of a stack, the selected tab) when the
-/// container's own view is in a window, and the view of a presented controller; a subview is in
-/// its superview's window.
+/// A view is in a window when UIKit would put it there: the root controller's view, the view
+/// of the child a container shows (the top of a stack, the selected tab) when the container's
+/// own view is in a window, the view of a presented controller, and a subview of a view in a
+/// window. A view has one superview: adding it to another takes it from the first. Views have
+/// no geometry here (`frame` and `bounds` are kept, not computed).
 ///
-/// `didMoveToWindow()` is called on the subviews of a presented controller's view when its
-/// presentation puts it in the window and when its dismissal (by code or by the user's swipe)
-/// takes it out, after the dismissal's animation, while the controller's `isBeingDismissed` is
-/// still `true` — as UIKit removes the presented view at the end of the dismissal transition,
-/// before `viewDidDisappear(_:)`. Other window changes are not told.
+/// `didMoveToWindow()` is called on a view and its subviews when `addSubview(_:)` or
+/// `removeFromSuperview()` changes their window, and on the subviews of a presented
+/// controller's view when its presentation puts it in the window and when its dismissal (by code
+/// or by the user's swipe) takes it out, after the dismissal's animation, while the controller's
+/// `isBeingDismissed` is still `true` — as UIKit removes the presented view at the end of the
+/// dismissal transition, before `viewDidDisappear(_:)`. Other window changes are not told.
 @MainActor
 open class UIView: UIResponder, StandInAssociating {
     /// The controller whose view this is, if any (UIKit keeps this link privately).
     weak var standInController: UIViewController?
+    weak var standInSuperview: UIView?
+    var standInSubviews: [UIView] = []
     var standInAssociatedObjects: [UnsafeRawPointer: Any] = [:]
 
     /// Stand-in only: the UIKit calls made on this view, in order, for tests to read (and clear).
@@ -30,13 +34,22 @@ open class UIView: UIResponder, StandInAssociating {
     public override init() { super.init() }
 
     /// The window the view is in, or `nil`.
-    open var window: UIWindow? { standInController?.standInWindowOfView ?? superview?.window }
+    open var window: UIWindow? { standInController?.standInWindowOfView ?? standInSuperview?.window }
 
     /// The view this one is a subview of, if any.
-    open private(set) weak var superview: UIView?
+    open var superview: UIView? { standInSuperview }
 
-    /// The views added to this one, back to front.
-    open private(set) var subviews: [UIView] = []
+    /// The view's subviews, back to front.
+    open var subviews: [UIView] { standInSubviews }
+
+    /// The view's rectangle in its superview's coordinates.
+    open var frame: CGRect = .zero
+
+    /// The view's rectangle in its own coordinates.
+    open var bounds: CGRect = .zero
+
+    /// How the view resizes when its superview's bounds change; none by default.
+    open var autoresizingMask: AutoresizingMask = []
 
     /// Whether the view is hidden; `false` by default.
     open var isHidden = false
@@ -44,22 +57,38 @@ open class UIView: UIResponder, StandInAssociating {
     /// Whether touches reach the view; `true` by default.
     open var isUserInteractionEnabled = true
 
-    /// Adds `view` on top of this view's subviews, taking it out of its superview first; when
-    /// that changes its window, it and its subviews hear `didMoveToWindow()`.
+    /// Adds `view` in front of the subviews; a view that has another superview is first
+    /// removed from it. When that changes its window, it and its subviews hear
+    /// `didMoveToWindow()`.
+    ///
+    /// Where UIKit raises `UIViewControllerHierarchyInconsistency` — `view` is the view of a
+    /// child view controller, and this view is not in its parent's view — the stand-in traps
+    /// with UIKit's message.
     open func addSubview(_ view: UIView) {
+        standInCalls.append("addSubview")
+        if let child = view.standInController, let parent = child.parent {
+            let owner = sequence(first: self) { $0.standInSuperview }.lazy.compactMap(\.standInController).first
+            if owner !== parent {
+                fatalError(
+                    "UIViewControllerHierarchyInconsistency: child view controller:\(child.standInName) should have "
+                        + "parent view controller:\(owner?.standInName ?? "nil") but actual parent is:\(parent.standInName)"
+                )
+            }
+        }
         let oldWindow = view.window
-        view.superview?.subviews.removeAll { $0 === view }
-        subviews.append(view)
-        view.superview = self
+        view.standInSuperview?.standInSubviews.removeAll { $0 === view }
+        standInSubviews.append(view)
+        view.standInSuperview = self
         if view.window !== oldWindow { view.standInTellWindowChanged() }
     }
 
-    /// Takes the view out of its superview; when that takes it out of a window, it and its
-    /// subviews hear `didMoveToWindow()`.
+    /// Removes the view from its superview; nothing when it has none. When that takes it out of
+    /// a window, it and its subviews hear `didMoveToWindow()`.
     open func removeFromSuperview() {
+        guard let superview = standInSuperview else { return }
         let oldWindow = window
-        superview?.subviews.removeAll { $0 === self }
-        superview = nil
+        superview.standInSubviews.removeAll { $0 === self }
+        standInSuperview = nil
         if window !== oldWindow { standInTellWindowChanged() }
     }
 
@@ -69,13 +98,26 @@ open class UIView: UIResponder, StandInAssociating {
 
     /// Tells this view's subviews, and theirs, that their window changed.
     func standInTellSubviewsWindowChanged() {
-        for subview in subviews { subview.standInTellWindowChanged() }
+        for subview in standInSubviews { subview.standInTellWindowChanged() }
     }
 
     /// Tells this view, and its subviews, that their window changed.
     private func standInTellWindowChanged() {
         didMoveToWindow()
         standInTellSubviewsWindowChanged()
+    }
+
+    /// How a view resizes when its superview's bounds change (UIKit: `UIView.AutoresizingMask`);
+    /// only the options the faces use are declared, with UIKit's raw values.
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// The width follows the superview's (`1 << 1` in UIKit).
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+
+        /// The height follows the superview's (`1 << 4` in UIKit).
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
     }
 
     /// Options for animating views (UIKit: `UIView.AnimationOptions`); only the transitions the

@@ -32,6 +32,9 @@ open class UIViewController: UIResponder, StandInAssociating {
     open var restorationIdentifier: String?
 
     weak var standInParent: UIViewController?
+    /// The children added with `addChild(_:)` to a plain controller, held strongly as UIKit's
+    /// `children` are; containers list their own.
+    var standInAddedChildren: [UIViewController] = []
     var standInPresented: UIViewController?
     weak var standInPresenting: UIViewController?
     weak var standInRootOfWindow: UIWindow?
@@ -73,8 +76,9 @@ open class UIViewController: UIResponder, StandInAssociating {
     open var parent: UIViewController? { standInParent }
 
     /// The view controllers this one holds as children: a stack's controllers, the tabs, the
-    /// columns of a split view (those a collapsed one hides included); none for a plain one.
-    open var children: [UIViewController] { [] }
+    /// columns of a split view (those a collapsed one hides included); for a plain one, those
+    /// added with `addChild(_:)`.
+    open var children: [UIViewController] { standInAddedChildren }
 
     /// The nearest ancestor that is a navigation controller.
     open var navigationController: UINavigationController? {
@@ -368,6 +372,7 @@ open class UIViewController: UIResponder, StandInAssociating {
     /// Drops `child` from this container's own lists; containers override it.
     func standInForget(_ child: UIViewController) {
         if child.standInParent === self { child.standInParent = nil }
+        standInAddedChildren.removeAll { $0 === child }
     }
 
     /// Starts the coordinator of an animated presentation or dismissal between `presenter` and

@@ -42,6 +42,14 @@ import WireframeTestSupport
         #expect(value.serialized == #""a\u202eb\u2066c\u200bd\ufeffe\u061cf\udb40\udc01g""#)
     }
 
+    /// Every character a message escapes, a report escapes: the Hangul fillers, the combining
+    /// grapheme joiner, a variation selector, the blank Braille pattern and a private-use
+    /// character were printed raw (they are letters, marks or symbols by class, not formats).
+    @Test func escapesWhatMessagesEscape() {
+        let value = OrderedJSON.string("a\u{3164}b\u{115F}c\u{34F}d\u{FE0F}e\u{2800}f\u{E000}g")
+        #expect(value.serialized == #""a\u3164b\u115fc\u034fd\ufe0fe\u2800f\ue000g""#)
+    }
+
     @Test func escapesKeysToo() {
         let value = OrderedJSON.object(["a\"b": .null])
         #expect(value.serialized == #"{"a\"b": null}"#)

@@ -39,6 +39,22 @@ import WireframeTestSupport
         #expect(error.message == "invalid module name \"Any\": it is a Swift keyword or a name WireframeKit uses")
     }
 
+    /// `wireframe module State` wrote a `StateRouter` class, which hid WireframeKit's type of
+    /// that name everywhere in the app's module.
+    @Test(arguments: [
+        ("State", "StateRouter"), ("Window", "WindowView"),
+    ])
+    func aNameWhoseTypesWouldHideThePackagesTypes(_ name: String, hidden: String) throws {
+        let workspace = try Workspace()
+        let error = try expectFailure(workspace, workspace.request(name), code: .invalidName)
+        #expect(
+            error.message
+                == "invalid module name \"\(name)\": the module's type \(hidden) would hide WireframeKit's "
+                + "\(hidden) in the app's module",
+            "\(error.message)"
+        )
+    }
+
     /// A name is echoed escaped, as `wireframe match` echoes a URL: a control character in it
     /// cannot drive the terminal the message is printed on.
     @Test func aNameWithControlCharactersIsEchoedEscaped() throws {

@@ -62,6 +62,46 @@ import WireframeTestSupport
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "// mine\n")
     }
 
+    /// A template linked to a secret file copied the secret into generated Swift (exit 0).
+    @Test func aTemplateThatIsALinkIsNotRead() throws {
+        let workspace = try Workspace()
+        let secret = try outside(workspace) + "/secret.txt"
+        try "password = hunter2\n".write(toFile: secret, atomically: true, encoding: .utf8)
+        let templates = workspace.path("templates")
+        try FileManager.default.createDirectory(atPath: templates, withIntermediateDirectories: true)
+        let template = templates + "/Router.swift.stencil"
+        try FileManager.default.createSymbolicLink(atPath: template, withDestinationPath: secret)
+        var request = workspace.request("Profile")
+        request.templates = templates
+        try expectRefused(workspace, request, naming: template)
+    }
+
+    /// `--force` truncated and rewrote a file that had another name elsewhere: the other name's
+    /// content changed too.
+    @Test func forceDoesNotOverwriteAHardLink() throws {
+        let workspace = try Workspace()
+        let elsewhere = try outside(workspace) + "/mine.swift"
+        try "// mine\n".write(toFile: elsewhere, atomically: true, encoding: .utf8)
+        let router = workspace.path("Sources/App/Profile/ProfileRouter.swift")
+        try FileManager.default.createDirectory(
+            atPath: workspace.path("Sources/App/Profile"),
+            withIntermediateDirectories: true
+        )
+        try FileManager.default.linkItem(atPath: elsewhere, toPath: router)
+        var request = workspace.request("Profile")
+        request.force = true
+        let before = workspace.snapshot()
+        let error = try #require(throws: GeneratorError.self) { try ModuleGenerator().generate(request) }
+        #expect(error.code == .hardLink, "\(error.message)")
+        #expect(
+            error.message
+                == "\(router) has 2 names (hard links); overwriting it would change the file under its other names "
+                + "too: remove it, or generate elsewhere (no file was written)"
+        )
+        #expect(workspace.snapshot() == before, "the workspace changed")
+        #expect(try String(contentsOfFile: elsewhere, encoding: .utf8) == "// mine\n")
+    }
+
     @Test func aModuleFolderThatIsALinkIsRefused() throws {
         let workspace = try Workspace()
         let target = try outside(workspace)

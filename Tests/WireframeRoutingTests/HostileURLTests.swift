@@ -23,8 +23,7 @@ struct HostileURLTests {
     @Test(
         "`..` between encoded slashes or backslashes inside one segment is refused",
         arguments: [
-            "..%2F..%2Fetc%2Fpasswd", "..%5C..%5Cwin.ini", "a%2F..", "..%2f", "%2E%2E%2Fx", "..\\..\\win.ini",
-            "x%2F..%2Fy",
+            "..%2F..%2Fetc%2Fpasswd", "..%5C..%5Cwin.ini", "a%2F..", "..%2f", "%2E%2E%2Fx", "x%2F..%2Fy",
         ]
     )
     func dotsBetweenEncodedSeparators(segment: String) throws {
@@ -62,7 +61,42 @@ struct HostileURLTests {
         ("soft hyphen", "%C2%AD", "U+00AD"),
         ("line separator", "%E2%80%A8", "U+2028"),
         ("paragraph separator", "%E2%80%A9", "U+2029"),
+        // Outside the hand list that came before the classes: each got into a parameter value.
+        ("tag letter A", "%F3%A0%81%81", "U+E0041"),
+        ("inhibit symmetric swapping", "%E2%81%AA", "U+206A"),
+        ("Hangul filler", "%E3%85%A4", "U+3164"),
+        ("interlinear annotation anchor", "%EF%BF%B9", "U+FFF9"),
+        ("combining grapheme joiner", "%CD%8F", "U+034F"),
+        ("variation selector 16", "%EF%B8%8F", "U+FE0F"),
+        ("Braille pattern blank", "%E2%A0%80", "U+2800"),
+        ("Hangul choseong filler", "%E1%85%9F", "U+115F"),
+        ("private use", "%EE%80%80", "U+E000"),
     ]
+
+    /// What the refused characters are, by Unicode's own classes: controls (C1), formats
+    /// (which holds the bidirectional controls and the tag characters), line and paragraph
+    /// separators, private use, and default-ignorable code points; but the zero-width joiner and
+    /// non-joiner, which emoji and scripts need; and U+2800, blank in every font but a symbol.
+    static func isRefusedByClass(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.value >= 0x80, scalar.value != 0x200C, scalar.value != 0x200D else { return false }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse: return true
+        default: return scalar.properties.isDefaultIgnorableCodePoint || scalar.value == 0x2800
+        }
+    }
+
+    @Test("the refused characters are those of Unicode's classes, every code point checked, not a hand list")
+    func refusedSetFollowsUnicodeClasses() {
+        var disagreements: [String] = []
+        for value in UInt32(0x80)...0x10_FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let escaped = MessageText.escaped(String(Character(scalar))) != String(Character(scalar))
+            if escaped != Self.isRefusedByClass(scalar) {
+                disagreements.append(String(format: "U+%04X", value) + (escaped ? " escaped" : " shown raw"))
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.count): \(disagreements.prefix(20))")
+    }
 
     @Test("an invisible or direction-changing character is refused escaped, in every part, naming it")
     func invisibleCharactersEscaped() throws {
@@ -156,6 +190,26 @@ struct HostileURLTests {
         #expect(try routes.match("/evil.com/x")?.rest == ["evil.com", "x"])
         #expect(try routes.match("/a//b")?.rest == ["a", "b"])
         #expect(try routes.match("myapp:///inbox")?.rest == ["inbox"])
+    }
+
+    // A browser reads `\` in a path as `/` (WHATWG URL, for http, https and a path resolved
+    // against such a page), so `/\evil.com/x` is `//evil.com/x` there: a link to evil.com, which
+    // the matcher read as a path and matched with `/**`.
+    @Test("a raw backslash in the path is refused, naming it; escaped as %5C it is text")
+    func backslashInThePath() throws {
+        var routes = RouteTable()
+        try routes.register("/**")
+        for (url, offset) in [
+            (#"/\evil.com/x"#, 1), (#"\\evil.com/x"#, 0), (#"\/evil.com/x"#, 0), (#"https://a.com/x\y"#, 15),
+            (#"myapp://inbox\x"#, 13), (#"/files/..\..\win.ini"#, 9),
+        ] {
+            let error = #expect(throws: RouteError.self, "\(url)") { try routes.match(url) }
+            #expect(error?.code == .invalidURL)
+            #expect(error?.position == offset, "\(url)")
+            #expect(error?.message.contains("a `\\` in the path, which a browser reads as `/`") == true, "\(url)")
+        }
+        #expect(try routes.match("/a%5Cb/x")?.rest == [#"a\b"#, "x"])
+        #expect(try routes.match(#"/a?q=\"#) != nil)
     }
 
     // MARK: Ports

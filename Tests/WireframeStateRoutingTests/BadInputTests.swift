@@ -25,6 +25,31 @@ struct BadInputTests {
         #expect(app.router.lastError == error)
     }
 
+    /// A segment may come from a link or saved state: its ESC, BEL and U+202E were printed raw
+    /// into messages, where a terminal or a log acts on them.
+    @Test("a segment's control and bidirectional characters are quoted escaped in every message")
+    func hostileSegmentEscaped() async throws {
+        let hostile = "x\u{1B}[2J\u{7}\u{202E}y"
+        let app = try MailApp()
+        try await app.router.apply(.setPath(["mail", "inbox"]))
+        let unknown = await expectStateError(.unknownSegment) {
+            try await app.router.apply(.setPath(["mail", "inbox", PathSegment(hostile)]))
+        }
+        let unknownFirst = await expectStateError(.unknownSegment) {
+            try await app.router.apply(.setPath([PathSegment(hostile)]))
+        }
+        let screens = SegmentScreens()
+        try screens.register(hostile) { _ in HeadlessScreen("h") }
+        let twice = #expect(throws: StateRoutingError.self) {
+            try screens.register(hostile) { _ in HeadlessScreen("h") }
+        }
+        for error in [unknown, unknownFirst, twice] {
+            let message = error?.message ?? ""
+            #expect(message.contains(#""x\u{1B}[2J\u{7}\u{202E}y""#), "\(message.debugDescription)")
+            #expect(!message.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" || $0 == "\u{202E}" })
+        }
+    }
+
     @Test("a route the routables cannot build changes nothing: a tab the tabs do not have")
     func cannotBuild() async throws {
         let app = try MailApp()

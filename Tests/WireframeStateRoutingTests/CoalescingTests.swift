@@ -26,6 +26,27 @@ struct CoalescingTests {
         #expect(router.shownPath == ["a", "c", "d"])
     }
 
+    // A caller heard the first failure of the whole catching-up, even one of a later change
+    // after the screens had shown its own: a shown change was reported as failed.
+    @Test("a change the screens showed is shown, even when a later change of the same catching-up fails")
+    func shownThenALaterChangeFails() async throws {
+        log.heldSegments = ["a", "b"]
+        log.failingSegments = ["x"]
+        let router = StateRouter.recording(log, store: store)
+        store.dispatch(.setPath(["a"]))
+        try await waitUntil("push a waits") { log.waitingCount == 1 }
+        let first = Task { try await router.apply(.setPath(["a", "b"])) }
+        try await waitUntil("the change is dispatched") { store.navigationState.path == ["a", "b"] }
+        log.releaseOne()
+        try await waitUntil("push b waits") { log.waitingCount == 1 }
+        store.dispatch(.setPath(["a", "b", "x"]))
+        log.releaseOne()
+        #expect(try await first.value == .shown)
+        #expect(router.lastError?.segment == "x")
+        #expect(router.shownPath == ["a", "b"])
+        #expect(store.navigationState.path == ["a", "b"])
+    }
+
     @Test("a state that arrives midway through a change stops it after the current step")
     func supersededMidway() async throws {
         log.heldSegments = ["b"]

@@ -45,8 +45,9 @@ struct RouteSegmentTests {
         #expect(error?.code == .undecodableData)
         #expect(error?.segment == segment)
         #expect(
-            error?.message.hasPrefix(#"the data of segment "message("forty-two")": the data "forty-two" is not"#)
-                == true
+            error?.message.hasPrefix(#"the data of segment "message(\"forty-two\")": the data "forty-two" is not"#)
+                == true,
+            "\(error?.message ?? "")"
         )
         let other = #expect(throws: StateRoutingError.self) { try message.data(of: "inbox") }
         #expect(other?.message == #"segment "inbox" is not a "message" segment"#)

@@ -81,6 +81,56 @@ struct SavedStateReadingTests {
         #expect(error?.message.contains("nested more than 512 deep") == true, "\(error?.message ?? "")")
     }
 
+    // Wide arrays and objects used to cost the square of their width: each element appended
+    // to an array still held by the reader's stack of open containers copied the array. One
+    // segment's data of 80 000 numbers took a minute to read, a route of 40 000 segments 17 s.
+    // Read in one pass they take a fraction of a second even in a debug build, so the time limit
+    // only stops a run that has turned quadratic again; the scaling table in the benchmark
+    // package holds the growth.
+    @Test(
+        "a wide array, a wide object and a long route read in one pass",
+        .timeLimit(.minutes(1))
+    )
+    func wideDocuments() throws {
+        let width = 80_000
+        let numbers = (0..<width).map(String.init).joined(separator: ",")
+        let array = try NavigationState(jsonData: Data(Self.state(data: "[" + numbers + "]").utf8))
+        #expect(try array.path.first?.data.decode([Int].self) == Array(0..<width))
+
+        let members = (0..<width).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
+        let object = try NavigationState(jsonData: Data(Self.state(data: "{" + members + "}").utf8))
+        #expect(try object.path.first?.data.decode([String: Int].self).count == width)
+
+        let segments = (0..<(width / 2)).map { "{\"segment\":\"s\($0)\"}" }.joined(separator: ",")
+        let route = try NavigationState(jsonData: Data((#"{"format":1,"route":["# + segments + "]}").utf8))
+        #expect(route.path.count == width / 2)
+        #expect(route.path.last?.identifier == "s\(width / 2 - 1)")
+    }
+
+    @Test("a whole number beyond Int64 that would read as another whole number is refused, named")
+    func wholeNumberOutOfRange() throws {
+        for number in ["-9223372036854775809", "-9223372036854775810", "-9223372036854776000"] {
+            let error = #expect(throws: StateRoutingError.self) {
+                try NavigationState(jsonData: Data(Self.state(data: "[1, \(number)]").utf8))
+            }
+            #expect(error?.code == .undecodableState)
+            #expect(
+                error?.message
+                    == "saved navigation state cannot be decoded: not valid JSON: the whole number \(number) is "
+                    + "beyond the range of Int64 and would read as another whole number at offset 47",
+                "\(number)"
+            )
+        }
+        // The ends of the range read as themselves; beyond UInt64.max a number reads as the
+        // Double nearest it, as JSONDecoder reads it, never as a whole number.
+        let lowest = try NavigationState(jsonData: Data(Self.state(data: "-9223372036854775808").utf8))
+        #expect(try lowest.path.first?.data.decode(Int64.self) == Int64.min)
+        let highest = try NavigationState(jsonData: Data(Self.state(data: "18446744073709551615").utf8))
+        #expect(try highest.path.first?.data.decode(UInt64.self) == UInt64.max)
+        let beyond = try NavigationState(jsonData: Data(Self.state(data: "-9223372036854777856").utf8))
+        #expect(try beyond.path.first?.data.decode(Double.self) == -9_223_372_036_854_777_856)
+    }
+
     @Test("a format that is not a whole number is named as such, not as invalid JSON")
     func fractionalFormat() throws {
         let error = #expect(throws: StateRoutingError.self) {

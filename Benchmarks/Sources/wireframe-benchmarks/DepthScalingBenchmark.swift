@@ -39,23 +39,24 @@ enum DepthScalingBenchmark {
             "one screen, near 4 and 16 for all of them. A 4× growth above \(formatted(maximumGrowth, decimals: 0)) fails the run."
         )
         print("")
-        var table = TextTable(headers: ["step", "1× depth", "1× ms", "4× ms", "16× ms", "growth 4×", "growth 16×"])
+        var table = TextTable(headers: [
+            "step", "1× depth", "1× ms", "4× ms", "16× ms", "processor growth 4×", "processor growth 16×",
+        ])
         let only = ProcessInfo.processInfo.environment["SCALING_CASE"]
         for depthCase in cases where only.map({ depthCase.name.contains($0) }) ?? true {
             let base = options.quick ? depthCase.quickBaseSize : depthCase.baseSize
-            var best: [Double] = []
-            for depth in [base, 4 * base, 16 * base] {
-                best.append(
-                    try await ScalingBenchmark.bestTime(
-                        of: depthCase,
-                        size: depth,
-                        repetitions: repetitions,
-                        checks: &checks
-                    )
-                )
-            }
-            let growth4 = best[1] / best[0]
-            let growth16 = best[2] / best[0]
+            let row = try await ScalingBenchmark.judgedRow(
+                of: depthCase,
+                base: base,
+                multipliers: [1, 4, 16],
+                bound: maximumGrowth,
+                repetitions: repetitions
+            )
+            if let failure = row.failure { checks.fail(failure) }
+            let best = row.best.map(\.wall)
+            // Judged in processor time, as the scaling rows are (ScalingBenchmark).
+            let growth4 = row.growth4
+            let growth16 = row.best[2].processor / row.best[0].processor
             table.append([
                 depthCase.name, "\(base)", formatted(best[0] * 1e3, decimals: 3), formatted(best[1] * 1e3, decimals: 3),
                 formatted(best[2] * 1e3, decimals: 3), formatted(growth4, decimals: 2),

@@ -19,7 +19,6 @@ struct MatcherOutcome: Equatable, CustomStringConvertible {
 struct WireframeContender {
     let table: RouteTable
     private let routeByPattern: [String: Int]
-    private let segmentCounts: [Int]
 
     /// The table of the workload's routes; what its bytes per route measure.
     static func makeTable(_ workload: MatcherWorkload) throws(BenchmarkError) -> RouteTable {
@@ -37,7 +36,6 @@ struct WireframeContender {
     init(table: RouteTable, _ workload: MatcherWorkload) {
         self.table = table
         self.routeByPattern = Dictionary(uniqueKeysWithValues: workload.routes.enumerated().map { ($1.pattern, $0) })
-        self.segmentCounts = workload.routes.map(\.segments.count)
     }
 
     func outcome(_ url: String) -> MatcherOutcome? {
@@ -49,34 +47,49 @@ struct WireframeContender {
         )
     }
 
-    /// Matches every URL; the checksum reads the match so it cannot be skipped.
-    ///
-    /// It reads what a deep link's handler reads of a match: the URL's segments, what `**` took
-    /// and the parameters. A match keeps its pattern and URL and makes `rest` and `parameters`
-    /// when they are read, so reading them is timed with the lookup, as making them was when the
-    /// match made them itself. `match.pattern.segments` is not read: it is an array made when
-    /// asked for, from the pattern's stored text, a cost of reading the pattern rather than of
-    /// matching. The sum is the pattern's segment count plus what `**` took, as
-    /// ``expectedChecksum(_:)`` says: the workload has no optional segments, so a URL fills every
-    /// segment but `**`.
+    /// Matches every URL and reads what a deep link's handler reads of a match: every parameter's
+    /// value (path parameters, then query items) and what `**` took. A match makes its
+    /// parameters and `rest` when they are read, so reading them is timed with the lookup, as
+    /// routing-kit's router fills its parameters during its lookup. The checksum is the one
+    /// ``MatcherOutcome/checksum(_:)`` works out from the outcomes, on both sides.
     func pass(_ urls: [String]) -> UInt64 {
         var checksum: UInt64 = 0
         for url in urls {
-            if let match = try? table.match(url) {
-                checksum &+= UInt64(match.url.segments.count &+ (match.rest == nil ? 0 : 1))
-                checksum &+= match.parameters.isEmpty ? 0 : 1
-            }
+            if let match = try? table.match(url) { checksum &+= Self.read(match) }
         }
         return checksum
     }
 
-    /// What ``pass(_:)`` returns for URLs of these outcomes, worked out from the workload's
-    /// routes rather than from a match.
-    func expectedChecksum(_ outcomes: [MatcherOutcome?]) -> UInt64 {
+    /// The same lookups given URLs parsed beforehand (`RouteURL`), as an app that receives an
+    /// already-parsed URL matches it: the like-for-like row of routing-kit's pre-split paths.
+    func pass(parsed urls: [RouteURL?]) -> UInt64 {
+        var checksum: UInt64 = 0
+        for url in urls {
+            if let url, let match = table.match(url) { checksum &+= Self.read(match) }
+        }
+        return checksum
+    }
+
+    /// Reads every value of `match`; its part of the checksum.
+    private static func read(_ match: RouteMatch) -> UInt64 {
+        var sum: UInt64 = 1
+        for parameter in match.parameters { sum &+= UInt64(parameter.value.utf8.count) }
+        if let rest = match.rest { sum &+= UInt64(rest.count) }
+        return sum
+    }
+}
+
+extension MatcherOutcome {
+    /// What a pass that reads every value of each hit returns for URLs of these outcomes: per
+    /// hit, 1, plus the bytes of every parameter's value, plus the segments `**` took.
+    static func checksum(_ outcomes: [MatcherOutcome?]) -> UInt64 {
         outcomes.reduce(0) { checksum, outcome in
             guard let outcome else { return checksum }
-            let segments = segmentCounts[outcome.route] + (outcome.rest?.count ?? 0)
-            return checksum &+ UInt64(segments) &+ (outcome.parameters.isEmpty ? 0 : 1)
+            let values = outcome.parameters.reduce(0) { sum, parameter in
+                sum
+                    + (parameter.firstIndex(of: "=").map { parameter.utf8.count - parameter[..<$0].utf8.count - 1 } ?? 0)
+            }
+            return checksum &+ 1 &+ UInt64(values) &+ UInt64(outcome.rest?.count ?? 0)
         }
     }
 }
@@ -122,16 +135,23 @@ struct RoutingKitContender {
         self.hasCatchall = workload.routes.map { $0.segments.last == .catchall }
     }
 
-    func lookup(_ string: String) -> (route: Int, parameters: Parameters, query: [URLQueryItem])? {
+    /// A URL string as routing-kit is given it: the path (the host first, as a custom scheme
+    /// has no host in our rules) and the query items, parsed by Foundation.
+    static func split(_ string: String) -> (path: [String], query: [URLQueryItem])? {
         guard let url = URL(string: string) else { return nil }
         var path: [String] = []
         if let host = url.host, !host.isEmpty { path.append(host) }
         for component in url.pathComponents where component != "/" {
             path.append(component)
         }
+        let query = url.query == nil ? [] : URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        return (path, query)
+    }
+
+    func lookup(_ string: String) -> (route: Int, parameters: Parameters, query: [URLQueryItem])? {
+        guard let (path, query) = Self.split(string) else { return nil }
         var parameters = Parameters(logger)
         guard let route = router.route(path: path, parameters: &parameters) else { return nil }
-        let query = url.query == nil ? [] : URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
         return (route, parameters, query)
     }
 
@@ -143,23 +163,33 @@ struct RoutingKitContender {
         return MatcherOutcome(route: route, parameters: path + items, rest: rest)
     }
 
+    /// Parses each URL with Foundation, routes its path and reads every value, as ours does.
     func pass(_ urls: [String]) -> UInt64 {
         var checksum: UInt64 = 0
         for url in urls {
-            if let (route, _, query) = lookup(url) {
-                checksum &+= UInt64(route &+ query.count)
-            }
+            if let (path, query) = Self.split(url) { checksum &+= route(path, query) }
         }
         return checksum
     }
 
-    /// What ``pass(_:)`` returns for URLs of these outcomes: an outcome's parameters are its
-    /// route's path parameters, then the query items.
-    func expectedChecksum(_ outcomes: [MatcherOutcome?]) -> UInt64 {
-        outcomes.reduce(0) { checksum, outcome in
-            guard let outcome else { return checksum }
-            let queryItems = outcome.parameters.count - parameterNames[outcome.route].count
-            return checksum &+ UInt64(outcome.route + queryItems)
+    /// The same lookups given paths and query items split beforehand.
+    func pass(split urls: [(path: [String], query: [URLQueryItem])?]) -> UInt64 {
+        var checksum: UInt64 = 0
+        for url in urls {
+            if let url { checksum &+= route(url.path, url.query) }
         }
+        return checksum
+    }
+
+    /// Routes `path` and reads every parameter's value, the query items' and what `**` took;
+    /// its part of the checksum (0 for a miss).
+    private func route(_ path: [String], _ query: [URLQueryItem]) -> UInt64 {
+        var parameters = Parameters(logger)
+        guard let route = router.route(path: path, parameters: &parameters) else { return 0 }
+        var sum: UInt64 = 1
+        for name in parameterNames[route] { sum &+= UInt64(parameters.get(name)?.utf8.count ?? 0) }
+        for item in query { sum &+= UInt64(item.value?.utf8.count ?? 0) }
+        if hasCatchall[route] { sum &+= UInt64(parameters.getCatchall().count) }
+        return sum
     }
 }

@@ -9,6 +9,14 @@
 
 /// The templates `wireframe module` renders unless a `--templates` folder overrides them.
 package enum BuiltInTemplates {
+    /// What the built-in templates add to a module's name to name its types: `Router` makes
+    /// `ProfileRouter`. PackageTypeNamesTests keeps it equal to the templates' `{{ name }}…`
+    /// names.
+    static let typeNameSuffixes = [
+        "Builder", "Interactor", "InteractorContract", "InteractorOutput", "Presenter", "PresenterTests", "Router",
+        "RouterContract", "TestBuilder", "TestView", "View", "ViewContract", "ViewOutput",
+    ]
+
     /// Every built-in template, in the order the files are written and listed.
     package static let all: [ModuleTemplate] = [
         ModuleTemplate(

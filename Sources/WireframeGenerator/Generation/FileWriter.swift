@@ -39,11 +39,12 @@ package struct FileWriter: Sendable {
     }
 
     /// Checks that no path from each file's ``GeneratedFile/folder`` down to the file — the
-    /// folders the writer would make or write into, and the file — is a symbolic link.
+    /// folders the writer would make or write into, and the file — is a symbolic link, and that
+    /// no file that exists has other names (hard links), which overwriting it would change too.
     ///
     /// - Throws: ``GeneratorError`` with code ``GeneratorError/Code/symbolicLink`` naming the
-    ///   first link and where it points.
-    package func checkNoSymbolicLinks(_ files: [GeneratedFile]) throws(GeneratorError) {
+    ///   first link and where it points, or ``GeneratorError/Code/hardLink`` naming the file.
+    package func checkNoLinks(_ files: [GeneratedFile]) throws(GeneratorError) {
         var checked: Set<String> = []
         for file in files {
             let relative = file.path.hasPrefix(file.folder) ? String(file.path.dropFirst(file.folder.count)) : file.path
@@ -52,6 +53,15 @@ package struct FileWriter: Sendable {
                 current = current.joinedPath(String(component))
                 guard checked.insert(current).inserted else { continue }
                 guard let attributes = try? FileManager.default.attributesOfItem(atPath: current) else { break }
+                if current == file.path, let names = (attributes[.referenceCount] as? NSNumber)?.intValue, names > 1,
+                    attributes[.type] as? FileAttributeType == .typeRegular
+                {
+                    throw GeneratorError(
+                        .hardLink,
+                        "\(current.shownInMessage) has \(names) names (hard links); overwriting it would change the file "
+                            + "under its other names too: remove it, or generate elsewhere (no file was written)"
+                    )
+                }
                 if attributes[.type] as? FileAttributeType == .typeSymbolicLink {
                     let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: current)) ?? "?"
                     throw GeneratorError(
@@ -114,22 +124,45 @@ package struct FileWriter: Sendable {
         }
     }
 
-    /// Writes `data` to `path`, creating or truncating the file, and fails with `ELOOP` when
-    /// `path` is a symbolic link instead of following it.
+    /// Writes `data` to `path`, creating or truncating the file; fails with `ELOOP` when `path`
+    /// is a symbolic link instead of following it, and with `EMLINK`, before truncating, when the
+    /// file has other names (a hard link made after the check).
     static func writeWithoutFollowingLinks(_ data: Data, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
         }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        guard status.st_nlink <= 1 else { throw POSIXError(.EMLINK) }
+        try handle.truncate(atOffset: 0)
         try handle.write(contentsOf: data)
         try handle.close()
+    }
+
+    /// The contents of the regular file at `path`; fails with `ELOOP` when `path` is a symbolic
+    /// link instead of following it, and with `EINVAL` when it is not a regular file (a FIFO
+    /// would never end).
+    static func readWithoutFollowingLinks(_ path: String) throws -> Data {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw POSIXError(.EINVAL) }
+        return try handle.readToEnd() ?? Data()
     }
 
     /// An error of the file system in words.
     private static func describe(_ error: any Error) -> String {
         if let error = error as? POSIXError, error.code == .ELOOP {
             return "it is a symbolic link, which the generator does not write through"
+        }
+        if let error = error as? POSIXError, error.code == .EMLINK {
+            return "it has other names (hard links), which the generator does not overwrite"
         }
         return error.localizedDescription
     }

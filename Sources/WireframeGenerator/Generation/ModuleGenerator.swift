@@ -48,7 +48,7 @@ package struct ModuleGenerator {
             let path = folder.joinedPath(template.fileName(for: request.name))
             files.append(GeneratedFile(path: path, contents: try renderer.render(template), folder: root))
         }
-        try fileWriter.checkNoSymbolicLinks(files)
+        try fileWriter.checkNoLinks(files)
         if !request.force {
             try fileWriter.checkNoneExists(files)
         }

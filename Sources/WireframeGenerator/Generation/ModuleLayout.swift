@@ -38,6 +38,13 @@ struct ModuleLayout {
                 : "a module's name must be a Swift type name: an upper-case ASCII letter, then letters, digits or _"
             throw GeneratorError(.invalidName, "invalid module name \(MessageText.quoted(name)): \(reason)")
         }
+        if let hidden = PackageTypeNames.hidden(byModuleNamed: name) {
+            throw GeneratorError(
+                .invalidName,
+                "invalid module name \(MessageText.quoted(name)): the module's type \(hidden) would hide WireframeKit's "
+                    + "\(hidden) in the app's module"
+            )
+        }
         route = try request.route.map { pattern throws(GeneratorError) in try RouteDescription(pattern: pattern) }
         try Self.checkWritableFolder(request.output, role: "output")
         moduleFolder = request.output.joinedPath(name)

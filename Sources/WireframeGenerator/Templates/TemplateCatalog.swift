@@ -35,7 +35,7 @@ package enum TemplateCatalog {
         let files = BuiltInTemplates.all.map {
             GeneratedFile(path: folder.joinedPath($0.name), contents: $0.text, folder: folder)
         }
-        try writer.checkNoSymbolicLinks(files)
+        try writer.checkNoLinks(files)
         if !force { try writer.checkNoneExists(files) }
         try writer.write(files)
         return files

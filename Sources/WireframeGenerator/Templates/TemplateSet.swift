@@ -46,7 +46,18 @@ package struct TemplateSet: Sendable {
                     "\(path.shownInMessage): no built-in template has this name; the templates are: \(known)"
                 )
             }
-            let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber
+            // Read without following links: a template linked to a file elsewhere (a secret) was
+            // copied into the generated Swift.
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+            if attributes?[.type] as? FileAttributeType == .typeSymbolicLink {
+                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+                throw GeneratorError(
+                    .symbolicLink,
+                    "\(path.shownInMessage) is a symbolic link (to \(target.shownInMessage)); the generator does not "
+                        + "read templates through links: put the template itself in the folder (no file was written)"
+                )
+            }
+            let size = attributes?[.size] as? NSNumber
             if let size, size.intValue > TemplateLimits.bytes {
                 throw GeneratorError(
                     .templateLimit,
@@ -54,9 +65,13 @@ package struct TemplateSet: Sendable {
                         + "\(TemplateLimits.bytes) a template may have (the article Custom templates lists the limits)"
                 )
             }
-            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+            guard let data = try? FileWriter.readWithoutFollowingLinks(path),
+                let text = String(data: data, encoding: .utf8)
             else {
-                throw GeneratorError(.unknownTemplate, "\(path.shownInMessage): cannot be read as UTF-8 text")
+                throw GeneratorError(
+                    .unknownTemplate,
+                    "\(path.shownInMessage): cannot be read as UTF-8 text from a file (not a link, a folder or a pipe)"
+                )
             }
             templates[index] = templates[index].overridden(by: text, source: path)
         }

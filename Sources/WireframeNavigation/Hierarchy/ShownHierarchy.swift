@@ -18,10 +18,27 @@ public import WireframePresentation
 @MainActor
 public final class ShownHierarchy: Sendable {
     private weak var container: (any RootContainer)? = nil
+    /// The screen this view starts from instead of the root's topmost screen (see
+    /// `starting(from:)`), held weakly as the root is.
+    private weak var anchor: (any Screen)? = nil
+    private var isAnchored = false
 
     /// A view of what `root` shows.
     public init(root: any RootContainer) {
         container = root
+    }
+
+    /// The same window seen from `anchor` instead of the screen the user sees on top:
+    /// ``topmostScreen`` is `anchor`, and ``visibleStack`` and ``visibleTabs`` are found from it;
+    /// the root, the screens and the visible path stay the window's. What a composite option's
+    /// inner option sees (the inner option of `.selectTab(0, then: .reuse(else: .push))` looks
+    /// in tab 0), as its transition does from `TransitionContext.starting(from:)`.
+    package func starting(from anchor: any Screen) -> ShownHierarchy {
+        let view = ShownHierarchy()
+        view.container = container
+        view.anchor = anchor
+        view.isAnchored = true
+        return view
     }
 
     /// A view of nothing, for requests made without a window (tests of plug-ins, say).
@@ -32,8 +49,10 @@ public final class ShownHierarchy: Sendable {
     /// The root screen, or `nil` when nothing is shown (or the window is gone).
     public var rootScreen: (any Screen)? { container?.root }
 
-    /// The screen the user sees on top; see `RootContainer.topmostScreen`.
-    public var topmostScreen: (any Screen)? { container?.topmostScreen }
+    /// The screen the user sees on top; see `RootContainer.topmostScreen`. In the view an
+    /// option held by another is given (the `then` of `.selectTab(0, then: …)`), the screen
+    /// that option starts from: the topmost screen of tab 0.
+    public var topmostScreen: (any Screen)? { isAnchored ? anchor : container?.topmostScreen }
 
     /// The stack the next pushed screen goes on: the topmost screen when it is a stack, else
     /// the stack it is on.

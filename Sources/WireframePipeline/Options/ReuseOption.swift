@@ -6,10 +6,13 @@ public import WireframePresentation
 ///
 /// "If the product screen for this id is already in the stack, pop back to it": the wireframe
 /// looks for a screen that ``matching`` recognises on the visible stack (the stack of the screen
-/// the user sees on top), bottom first. When there is one, no screen provider is asked and the
-/// built-in transition pops the stack back to it (nothing changes when it is already on top).
+/// the user sees on top; inside ``SelectTabOption``, the stack of its tab), bottom first. When
+/// there is one, no screen provider is asked and the built-in transition pops the stack back to
+/// it (nothing changes when it is already on top).
 /// When there is none, the screen providers make a new screen and it is shown with
-/// ``otherwise``.
+/// ``otherwise`` — unless ``otherwise`` reuses a screen itself and finds one
+/// (`.reuse(else: .selectOrAddTab)` selects the tab it added before), which it then brings
+/// back.
 ///
 /// ```swift
 /// try wireframe.register("/products/:id<int>", option: .reuse(else: .push)) { request in
@@ -35,10 +38,12 @@ public struct ReuseOption: ReusingOption {
         self.animated = animated
     }
 
-    /// The first screen of the visible stack that ``matching`` recognises, bottom first.
+    /// The first screen of the visible stack that ``matching`` recognises, bottom first, else
+    /// the screen ``otherwise`` reuses when it is a ``ReusingOption``.
     @MainActor
     public func reusableScreen(for request: RoutingRequest) -> (any Screen)? {
         request.shown.visibleStack?.screens.first { matching.matches($0, for: request) }
+            ?? (otherwise as? any ReusingOption)?.reusableScreen(for: request)
     }
 
     /// `reuse(else: push)`, `reuse(matching: where, else: show, animated: false)`.

@@ -1,4 +1,5 @@
-import WireframePresentation
+import WireframeNavigation
+public import WireframePresentation
 import WireframeRouting
 
 /// Select a tab, then show the screen inside it with another option.
@@ -16,7 +17,18 @@ import WireframeRouting
 /// // A deep link to a message: switch to the inbox tab and push the message there.
 /// try await wireframe.route(to: "myapp://messages/42", option: .selectTab(0, then: .push))
 /// ```
-public struct SelectTabOption: RoutingOption {
+///
+/// When ``then`` reuses a shown screen (``ReuseOption``), it looks for it in the tab, from the
+/// tab's topmost screen, wherever the user is: the screen found is brought back (the tab
+/// selected, its stack popped back to the screen) instead of a second one shown.
+///
+/// ```swift
+/// // One product screen per id, in the first tab, found again from any tab.
+/// try wireframe.register("/products/:id<int>", option: .selectTab(0, then: .reuse(else: .push))) { request in
+///     ProductScreen(id: try request.parameters.value("id", as: Int.self))
+/// }
+/// ```
+public struct SelectTabOption: ReusingOption {
     /// The index of the tab to select.
     public var index: Int
     /// How to show the screen inside the tab once it is selected.
@@ -31,6 +43,17 @@ public struct SelectTabOption: RoutingOption {
     /// Whether showing the screen inside the tab animates (selecting a tab never does, as in
     /// UIKit).
     public var animated: Bool { then.animated }
+
+    /// The screen ``then`` reuses, looked for from the topmost screen of tab ``index`` of the
+    /// visible tabs (where the built-in transition shows it); `nil` when ``then`` is not a
+    /// ``ReusingOption`` or there is no such tab.
+    @MainActor
+    public func reusableScreen(for request: RoutingRequest) -> (any Screen)? {
+        guard let reusing = then as? any ReusingOption, let tabs = request.shown.visibleTabs,
+            tabs.tabs.indices.contains(index)
+        else { return nil }
+        return reusing.reusableScreen(for: request.starting(from: tabs.tabs[index].topmostScreen))
+    }
 
     /// `selectTab(0, then: push)`.
     public var description: String { "selectTab(\(index), then: \(then))" }

@@ -1,5 +1,6 @@
 import WireframeNavigation
 import WireframePresentation
+import WireframeRouting
 
 // What the four ready-made routables share: which routable shows the children of a screen they
 // showed, and how a segment is presented modally and dismissed.
@@ -36,7 +37,7 @@ enum Routables {
                 throw StateRoutingError(
                     .cannotBuild,
                     segment: segment,
-                    "the stack \"\(stack.screenIdentifier)\" made for segment \"\(segment)\" holds no screen"
+                    "the stack \(MessageText.quoted("\(stack.screenIdentifier)")) made for segment \(MessageText.quoted("\(segment)")) holds no screen"
                 )
             }
             return StackRoutable(stack: stack, owner: stack, anchor: base, screens: screens, position: position)

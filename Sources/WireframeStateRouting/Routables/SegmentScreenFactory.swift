@@ -1,4 +1,5 @@
 public import WireframePresentation
+import WireframeRouting
 
 /// Makes the screen of a segment: what ``SegmentScreens`` keeps for each identifier.
 ///
@@ -49,7 +50,11 @@ final class TabsScreenFactory: SegmentScreenFactory {
 
     func makeScreen(for segment: PathSegment) throws -> any Screen {
         guard let screens else {
-            throw StateRoutingError(.cannotBuild, segment: segment, "the screens of \"\(segment)\" were freed")
+            throw StateRoutingError(
+                .cannotBuild,
+                segment: segment,
+                "the screens of \(MessageText.quoted("\(segment)")) were freed"
+            )
         }
         var tabScreens: [any Screen] = []
         for tab in tabs {

@@ -1,4 +1,5 @@
 import WireframePresentation
+import WireframeRouting
 
 // What the ready-made routables ask of the table: make a segment's screen, know how it is shown,
 // and check a whole path before the router changes anything.
@@ -20,7 +21,7 @@ extension SegmentScreens {
             throw StateRoutingError(
                 .routableFailed,
                 segment: segment,
-                "the screen of segment \"\(segment)\"\(place) could not be made: \(error)",
+                "the screen of segment \(MessageText.quoted("\(segment)"))\(place) could not be made: \(error)",
                 underlyingError: error
             )
         }
@@ -76,22 +77,22 @@ extension SegmentScreens {
             if let parent = parentTabs, entry?.presentation != .modal,
                 !parent.tabs.contains(where: { $0.identifier == segment.identifier })
             {
-                let tabs = parent.tabs.map { "\"\($0)\"" }.joined(separator: ", ")
+                let tabs = parent.tabs.map { "\(MessageText.quoted("\($0)"))" }.joined(separator: ", ")
                 throw StateRoutingError(
                     .cannotBuild,
                     segment: segment,
-                    "segment \"\(segment)\" (position \(position)) is not a tab of \"\(parent.segment)\" "
+                    "segment \(MessageText.quoted("\(segment)")) (position \(position)) is not a tab of \(MessageText.quoted("\(parent.segment)")) "
                         + "(its tabs: \(tabs)) and is not presented modally"
                 )
             }
             parentTabs = entry?.tabs.map { (segment, $0) }
         }
         if let (segment, tabs) = parentTabs {
-            let names = tabs.map { "\"\($0)\"" }.joined(separator: ", ")
+            let names = tabs.map { "\(MessageText.quoted("\($0)"))" }.joined(separator: ", ")
             throw StateRoutingError(
                 .cannotBuild,
                 segment: segment,
-                "the path ends at segment \"\(segment)\" (position \(path.count - 1)), tabs that always show a tab: "
+                "the path ends at segment \(MessageText.quoted("\(segment)")) (position \(path.count - 1)), tabs that always show a tab: "
                     + "end it with one of its tabs (\(names))"
             )
         }

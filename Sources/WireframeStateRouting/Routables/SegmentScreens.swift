@@ -1,4 +1,5 @@
 public import WireframePresentation
+import WireframeRouting
 
 /// The screens of the segments: for each segment identifier, what makes its screen and how it is
 /// shown. The ready-made routables (``WindowRoutable``, ``StackRoutable``, ``TabsRoutable``,
@@ -116,7 +117,7 @@ public final class SegmentScreens {
             throw StateRoutingError(
                 .duplicateSegment,
                 segment: PathSegment(identifier),
-                "segment \"\(identifier)\" is registered already"
+                "segment \(MessageText.quoted("\(identifier)")) is registered already"
             )
         }
         entries[identifier] = entry
@@ -143,7 +144,7 @@ public final class SegmentScreens {
         StateRoutingError(
             .unknownSegment,
             segment: segment,
-            "no screen is registered for segment \"\(segment)\" (position \(position))"
+            "no screen is registered for segment \(MessageText.quoted("\(segment)")) (position \(position))"
         )
     }
 }

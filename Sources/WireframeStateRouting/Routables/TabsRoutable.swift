@@ -1,5 +1,6 @@
 import WireframeNavigation
 public import WireframePresentation
+import WireframeRouting
 
 /// The routable of a tab container's segment: a child segment that is one of its tabs selects
 /// that tab; one registered `.modal` is presented over the tab container.
@@ -44,12 +45,13 @@ public final class TabsRoutable: Routable {
         }
         let all = tabs.tabs
         guard let index = all.firstIndex(where: { $0.pathSegment?.identifier == segment.identifier }) else {
-            let names = all.map { "\"\($0.pathSegment?.description ?? $0.screenIdentifier)\"" }.joined(separator: ", ")
+            let names = all.map { "\(MessageText.quoted("\($0.pathSegment?.description ?? $0.screenIdentifier)"))" }
+                .joined(separator: ", ")
             throw StateRoutingError(
                 .cannotBuild,
                 segment: segment,
-                "segment \"\(segment)\"\(position.map { " (position \($0))" } ?? "") is not a tab of "
-                    + "\"\(tabs.pathSegment?.description ?? tabs.screenIdentifier)\" (its tabs: \(names))"
+                "segment \(MessageText.quoted("\(segment)"))\(position.map { " (position \($0))" } ?? "") is not a tab of "
+                    + "\(MessageText.quoted("\(tabs.pathSegment?.description ?? tabs.screenIdentifier)")) (its tabs: \(names))"
             )
         }
         let tab = all[index]

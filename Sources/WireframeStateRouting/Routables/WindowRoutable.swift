@@ -1,5 +1,6 @@
 import WireframeNavigation
 public import WireframePresentation
+import WireframeRouting
 
 /// The root routable over a window: the first segment of the path is the window's root screen.
 ///
@@ -32,7 +33,7 @@ public final class WindowRoutable: Routable {
         throw StateRoutingError(
             .cannotBuild,
             segment: segment,
-            "segment \"\(segment)\" (position 0) cannot be popped: a window always shows a root"
+            "segment \(MessageText.quoted("\(segment)")) (position 0) cannot be popped: a window always shows a root"
         )
     }
 
@@ -68,7 +69,11 @@ public final class WindowRoutable: Routable {
 
     private func requireWindow(for segment: PathSegment) throws(StateRoutingError) -> any RootContainer {
         guard let window else {
-            throw StateRoutingError(.cannotBuild, segment: segment, "the window of segment \"\(segment)\" was freed")
+            throw StateRoutingError(
+                .cannotBuild,
+                segment: segment,
+                "the window of segment \(MessageText.quoted("\(segment)")) was freed"
+            )
         }
         return window
     }

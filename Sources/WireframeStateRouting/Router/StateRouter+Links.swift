@@ -89,8 +89,8 @@ extension StateRouter {
             if result.action != "state link" {
                 throw StateRoutingError(
                     .wireframeFailed,
-                    "link \"\(url)\" is a route of the wireframe (\(result.request.pattern.text)), not a state link: "
-                        + "it showed \"\(result.screen.screenIdentifier)\""
+                    "link \(MessageText.quoted("\(url)")) is a route of the wireframe (\(result.request.pattern.text)), not a state link: "
+                        + "it showed \(MessageText.quoted("\(result.screen.screenIdentifier)"))"
                 )
             }
             // The link's action sets it whenever it returns, which is the only way here.
@@ -101,9 +101,17 @@ extension StateRouter {
             if let stateError = error.underlyingError as? StateRoutingError { throw stateError }
             let code: StateRoutingError.Code =
                 [.noRoute, .invalidURL].contains(error.code) ? .noLink : .wireframeFailed
-            throw StateRoutingError(code, "link \"\(url)\": \(error.message)", underlyingError: error)
+            throw StateRoutingError(
+                code,
+                "link \(MessageText.quoted("\(url)")): \(error.message)",
+                underlyingError: error
+            )
         } catch {
-            throw StateRoutingError(.wireframeFailed, "link \"\(url)\": \(error)", underlyingError: error)
+            throw StateRoutingError(
+                .wireframeFailed,
+                "link \(MessageText.quoted("\(url)")): \(error)",
+                underlyingError: error
+            )
         }
     }
 

@@ -1,5 +1,6 @@
 import WireframeNavigation
 import WireframePipeline
+import WireframeRouting
 
 // How the router carries out a change. A change of the store starts a loop that runs passes
 // until the shown path is the store's: each pass diffs the shown path against the store's path
@@ -224,6 +225,7 @@ extension StateRouter {
             }
             let start = turn.savepoint
             stepInFlight = step
+            stepCount &+= 1
             turn.restartDeadline()
             let child: (any Routable)?
             do {
@@ -289,17 +291,11 @@ extension StateRouter {
     private func failure(ofTurn error: WireframeError, to target: [PathSegment]) -> StateRoutingError {
         if error.code == .timedOut, let step = stepInFlight {
             stepInFlight = nil
-            let call =
-                switch step {
-                case .push: "the push of"
-                case .pop: "the pop of"
-                case .change(let old, _, _): "the change of \"\(old)\" to"
-                }
+            releaseWaitersOfTimedOutStep(step)
             return StateRoutingError(
                 .timedOut,
                 segment: step.segment,
-                "\(call) \"\(step.segment)\" (position \(step.position)) did not complete within \(timeout); "
-                    + "the path shown is \(shownPath.pathDescription)",
+                "\(Self.describe(step)) did not complete within \(timeout); the path shown is \(shownPath.pathDescription)",
                 underlyingError: error
             )
         }
@@ -319,14 +315,14 @@ extension StateRouter {
             switch step {
             case .push: "push"
             case .pop: "pop"
-            case .change(let old, _, _): "change of \"\(old)\" to"
+            case .change(let old, _, _): "change of \(MessageText.quoted("\(old)")) to"
             }
         // A navigation step a ready-made routable applied is named by what the container said.
         let said = (error as? WireframeError).flatMap { $0.isStepFailure ? $0.underlyingError : nil } ?? error
         return StateRoutingError(
             .routableFailed,
             segment: segment,
-            "the \(what) \"\(segment)\" (position \(step.position)) failed: \(said)",
+            "the \(what) \(MessageText.quoted("\(segment)")) (position \(step.position)) failed: \(said)",
             underlyingError: error
         )
     }
@@ -350,10 +346,14 @@ extension StateRouter {
         onError?(error)
     }
 
-    /// Resumes everyone awaiting the router with `error`.
-    func finishWaiters(_ error: StateRoutingError?) {
-        let waiting = waiters
-        waiters = []
-        for waiter in waiting { waiter.resume(returning: error) }
+    /// `the push of "b" (position 1)`: what a message says of `step`.
+    static func describe(_ step: PathStep) -> String {
+        let call =
+            switch step {
+            case .push: "the push of"
+            case .pop: "the pop of"
+            case .change(let old, _, _): "the change of \(MessageText.quoted("\(old)")) to"
+            }
+        return "\(call) \(MessageText.quoted("\(step.segment)")) (position \(step.position))"
     }
 }

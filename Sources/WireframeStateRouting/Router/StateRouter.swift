@@ -102,7 +102,10 @@ public final class StateRouter {
     var storeRevision: UInt64 = 0
     /// The first failure of the changes run since the router was last idle, and who awaits them.
     var runError: StateRoutingError?
-    var waiters: [CheckedContinuation<StateRoutingError?, Never>] = []
+    var waiters: [Waiter] = []
+    /// How many steps the router has begun, so that a call that waits for it knows which step
+    /// was in flight when it began to wait.
+    var stepCount: UInt64 = 0
     /// The changes asked of ``apply(_:)`` since the router was last idle, until it is again.
     var pendingChanges: [PendingChange] = []
 
@@ -192,9 +195,10 @@ public final class StateRouter {
     public func apply(_ change: PathChange) async throws(StateRoutingError) -> ChangeOutcome {
         try refuseReentrantCall("apply(\(change))")
         if isStopped { throw Self.stoppedError }
-        let (ran, pending, error) = await dispatchAndRun(change)
-        if let error { throw error }
-        if !ran { try await settle() }
+        var (ran, pending, error) = await dispatchAndRun(change)
+        if !ran, isRunning { error = await waitUntilCaughtUp(for: change, pending: pending) }
+        // A change the screens showed is shown, even when a change after it failed.
+        if let error, !pending.wasShown { throw error }
         return pending.outcome(shownPath: shownPath)
     }
 
@@ -204,8 +208,7 @@ public final class StateRouter {
     public func settle() async throws(StateRoutingError) {
         guard isRunning else { return }
         try refuseReentrantCall("settle()")
-        let error = await withCheckedContinuation { waiters.append($0) }
-        if let error { throw error }
+        if let error = await waitUntilCaughtUp(for: nil, pending: nil) { throw error }
     }
 
     /// Stops following the store and the window; a change in progress stops after its current
@@ -246,7 +249,7 @@ public final class StateRouter {
             .reentrantNavigation,
             segment: stepInFlight?.segment,
             "\(call()) was called from inside the router's own change\(step), and would wait for that change to end: "
-                + "dispatch to the store instead, or call it from a Task.detached, which waits for the change to end"
+                + "dispatch to the store instead, or call it from a Task.detached that the routable does not await"
         )
     }
 }

@@ -47,6 +47,42 @@ private struct JSONTextReader {
     private enum Open {
         case array([JSONValue])
         case object([String: JSONValue], key: String)
+
+        // Why the containers are added to in place, on the stack: an array or dictionary bound
+        // out of an enum is shared with the enum until the enum lets go of it, and then each
+        // append copies all that is there. Read that way, an array of 80 000 numbers took a
+        // minute. Here the enum lets go (it is set to an empty array) before the append, so the
+        // storage has one owner and grows where it is.
+
+        /// Adds `value`, the array's next element or the value of the object's key.
+        mutating func add(_ value: JSONValue) {
+            switch self {
+            case .array(var elements):
+                self = .array([])
+                elements.append(value)
+                self = .array(elements)
+            case .object(var members, let key):
+                self = .array([])
+                // The first of two equal keys wins, as with JSONDecoder.
+                if members[key] == nil { members[key] = value }
+                self = .object(members, key: key)
+            }
+        }
+
+        /// The object's next key.
+        mutating func setKey(_ key: String) {
+            guard case .object(let members, _) = self else { return }
+            self = .array([])
+            self = .object(members, key: key)
+        }
+
+        /// The array or object read.
+        var value: JSONValue {
+            switch self {
+            case .array(let elements): .array(elements)
+            case .object(let members, _): .object(members)
+            }
+        }
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -96,31 +132,25 @@ private struct JSONTextReader {
                 value = try scalar()
             }
             // The value ends the containers it closes, and goes into the one left open.
-            while let container = open.popLast() {
+            while let top = open.indices.last {
                 skipWhiteSpace()
-                switch container {
-                case .array(var elements):
-                    elements.append(value)
+                open[top].add(value)
+                let more = take(UInt8(ascii: ","))
+                if more { skipWhiteSpace() }
+                if case .array = open[top] {
                     // A comma before the closing bracket is let through, as JSONDecoder does.
-                    let more = take(UInt8(ascii: ","))
-                    if more { skipWhiteSpace() }
                     if take(UInt8(ascii: "]")) {
-                        value = .array(elements)
+                        value = open.removeLast().value
                         continue
                     }
                     guard more else { throw unexpected("in an array, where `,` or `]` belongs") }
-                    open.append(.array(elements))
-                case .object(var members, let key):
-                    // The first of two equal keys wins, as with JSONDecoder.
-                    if members[key] == nil { members[key] = value }
-                    let more = take(UInt8(ascii: ","))
-                    if more { skipWhiteSpace() }
+                } else {
                     if take(UInt8(ascii: "}")) {
-                        value = .object(members)
+                        value = open.removeLast().value
                         continue
                     }
                     guard more else { throw unexpected("in an object, where `,` or `}` belongs") }
-                    open.append(.object(members, key: try keyAndColon()))
+                    open[top].setKey(try keyAndColon())
                 }
                 break
             }
@@ -195,6 +225,14 @@ private struct JSONTextReader {
         }
         guard let value = Double(text), value.isFinite else {
             throw Failure(offset: start, reason: "the number \(text) does not fit in a Double")
+        }
+        // Just below Int64.min, a whole number rounds to Int64.min, which reads back as a
+        // whole number it is not; further out it rounds to a Double and reads as one.
+        if isInteger, Int64(exactly: value) != nil {
+            throw Failure(
+                offset: start,
+                reason: "the whole number \(text) is beyond the range of Int64 and would read as another whole number"
+            )
         }
         if let whole = Int64(exactly: value) { return .int(whole) }
         if let whole = UInt64(exactly: value) { return .unsigned(whole) }

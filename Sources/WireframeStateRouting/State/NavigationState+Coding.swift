@@ -1,4 +1,5 @@
 public import Foundation
+import WireframeRouting
 
 // How navigation state is saved: a small JSON document with a format number, so that a state
 // written by a later format is refused with a clear error instead of being half read. The keys
@@ -90,12 +91,14 @@ extension NavigationState: Codable {
     /// The state `data` holds, as ``jsonData()`` wrote it.
     ///
     /// It is not checked against the segments the app knows; ``StateRouter/restore(from:fallback:)``
-    /// does that. The time it takes grows in proportion to the size of `data`, however deeply its
-    /// segments' data is nested (up to 512 levels, as with `JSONDecoder`); a state decoded as
-    /// part of a larger `Codable` document goes through that document's decoder instead.
+    /// does that. The time it takes grows in proportion to the size of `data`, however long its
+    /// route, however wide its arrays and objects, and however deeply its segments' data is
+    /// nested (up to 512 levels, as with `JSONDecoder`); a state decoded as part of a larger
+    /// `Codable` document goes through that document's decoder instead.
     ///
     /// - Throws: ``StateRoutingError/Code/undecodableState`` when `data` is not such a state:
-    ///   not JSON, another shape, or a newer format.
+    ///   not JSON, another shape, or a newer format; or when it holds a whole number just below
+    ///   `Int64.min` (such as `-9223372036854775809`), which would read as another whole number.
     public init(jsonData data: Data) throws(StateRoutingError) {
         do {
             self = try NavigationState(json: try JSONValue(reading: data))
@@ -212,7 +215,7 @@ private struct JSONObjectReader {
         guard let value = members[key] else {
             throw DecodingError.keyNotFound(
                 JSONKey(key),
-                .init(codingPath: path, debugDescription: "the key \"\(key)\" is missing")
+                .init(codingPath: path, debugDescription: "the key \(MessageText.quoted("\(key)")) is missing")
             )
         }
         return value

@@ -1,3 +1,5 @@
+import WireframeRouting
+
 /// One step of a path: an identifier, such as `"inbox"`, and its data, such as the id of the
 /// message a `"message"` segment shows.
 ///
@@ -43,7 +45,7 @@ public struct PathSegment: Hashable, Sendable, Codable, ExpressibleByStringLiter
             throw StateRoutingError(
                 .unencodableData,
                 segment: PathSegment(identifier),
-                "the data of segment \"\(identifier)\": \(error.message)",
+                "the data of segment \(MessageText.quoted("\(identifier)")): \(error.message)",
                 underlyingError: error.underlyingError
             )
         }
@@ -65,7 +67,7 @@ public struct PathSegment: Hashable, Sendable, Codable, ExpressibleByStringLiter
             throw StateRoutingError(
                 .undecodableData,
                 segment: self,
-                "the data of segment \"\(self)\": \(error.message)",
+                "the data of segment \(MessageText.quoted("\(self)")): \(error.message)",
                 underlyingError: error.underlyingError
             )
         }

@@ -1,3 +1,5 @@
+import WireframeRouting
+
 /// A segment identifier together with the type of its data, so that segments are made and read
 /// with the right type.
 ///
@@ -41,7 +43,7 @@ public struct SegmentKind<Data: Codable>: Hashable, Sendable, CustomStringConver
             throw StateRoutingError(
                 .undecodableData,
                 segment: segment,
-                "segment \"\(segment)\" is not a \"\(identifier)\" segment"
+                "segment \(MessageText.quoted("\(segment)")) is not a \(MessageText.quoted("\(identifier)")) segment"
             )
         }
         return try segment.data(as: Data.self)

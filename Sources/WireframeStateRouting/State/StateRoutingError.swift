@@ -47,7 +47,9 @@ public struct StateRoutingError: Error, Equatable, Sendable, CustomStringConvert
         /// The router was stopped before the change was shown.
         public static let stopped = Code("stopped")
         /// A routable (or code it calls) awaited the router it runs for — `apply(_:)` or
-        /// `settle()` — which waits for the change that routable is part of.
+        /// `settle()` — which waits for the change that routable is part of: refused at once
+        /// when the call runs in the change's task or one that inherited it, else let go when
+        /// the step in flight as it began to wait times out.
         public static let reentrantNavigation = Code("reentrantNavigation")
         /// The path read off the screens is longer than the router reads: routables that report
         /// each other as children without end. The message names the limit.

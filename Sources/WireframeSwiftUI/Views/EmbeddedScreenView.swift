@@ -24,13 +24,21 @@ struct EmbeddedScreenView: View {
         }
     }
 
-    /// Shows the controller as it is: the controller was made, and is kept, by its model.
+    /// Shows the controller, which its model made and keeps, inside a container made for each
+    /// identity of this view (see ``EmbeddingController``): the newest shows it.
     private struct ControllerView: UIViewControllerRepresentable {
         let controller: UIViewController
 
-        func makeUIViewController(context: Context) -> UIViewController { controller }
+        func makeUIViewController(context: Context) -> EmbeddingController {
+            let container = EmbeddingController()
+            container.embed(controller)
+            return container
+        }
 
-        func updateUIViewController(_ controller: UIViewController, context: Context) {}
+        // Nothing to update: the view's identity is its screen's, so its controller never
+        // changes; and taking the controller back here from a newer container would move it
+        // between windows at every update.
+        func updateUIViewController(_ container: EmbeddingController, context: Context) {}
     }
 }
 #else

@@ -10,15 +10,28 @@ import WireframeTestSupport
 /// split view. After each request the window shows what the model says: the request's change
 /// when it succeeded, and exactly what it showed before when it failed (whole or nothing).
 ///
-/// `WIREFRAME_MODEL_SEED=<n>` replays one seed; `WIREFRAME_MODEL_STEPS=<n>` sets how many
-/// requests each window gets (default 150). Every failure names the seed and the request.
+/// The seed is fixed (``defaultSeed``) and printed; `WIREFRAME_MODEL_SEED=<n>` replays another,
+/// `WIREFRAME_MODEL_SEED=random` draws one from the clock; `WIREFRAME_MODEL_STEPS=<n>` sets how
+/// many requests each window gets (default 150). Every failure names the seed and the request.
 @MainActor
 @Suite("Every front-end against a model of the screens", .timeLimit(.minutes(5)))
 struct FrontEndModelTests {
-    static var seed: UInt64 {
-        ProcessInfo.processInfo.environment["WIREFRAME_MODEL_SEED"].flatMap(UInt64.init)
-            ?? UInt64(Date().timeIntervalSince1970 * 1_000) % 1_000_000
-    }
+    /// The seed of this run, printed once: ``defaultSeed`` unless `WIREFRAME_MODEL_SEED` names
+    /// one, or says `random` (then drawn from the clock). A seed drawn on every run made a
+    /// failure in CI one that nobody could replay.
+    static let seed: UInt64 = {
+        let asked = ProcessInfo.processInfo.environment["WIREFRAME_MODEL_SEED"]
+        let seed =
+            asked == "random"
+            ? UInt64(Date().timeIntervalSince1970 * 1_000) % 1_000_000 : asked.flatMap(UInt64.init) ?? defaultSeed
+        print(
+            "model tests: seed \(seed); WIREFRAME_MODEL_SEED=\(seed) replays it, WIREFRAME_MODEL_SEED=random draws one"
+        )
+        return seed
+    }()
+
+    /// The seed of a run that names none, CI's among them.
+    static let defaultSeed: UInt64 = 20_261_207
 
     static var steps: Int {
         ProcessInfo.processInfo.environment["WIREFRAME_MODEL_STEPS"].flatMap(Int.init) ?? 150
@@ -249,6 +262,16 @@ struct FrontEndModelTests {
             return Request(description: "back", expected: nil) { try await wireframe.back(animated: false) }
         }
         return Request(description: "back", expected: next) { try await wireframe.back(animated: false) }
+    }
+
+    @Test("a run's seed is the same each time it is read, so that a failure names the seed that ran")
+    func seedIsFixedForTheRun() async throws {
+        let first = Self.seed
+        try await Task.sleep(for: .milliseconds(5))
+        #expect(Self.seed == first)
+        if ProcessInfo.processInfo.environment["WIREFRAME_MODEL_SEED"] == nil {
+            #expect(first == Self.defaultSeed)
+        }
     }
 
     @Test(

@@ -10,8 +10,8 @@ import WireframeTestSupport
 /// After each of them the router's state is what the screens show, read off them segment by
 /// segment (`pathOnScreens()`), and a failed request of the wireframe changed nothing.
 ///
-/// `WIREFRAME_MODEL_SEED=<n>` replays one seed; `WIREFRAME_MODEL_STEPS=<n>` sets how many
-/// requests the run makes (default 150).
+/// Its seed is ``FrontEndModelTests/seed`` (fixed unless `WIREFRAME_MODEL_SEED` names one);
+/// `WIREFRAME_MODEL_STEPS=<n>` sets how many requests the run makes (default 150).
 @MainActor
 @Suite("The state router follows every front-end", .timeLimit(.minutes(5)))
 struct StateFollowsScreensTests {
