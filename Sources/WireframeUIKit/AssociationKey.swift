@@ -22,6 +22,8 @@ final class AssociationKey: Sendable {
     static let tabBarForwarder = AssociationKey()
     /// The delegate forwarder of a presented controller's presentation controller.
     static let presentationForwarder = AssociationKey()
+    /// The view observing a presented controller's dismissal.
+    static let dismissalObserver = AssociationKey()
 }
 
 @MainActor

@@ -9,7 +9,8 @@ import WireframePresentation
 /// The delegate the adapter gives the presentation controller of a presented controller so as
 /// to hear of the user swiping it down, calling the delegate the app had set for every callback
 /// (see <doc:UserNavigation>). UIKit calls `presentationControllerDidDismiss(_:)` only for the
-/// user's dismissals, never for a `dismiss` made by code.
+/// user's swipe, never for a `dismiss` made by code: those are heard by `DismissalObserverView`,
+/// and each dismissal is reported once, by whichever of the two hears it first.
 final class PresentationDelegateForwarder: DelegateForwarder, UIAdaptivePresentationControllerDelegate {
     /// The delegate the app set, which hears of everything as if the adapter were not there.
     weak var appDelegate: (any UIAdaptivePresentationControllerDelegate)?
@@ -54,7 +55,7 @@ final class PresentationDelegateForwarder: DelegateForwarder, UIAdaptivePresenta
             // Declared non-optional in UIKit: set since the presentation began.
             let presenter = presentationController.presentingViewController
             let presented = presentationController.presentedViewController
-            presenter.reportUserNavigation(.dismissedModal(presentingScreen: presenter, screen: presented))
+            presented.reportDismissalByTheUser(from: presenter)
         }
     }
 }

@@ -17,6 +17,21 @@ final class TabBarDelegateForwarder: DelegateForwarder, UITabBarControllerDelega
     weak var appDelegate: (any UITabBarControllerDelegate)?
     /// The tab selected when the user's tap began.
     private weak var selectedBeforeTap: UIViewController?
+    /// The tabs in the order the app set them, which the user may change in the More tab's Edit
+    /// sheet: the wireframe's tab indexes are indexes in this order.
+    private var placed: [Weak<UIViewController>] = []
+
+    /// Records `controllers` as the order the app set the tabs in.
+    func place(_ controllers: [UIViewController]) {
+        placed = controllers.map(Weak.init)
+    }
+
+    /// `current`, the tab bar's controllers, in the order the app set them: those placed, then
+    /// any the app added since with UIKit directly, in their current order.
+    func placedOrder(of current: [UIViewController]) -> [UIViewController] {
+        let kept = placed.compactMap(\.object).filter { tab in current.contains { $0 === tab } }
+        return kept + current.filter { tab in !kept.contains { $0 === tab } }
+    }
 
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     {
@@ -41,9 +56,24 @@ final class TabBarDelegateForwarder: DelegateForwarder, UITabBarControllerDelega
             let before = selectedBeforeTap
             selectedBeforeTap = nil
             guard viewController !== before,
-                let index = tabBarController.viewControllers?.firstIndex(where: { $0 === viewController })
+                let index = tabBarController.placedTabs.firstIndex(where: { $0 === viewController })
             else { return }
             tabBarController.reportUserNavigation(.selectedTab(tabs: tabBarController, index: index))
+        }
+    }
+
+    // The user reordered the tabs: nothing to report, the wireframe's indexes keep the app's order.
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        didEndCustomizing viewControllers: [UIViewController],
+        changed: Bool
+    ) {
+        handlingOnce(()) {
+            #if WIREFRAME_UIKIT_STANDIN
+            appDelegate?.tabBarController(tabBarController, didEndCustomizing: viewControllers, changed: changed)
+            #else
+            appDelegate?.tabBarController?(tabBarController, didEndCustomizing: viewControllers, changed: changed)
+            #endif
         }
     }
 }
@@ -52,10 +82,22 @@ extension UITabBarController {
     /// Makes the adapter's forwarder this controller's delegate, keeping the app's delegate
     /// behind it; a delegate set since the adapter's is left in place.
     func installUserNavigationForwarder() {
-        let forwarder = associatedValue(of: self, .tabBarForwarder) { TabBarDelegateForwarder() }
+        let forwarder = tabBarForwarder
         guard forwarder.takeDelegateSlot(of: self, current: delegate) else { return }
         forwarder.appDelegate = delegate
+        forwarder.place(viewControllers ?? [])
         delegate = forwarder
+    }
+
+    /// The adapter's forwarder for this controller, made when first asked.
+    var tabBarForwarder: TabBarDelegateForwarder {
+        associatedValue(of: self, .tabBarForwarder) { TabBarDelegateForwarder() }
+    }
+
+    /// The tabs in the order the app set them (see <doc:UserNavigation>): `viewControllers`
+    /// before the user reordered them in the More tab's Edit sheet.
+    var placedTabs: [UIViewController] {
+        tabBarForwarder.placedOrder(of: viewControllers ?? [])
     }
 }
 #endif

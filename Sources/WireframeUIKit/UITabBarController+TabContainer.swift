@@ -6,7 +6,8 @@ public import UIKit
 #endif
 public import WireframePresentation
 
-/// Every tab bar controller is a `TabContainer`: its `viewControllers` and `selectedIndex`.
+/// Every tab bar controller is a `TabContainer`: its `viewControllers` and `selectedIndex`, in
+/// the order the app set the tabs, which the user's reordering in the More tab does not change.
 extension UITabBarController: TabContainer {}
 
 /// The `TabContainer` members of `UITabBarController`.
@@ -16,14 +17,16 @@ extension UITabBarController: TabContainer {}
 /// These are declared here, in a protocol extension, so that code using a `UITabBarController`
 /// directly keeps getting UIKit's members; through `any TabContainer` it gets these.
 extension TabContainer where Self: UITabBarController {
-    /// The `viewControllers`, in the order the tab bar shows them; empty when there are none.
-    public var tabs: [any Screen] { viewControllers ?? [] }
+    /// The `viewControllers` in the order the app set them (with `setTabs(_:animated:)` or
+    /// before the adapter first saw the controller), even after the user reordered them in the
+    /// More tab's Edit sheet; empty when there are none.
+    public var tabs: [any Screen] { placedTabs }
 
-    /// UIKit's `selectedIndex`, or `nil` when it is not the index of a tab (there are no tabs).
+    /// The index in `tabs` of the `selectedViewController`, or `nil` when no tab is selected
+    /// (there are no tabs, or the More tab's list is shown).
     public var selectedIndex: Int? {
-        let index: Int = selectedIndex
-        guard let controllers = viewControllers, controllers.indices.contains(index) else { return nil }
-        return index
+        guard let selected = selectedViewController else { return nil }
+        return placedTabs.firstIndex { $0 === selected }
     }
 
     /// Replaces the tabs with `setViewControllers(_:animated:)`, then selects the first one
@@ -39,18 +42,21 @@ extension TabContainer where Self: UITabBarController {
         installUserNavigationForwarder()
         for child in children { child.installUserNavigationForwarders() }
         setViewControllers(children, animated: animated)
+        tabBarForwarder.place(children)
         if !children.isEmpty { selectedIndex = 0 }
     }
 
-    /// Selects the tab at `index` by setting `selectedIndex`.
+    /// Selects the tab at `index` in `tabs` — the screen the app placed there, wherever the
+    /// user moved it — by setting `selectedViewController`.
     ///
     /// - Throws: `PresentationError` with code `tabOutOfRange` when `index` is not the index
     ///   of a tab (UIKit would silently ignore it).
     public func selectTab(at index: Int) async throws(PresentationError) {
-        guard let controllers = viewControllers, controllers.indices.contains(index) else {
-            throw .tabOutOfRange(index, errorName, count: viewControllers?.count ?? 0)
+        let placed = placedTabs
+        guard placed.indices.contains(index) else {
+            throw .tabOutOfRange(index, errorName, count: placed.count)
         }
-        selectedIndex = index
+        selectedViewController = placed[index]
     }
 }
 #endif

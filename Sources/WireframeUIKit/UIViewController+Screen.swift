@@ -76,7 +76,10 @@ extension UIViewController: Screen {
         presented.installPresentationForwarder()
         presented.installUserNavigationForwarders()
         let started = await awaitCompletion(
-            of: { completion in present(presented, animated: animated, completion: completion) },
+            of: { completion in
+                present(presented, animated: animated, completion: completion)
+                presented.installDismissalObserver()
+            },
             startedIf: { presented.presentingViewController != nil }
         )
         guard started else {
@@ -94,11 +97,13 @@ extension UIViewController: Screen {
     public func dismissPresented(animated: Bool) async throws(PresentationError) {
         guard let presented = presentedViewController else { throw .nothingPresented(errorName) }
         try presented.checkNoTransitionRunning()
+        presented.markDismissalAsAsked()
         let started = await awaitCompletion(
             of: { completion in dismiss(animated: animated, completion: completion) },
             startedIf: { presented.presentingViewController == nil || presented.transitionCoordinator != nil }
         )
         guard started else {
+            presented.unmarkDismissalAsAsked()
             throw .notPerformed("dismissal of \(presented.errorName)", by: self, shows: [presented])
         }
     }

@@ -23,6 +23,7 @@ extension UIViewController {
         for child in children { child.installUserNavigationForwarders() }
         if let presented = presentedViewController, presented.presentingViewController === self {
             presented.installPresentationForwarder()
+            presented.installDismissalObserver()
             presented.installUserNavigationForwarders()
         }
     }
@@ -30,8 +31,15 @@ extension UIViewController {
     /// Tells the observers of the window this controller is in of `kind`; nothing outside a
     /// window.
     func reportUserNavigation(_ kind: UserNavigationEvent.Kind) {
-        guard let window = viewIfLoaded?.window,
-            let observers = objc_getAssociatedObject(window, AssociationKey.userNavigationObservers.pointer)
+        viewIfLoaded?.window?.reportUserNavigation(kind)
+    }
+}
+
+extension UIWindow {
+    /// Tells the observers of this window of `kind`.
+    func reportUserNavigation(_ kind: UserNavigationEvent.Kind) {
+        guard
+            let observers = objc_getAssociatedObject(self, AssociationKey.userNavigationObservers.pointer)
                 as? UserNavigationObservers
         else { return }
         observers.report(UserNavigationEvent(kind))

@@ -5,7 +5,8 @@
 /// selected view controller is no longer present, it attempts to select the view controller at
 /// the same index in the array as the previous selection. If that index is invalid, it selects
 /// the view controller at index 0." Setting `selectedIndex` out of range changes nothing.
-/// The More tab (more than five tabs on iPhone) is not modelled.
+/// The More tab (more than five tabs on iPhone) is modelled only as the place where the user
+/// reorders the tabs (``standInSimulateReordering(moving:to:)``): its list is not.
 ///
 /// ``standInSimulateTabTap(at:)`` does what the user's tap on the tab bar does, telling the
 /// ``delegate`` as ``UITabBarControllerDelegate`` documents.
@@ -114,6 +115,21 @@ open class UITabBarController: UIViewController {
             if viewIfLoaded != nil { standInLoadShownViews() }
         }
         standInTellDidSelect(tapped)
+    }
+
+    /// Stand-in only: the user, in the More tab's Edit sheet, drags the tab at `index` to
+    /// `newIndex` and taps Done. As in UIKit, `viewControllers` takes the new order, the selected
+    /// controller stays selected (its index may change), and the delegate hears
+    /// `tabBarController(_:didEndCustomizing:changed:)`; no `didSelect`.
+    ///
+    /// Traps when an index is not a tab's.
+    public func standInSimulateReordering(moving index: Int, to newIndex: Int) {
+        guard var reordered = controllers, reordered.indices.contains(index), reordered.indices.contains(newIndex)
+        else { fatalError("stand-in: no tab at index \(index) or \(newIndex)") }
+        standInCalls.append("reorder tab \(index) to \(newIndex)")
+        reordered.insert(reordered.remove(at: index), at: newIndex)
+        controllers = reordered
+        standInTellDidEndCustomizing(reordered, changed: index != newIndex)
     }
 
     /// The controllers it holds, in order.

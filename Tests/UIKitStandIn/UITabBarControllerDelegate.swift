@@ -18,6 +18,13 @@
         _ tabBarController: UITabBarController,
         didSelect viewController: UIViewController
     )
+    /// Called when the user closed the tab bar's customizing sheet (the More tab's Edit);
+    /// `viewControllers` in their new order, `changed` whether the order changed.
+    @objc optional func tabBarController(
+        _ tabBarController: UITabBarController,
+        didEndCustomizing viewControllers: [UIViewController],
+        changed: Bool
+    )
 }
 
 extension UITabBarController {
@@ -28,6 +35,10 @@ extension UITabBarController {
     func standInTellDidSelect(_ tapped: UIViewController) {
         delegate?.tabBarController?(self, didSelect: tapped)
     }
+
+    func standInTellDidEndCustomizing(_ controllers: [UIViewController], changed: Bool) {
+        delegate?.tabBarController?(self, didEndCustomizing: controllers, changed: changed)
+    }
 }
 #else
 @MainActor
@@ -37,6 +48,13 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     /// Called once the user selected the tab of `viewController` (or tapped it while selected).
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    /// Called when the user closed the tab bar's customizing sheet (the More tab's Edit);
+    /// `viewControllers` in their new order, `changed` whether the order changed.
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        didEndCustomizing viewControllers: [UIViewController],
+        changed: Bool
+    )
 }
 
 extension UITabBarControllerDelegate {
@@ -48,6 +66,13 @@ extension UITabBarControllerDelegate {
 
     /// Does nothing, as when the delegate does not implement it.
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+
+    /// Does nothing, as when the delegate does not implement it.
+    public func tabBarController(
+        _ tabBarController: UITabBarController,
+        didEndCustomizing viewControllers: [UIViewController],
+        changed: Bool
+    ) {}
 }
 
 extension UITabBarController {
@@ -59,6 +84,11 @@ extension UITabBarController {
     /// Tells the delegate that the user selected `tapped`.
     func standInTellDidSelect(_ tapped: UIViewController) {
         delegate?.tabBarController(self, didSelect: tapped)
+    }
+
+    /// Tells the delegate that the user closed the customizing sheet.
+    func standInTellDidEndCustomizing(_ controllers: [UIViewController], changed: Bool) {
+        delegate?.tabBarController(self, didEndCustomizing: controllers, changed: changed)
     }
 }
 #endif

@@ -9,6 +9,13 @@ public typealias TimeInterval = Double
 /// own view is in a window, the view of a presented controller, and a subview of a view in a
 /// window. A view has one superview: adding it to another takes it from the first. Views have
 /// no geometry here (`frame` and `bounds` are kept, not computed).
+///
+/// `didMoveToWindow()` is called on a view and its subviews when `addSubview(_:)` or
+/// `removeFromSuperview()` changes their window, and on the subviews of a presented
+/// controller's view when its presentation puts it in the window and when its dismissal (by code
+/// or by the user's swipe) takes it out, after the dismissal's animation, while the controller's
+/// `isBeingDismissed` is still `true` — as UIKit removes the presented view at the end of the
+/// dismissal transition, before `viewDidDisappear(_:)`. Other window changes are not told.
 @MainActor
 open class UIView: UIResponder, StandInAssociating {
     /// The controller whose view this is, if any (UIKit keeps this link privately).
@@ -44,8 +51,15 @@ open class UIView: UIResponder, StandInAssociating {
     /// How the view resizes when its superview's bounds change; none by default.
     open var autoresizingMask: AutoresizingMask = []
 
+    /// Whether the view is hidden; `false` by default.
+    open var isHidden = false
+
+    /// Whether touches reach the view; `true` by default.
+    open var isUserInteractionEnabled = true
+
     /// Adds `view` in front of the subviews; a view that has another superview is first
-    /// removed from it.
+    /// removed from it. When that changes its window, it and its subviews hear
+    /// `didMoveToWindow()`.
     ///
     /// Where UIKit raises `UIViewControllerHierarchyInconsistency` — `view` is the view of a
     /// child view controller, and this view is not in its parent's view — the stand-in traps
@@ -61,16 +75,36 @@ open class UIView: UIResponder, StandInAssociating {
                 )
             }
         }
-        view.removeFromSuperview()
+        let oldWindow = view.window
+        view.standInSuperview?.standInSubviews.removeAll { $0 === view }
         standInSubviews.append(view)
         view.standInSuperview = self
+        if view.window !== oldWindow { view.standInTellWindowChanged() }
     }
 
-    /// Removes the view from its superview; nothing when it has none.
+    /// Removes the view from its superview; nothing when it has none. When that takes it out of
+    /// a window, it and its subviews hear `didMoveToWindow()`.
     open func removeFromSuperview() {
         guard let superview = standInSuperview else { return }
+        let oldWindow = window
         superview.standInSubviews.removeAll { $0 === self }
         standInSuperview = nil
+        if window !== oldWindow { standInTellWindowChanged() }
+    }
+
+    /// Called when the view's window changed (`window` is the new one, `nil` when it left). The
+    /// default does nothing.
+    open func didMoveToWindow() {}
+
+    /// Tells this view's subviews, and theirs, that their window changed.
+    func standInTellSubviewsWindowChanged() {
+        for subview in standInSubviews { subview.standInTellWindowChanged() }
+    }
+
+    /// Tells this view, and its subviews, that their window changed.
+    private func standInTellWindowChanged() {
+        didMoveToWindow()
+        standInTellSubviewsWindowChanged()
     }
 
     /// How a view resizes when its superview's bounds change (UIKit: `UIView.AutoresizingMask`);

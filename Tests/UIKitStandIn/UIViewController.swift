@@ -43,6 +43,7 @@ open class UIViewController: UIResponder, StandInAssociating {
     weak var standInLeftInWindow: UIWindow?
     /// The running animated presentation or dismissal this controller presents or is presented in.
     var standInModalTransition: StandInTransitionCoordinator?
+    private var standInBeingDismissed = false
     private var ownPresentationController: UIPresentationController?
     var loadedView: UIView?
     var standInAssociatedObjects: [UnsafeRawPointer: Any] = [:]
@@ -144,6 +145,10 @@ open class UIViewController: UIResponder, StandInAssociating {
         presentationController as? UISheetPresentationController
     }
 
+    /// Whether the controller is being dismissed: `true` from the start of its dismissal (by
+    /// code or by the user's swipe) until the dismissal ends, its view out of the window.
+    open var isBeingDismissed: Bool { standInBeingDismissed }
+
     /// The controller's view if it is loaded, else `nil`. (UIKit's `view`, which loads it, is
     /// not declared: the adapter never loads a view.)
     open var viewIfLoaded: UIView? { loadedView }
@@ -205,6 +210,7 @@ open class UIViewController: UIResponder, StandInAssociating {
         presented.standInPresenting = context
         presented.presentationController?.standInPresenting = context
         presented.standInLoadShownViews()
+        presented.loadedView?.standInTellSubviewsWindowChanged()
         if flag {
             let transition = standInStartModalTransition(between: context, and: presented)
             window.standInSchedule {
@@ -234,6 +240,7 @@ open class UIViewController: UIResponder, StandInAssociating {
             )
             return
         }
+        dismissed.standInBeingDismissed = true
         let finish = {
             dismissed.standInLeaveModalChain()
             completion?()
@@ -290,6 +297,7 @@ open class UIViewController: UIResponder, StandInAssociating {
         }
         controller?.standInTellWillDismiss()
         guard let presenter = presented.standInPresenting else { return }
+        presented.standInBeingDismissed = true
         let transition = standInStartModalTransition(between: presenter, and: presented, interactive: true)
         window.standInSchedule {
             transition.standInEnd()
@@ -380,14 +388,25 @@ open class UIViewController: UIResponder, StandInAssociating {
         return StandInModalTransition(coordinator: coordinator, controllers: [presenter, presented])
     }
 
-    /// Ends the presentation of this controller and of every controller above it.
+    /// Ends the presentation of this controller and of every controller above it; then the
+    /// subviews of their views hear that they left the window, while `isBeingDismissed` is
+    /// still `true`, which it stops being after.
     func standInLeaveModalChain() {
-        standInPresented?.standInLeaveModalChain()
-        if let presenter = standInPresenting, presenter.standInPresented === self {
-            presenter.standInPresented = nil
+        var chain: [UIViewController] = []
+        var next: UIViewController? = self
+        while let controller = next {
+            chain.append(controller)
+            next = controller.standInPresented
         }
-        standInPresenting = nil
-        standInLeftInWindow = nil
+        for controller in chain.reversed() {
+            if let presenter = controller.standInPresenting, presenter.standInPresented === controller {
+                presenter.standInPresented = nil
+            }
+            controller.standInPresenting = nil
+            controller.standInLeftInWindow = nil
+        }
+        for controller in chain { controller.loadedView?.standInTellSubviewsWindowChanged() }
+        standInBeingDismissed = false
     }
 }
 

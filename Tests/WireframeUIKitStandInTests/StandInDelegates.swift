@@ -37,6 +37,14 @@ final class AppTabBarDelegate: NSObject, UITabBarControllerDelegate {
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
         calls.append("didSelect \(viewController.restorationIdentifier ?? "?")")
     }
+
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        didEndCustomizing viewControllers: [UIViewController],
+        changed: Bool
+    ) {
+        calls.append(changed ? "didEndCustomizing changed" : "didEndCustomizing unchanged")
+    }
 }
 
 /// An app's own presentation controller delegate, recording what UIKit tells it and answering

@@ -59,4 +59,13 @@ struct StateRoutingOnUIKitTests {
         window.standInFinishAnimations()
         #expect(store.navigationState.path == ["mail", "settings"])
     }
+
+    @Test func aModalsOwnCancelComesBackIntoTheState() async throws {
+        try await route(["mail", "settings", "about"])
+        let about = try #require(window.rootViewController?.presentedViewController)
+        about.dismiss(animated: true, completion: nil)
+        window.standInFinishAnimations()
+        #expect(store.navigationState.path == ["mail", "settings"])
+        #expect(!router.isBusy)
+    }
 }

@@ -80,6 +80,78 @@ struct UserNavigationReportingTests {
         #expect(recorder.summaries.last == #"dismissedModal presenter "root" screen "compose""#)
     }
 
+    @Test func aModalDismissingItselfIsReportedOnceItsAnimationEnded() async throws {
+        let root = controller("root")
+        window.rootViewController = root
+        let recorder = record()
+        let compose = controller("compose")
+        try await (root as any Screen).present(compose, animated: false)
+        compose.dismiss(animated: true, completion: nil)
+        #expect(recorder.summaries == [])
+        window.standInFinishAnimations()
+        #expect(recorder.summaries == [#"dismissedModal presenter "root" screen "compose""#])
+    }
+
+    @Test func aModalTheAppPresentedAndDismissesByCodeIsReported() {
+        let root = controller("root")
+        window.rootViewController = root
+        let alert = controller("alert")
+        root.present(alert, animated: false)
+        let recorder = record()
+        root.dismiss(animated: false, completion: nil)
+        #expect(recorder.summaries == [#"dismissedModal presenter "root" screen "alert""#])
+    }
+
+    @Test func aSwipeIsReportedOnceAndTheWireframesOwnDismissalNot() async throws {
+        let root = controller("root")
+        window.rootViewController = root
+        let recorder = record()
+        let compose = controller("compose")
+        try await (root as any Screen).present(compose, animated: false)
+        compose.standInSimulateSwipeDown()
+        window.standInFinishAnimations()
+        try await (root as any Screen).present(compose, animated: false)
+        try await (root as any Screen).dismissPresented(animated: false)
+        try await (root as any Screen).present(compose, animated: false)
+        compose.dismiss(animated: false, completion: nil)
+        #expect(
+            recorder.summaries == [
+                #"dismissedModal presenter "root" screen "compose""#,
+                #"dismissedModal presenter "root" screen "compose""#,
+            ]
+        )
+    }
+
+    @Test func dismissingTwoModalsAtOnceReportsTheLowerOnly() async throws {
+        let root = controller("root")
+        window.rootViewController = root
+        let recorder = record()
+        let compose = controller("compose")
+        try await (root as any Screen).present(compose, animated: false)
+        try await (compose as any Screen).present(controller("picker"), animated: false)
+        root.dismiss(animated: false, completion: nil)
+        #expect(recorder.summaries == [#"dismissedModal presenter "root" screen "compose""#])
+    }
+
+    @Test func tabRoutesAndReportsKeepTheOrderTheAppSetAfterTheUserReorderedTheTabs() async throws {
+        let appDelegate = AppTabBarDelegate()
+        let tabs = tabBar("root", [controller("inbox"), controller("sent"), controller("settings")])
+        tabs.delegate = appDelegate
+        window.rootViewController = tabs
+        let recorder = record()
+        tabs.standInSimulateReordering(moving: 2, to: 0)
+        #expect(tabs.viewControllers?.map(\.restorationIdentifier) == ["settings", "inbox", "sent"])
+        #expect(appDelegate.calls == ["didEndCustomizing changed"])
+        let container: any TabContainer = tabs
+        #expect(container.tabs.map(\.screenIdentifier) == ["inbox", "sent", "settings"])
+        try await container.selectTab(at: 2)
+        #expect(tabs.selectedViewController?.restorationIdentifier == "settings")
+        #expect(container.selectedIndex == 2)
+        tabs.standInSimulateTabTap(at: 1)
+        #expect(tabs.selectedViewController?.restorationIdentifier == "inbox")
+        #expect(recorder.summaries == [#"selectedTab tabs "root" index 0"#])
+    }
+
     @Test func theAppsRefusalsStand() async throws {
         let tabBarDelegate = AppTabBarDelegate()
         tabBarDelegate.allowsSelection = false
