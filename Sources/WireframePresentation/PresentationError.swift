@@ -33,6 +33,9 @@ public struct PresentationError: Error, Hashable, Sendable, CustomStringConverti
         /// The screen belongs to another presentation backend than the container asked to show
         /// it (for example a hand-written `Screen` pushed on a headless stack).
         public static let foreignScreen = Code("foreignScreen")
+        /// A child container was asked to change its children in a way it cannot: it does not
+        /// implement `ChildContainer.showChild(_:at:animated:)`, or has no such place for a child.
+        public static let cannotChangeChildren = Code("cannotChangeChildren")
     }
 
     /// The kind of rule broken.
