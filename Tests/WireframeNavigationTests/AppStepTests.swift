@@ -24,6 +24,20 @@ struct AppStepTests {
         )
     }
 
+    /// A window whose root is the split view "mail": the stack "list" (inbox) and, in the
+    /// detail column, the stack "detail" (message:1).
+    static func mailWindow() async throws -> (HeadlessWindow, HeadlessSplit, HeadlessStack) {
+        let window = HeadlessWindow(animationDuration: .zero)
+        let detail = try HeadlessStack("detail", screens: [HeadlessScreen("message:1")])
+        let split = try HeadlessSplit(
+            "mail",
+            primary: try HeadlessStack("list", screens: [HeadlessScreen("inbox")]),
+            secondary: detail
+        )
+        try await window.setRoot(split, animated: false)
+        return (window, split, detail)
+    }
+
     @Test("a step of the app's own that stays is reported by its name")
     func reportedByName() async throws {
         let window = HeadlessWindow(animationDuration: .zero)
@@ -42,14 +56,7 @@ struct AppStepTests {
 
     @Test("an app's split container: a failed turn that changed its detail column is taken back whole")
     func splitDetailColumnTakenBack() async throws {
-        let window = HeadlessWindow(animationDuration: .zero)
-        let detail = try HeadlessStack("detail", screens: [HeadlessScreen("message:1")])
-        let split = try HeadlessSplit(
-            "mail",
-            primary: try HeadlessStack("list", screens: [HeadlessScreen("inbox")]),
-            secondary: detail
-        )
-        try await window.setRoot(split, animated: false)
+        let (window, split, detail) = try await Self.mailWindow()
         let navigator = Navigator(root: window)
         let before = window.dump()
 
@@ -75,14 +82,7 @@ struct AppStepTests {
 
     @Test("an app's split view: a failed request that changed its detail column is taken back whole")
     func failedRequestTakesDetailColumnBack() async throws {
-        let window = HeadlessWindow(animationDuration: .zero)
-        let detail = try HeadlessStack("detail", screens: [HeadlessScreen("message:1")])
-        let split = try HeadlessSplit(
-            "mail",
-            primary: try HeadlessStack("list", screens: [HeadlessScreen("inbox")]),
-            secondary: detail
-        )
-        try await window.setRoot(split, animated: false)
+        let (window, split, detail) = try await Self.mailWindow()
         let wireframe = Wireframe(root: window)
         let newDetail = try HeadlessStack("detail", screens: [HeadlessScreen("message:2")])
         struct InDetail: RoutingOption { var animated = false }
