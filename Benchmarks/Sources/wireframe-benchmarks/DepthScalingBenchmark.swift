@@ -118,6 +118,9 @@ enum DepthScalingBenchmark {
     /// `wireframe.back()` on a stack a state router drives, its path one segment a screen: the
     /// router hears the pop and reads the path off the screens again, so the state says what is
     /// shown. The read-off costs what the pop changed, not the depth.
+    // Before the read-off started under the segments a change kept, each back read the whole
+    // path and searched each anchor from the bottom of the stack: `--quick` (250, 1 000 and
+    // 4 000 pages) did not finish in 15 minutes. After: growth 1.03 at 4×, 1.09 at 16×.
     static let backFollowedByState = Case(
         name: "wireframe.back(), state router following",
         unit: "screens",
