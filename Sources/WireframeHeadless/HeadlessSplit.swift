@@ -68,14 +68,45 @@ public final class HeadlessSplit: HeadlessScreen, ChildContainer {
     /// - Throws: `PresentationError` when this split view is running a transition, or `screen`
     ///   is not a headless screen or is already in a hierarchy. Nothing changes then.
     public func showSecondary(_ screen: any Screen, animated: Bool) async throws(PresentationError) {
+        _ = try await showChild(screen, at: 1, animated: animated)
+    }
+
+    /// Shows `screen` in column `index` — 0 the primary one, 1 the secondary one — once the
+    /// animation has run, or, when `screen` is `nil`, takes the secondary column away; the
+    /// screen shown there before leaves the hierarchy and is returned.
+    ///
+    /// - Throws: `PresentationError` when this split view is running a transition, `screen` is
+    ///   not a headless screen or is already in a hierarchy, or there is no such column (or it
+    ///   is the primary one, asked to be emptied). Nothing changes then.
+    public func showChild(
+        _ screen: (any Screen)?,
+        at index: Int,
+        animated: Bool
+    ) async throws(PresentationError)
+        -> (any Screen)?
+    {
+        guard index == 1 || (index == 0 && screen != nil) else {
+            throw PresentationError(
+                .cannotChangeChildren,
+                "the split view \(errorName) has a primary column (0), which always shows a screen, and a "
+                    + "secondary one (1): it cannot \(screen == nil ? "empty" : "show a screen in") column \(index)"
+            )
+        }
         try checkNotTransitioning()
-        let new = try incoming(screen)
-        if animated { await waitForAnimation(incoming: [new]) }
-        completeTransition(incoming: [new]) {
-            let old = secondary as? HeadlessScreen
-            secondary = new
-            new.node.container = self
-            old?.leaveTree()
+        var new: HeadlessScreen?
+        if let screen { new = try incoming(screen) }
+        let incoming = new.map { [$0] } ?? []
+        if animated { await waitForAnimation(incoming: incoming) }
+        return completeTransition(incoming: incoming) {
+            let old = index == 0 ? primary : secondary
+            if let new {
+                new.node.container = self
+                if index == 0 { primary = new } else { secondary = new }
+            } else {
+                secondary = nil
+            }
+            (old as? HeadlessScreen)?.leaveTree()
+            return old
         }
     }
 

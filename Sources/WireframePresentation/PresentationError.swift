@@ -35,6 +35,9 @@ public struct PresentationError: Error, Hashable, Sendable, CustomStringConverti
         public static let foreignScreen = Code("foreignScreen")
         /// A popover is presented with nothing to point at (UIKit raises an exception on iPad).
         public static let missingAnchor = Code("missingAnchor")
+        /// A child container was asked to change its children in a way it cannot: it does not
+        /// implement `ChildContainer.showChild(_:at:animated:)`, or has no such place for a child.
+        public static let cannotChangeChildren = Code("cannotChangeChildren")
     }
 
     /// The kind of rule broken.

@@ -29,7 +29,7 @@ enum DepthScalingBenchmark {
     /// resolution.
     static let stepsPerRun = 200
 
-    static let cases: [Case] = [stackPop, back, popToBelowTop, setPathToRoot]
+    static let cases: [Case] = [stackPop, back, popToBelowTop, backFollowedByState, setPathToRoot]
 
     static func run(_ options: RunOptions, checks: inout Checks) async throws(BenchmarkError) {
         let repetitions = options.quick ? 5 : 9
@@ -116,18 +116,34 @@ enum DepthScalingBenchmark {
         try await wireframe.popTo(stack.screens[stack.screens.count - 2], animated: false).removed.count
     }
 
-    /// The state router's `setPath` back to its root segment from a path of `depth` segments
-    /// more, each a screen pushed on the root's stack: it removes them all, and they are freed.
-    // Sized past the cache: freeing a screen cost 2.1 µs a screen at 1 000 screens (their objects
-    // in this machine's second-level cache) and 3.0–3.8 µs from 4 000 on, which read as a
-    // growth of 6.4–7.5 at 4× from 1 000, while from 4 000 to 16 000 it read 3.5. `--quick`
-    // stays below: 250 to 1 000 read 3.8.
-    static let setPathToRoot = Case(
-        name: "state setPath to the root",
+    /// `wireframe.back()` on a stack a state router drives, its path one segment a screen: the
+    /// router hears the pop and reads the path off the screens again, so the state says what is
+    /// shown. The read-off costs what the pop changed, not the depth.
+    // Before the read-off started under the segments a change kept, each back read the whole
+    // path and searched each anchor from the bottom of the stack: `--quick` (250, 1 000 and
+    // 4 000 pages) did not finish in 15 minutes. After: growth 1.03 at 4×, 1.09 at 16×.
+    static let backFollowedByState = Case(
+        name: "wireframe.back(), state router following",
         unit: "screens",
-        baseSize: 4_000,
+        baseSize: 1_000,
         quickBaseSize: 250
     ) { depth in
+        let (window, stack, store, router) = try await statePages(depth)
+        return {
+            for _ in 0..<stepsPerRun where try await router.wireframe.back(animated: false).removed.count != 1 {
+                return "a back did not remove one screen"
+            }
+            withExtendedLifetime(window) {}
+            return stack.screens.count == depth + 1 - stepsPerRun
+                && store.navigationState.path.count == depth + 1 - stepsPerRun
+                ? nil : "the state did not follow the backs"
+        }
+    }
+
+    /// A state router showing `main` and `depth` pages pushed on its stack.
+    private static func statePages(
+        _ depth: Int
+    ) async throws -> (HeadlessWindow, HeadlessStack, BasicNavigationStore, StateRouter) {
         let page = SegmentKind<Int>("page")
         let window = HeadlessWindow()
         let screens = SegmentScreens()
@@ -140,6 +156,22 @@ enum DepthScalingBenchmark {
         guard let stack = window.root as? HeadlessStack, stack.screens.count == depth + 1 else {
             throw BenchmarkError("the router did not show \(depth) pages")
         }
+        return (window, stack, store, router)
+    }
+
+    /// The state router's `setPath` back to its root segment from a path of `depth` segments
+    /// more, each a screen pushed on the root's stack: it removes them all, and they are freed.
+    // Sized past the cache: freeing a screen cost 2.1 µs a screen at 1 000 screens (their objects
+    // in this machine's second-level cache) and 3.0–3.8 µs from 4 000 on, which read as a
+    // growth of 6.4–7.5 at 4× from 1 000, while from 4 000 to 16 000 it read 3.5. `--quick`
+    // stays below: 250 to 1 000 read 3.8.
+    static let setPathToRoot = Case(
+        name: "state setPath to the root",
+        unit: "screens",
+        baseSize: 4_000,
+        quickBaseSize: 250
+    ) { depth in
+        let (window, stack, store, router) = try await statePages(depth)
         return {
             try await router.apply(.setPath(["main"], animated: false))
             // The router's wireframe holds its window weakly, as an app's window outlives it.

@@ -13,8 +13,8 @@ package enum BuiltInTemplates {
     /// `ProfileRouter`. PackageTypeNamesTests keeps it equal to the templates' `{{ name }}…`
     /// names.
     static let typeNameSuffixes = [
-        "Builder", "Interactor", "InteractorContract", "InteractorOutput", "Presenter", "PresenterTests", "Router",
-        "RouterContract", "TestBuilder", "TestView", "View", "ViewContract", "ViewOutput",
+        "Builder", "Content", "ContentView", "Interactor", "InteractorContract", "InteractorOutput", "Presenter",
+        "PresenterTests", "Router", "RouterContract", "TestBuilder", "TestView", "View", "ViewContract", "ViewOutput",
     ]
 
     /// Every built-in template, in the order the files are written and listed.

@@ -1,3 +1,5 @@
+public import WireframePresentation
+
 /// A change of the app's own that a turn can take back: for a container the package has no step
 /// for (a split view's detail column, a page view's page, a card deck), so that it joins the undo
 /// log like the built-in containers. Apply it as ``NavigationStep/reversible(_:)``.
@@ -20,5 +22,28 @@ public struct ReversibleStep {
     public init(_ name: String, run: @escaping @MainActor () async throws -> @MainActor () async throws -> Void) {
         self.name = name
         self.run = run
+    }
+}
+
+extension ReversibleStep {
+    /// Shows `screen` as the child at `index` of `container` — a split view's detail column is
+    /// child 1 — through its `ChildContainer.showChild(_:at:animated:)`; taken back, the child
+    /// shown there before comes back (or the place is emptied again).
+    ///
+    /// ```swift
+    /// try await navigator.inTurn(named: "show message 2") { turn in
+    ///     try await turn.apply(.reversible(.showChild(message, at: 1, of: split)))
+    /// }
+    /// ```
+    public static func showChild(
+        _ screen: any Screen,
+        at index: Int,
+        of container: any ChildContainer,
+        animated: Bool = true
+    ) -> ReversibleStep {
+        ReversibleStep("show \"\(screen.screenIdentifier)\" as child \(index) of \"\(container.screenIdentifier)\"") {
+            let previous = try await container.showChild(screen, at: index, animated: animated)
+            return { _ = try await container.showChild(previous, at: index, animated: false) }
+        }
     }
 }

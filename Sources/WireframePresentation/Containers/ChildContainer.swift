@@ -34,4 +34,42 @@ public protocol ChildContainer: Screen {
     /// For a split view, the secondary (detail) column while both columns show, and the primary
     /// one once the split view is collapsed into one column.
     var activeChild: (any Screen)? { get }
+
+    /// Shows `screen` as the child at `index` of the container's places for children (a split
+    /// view: 0 its primary column, 1 its secondary one), instead of the child shown there, or,
+    /// when `screen` is `nil`, empties that place; returns the child shown there before, if any.
+    ///
+    /// What the navigation step `ReversibleStep.showChild(_:at:of:animated:)` runs, and runs
+    /// again with what it returned to take the change back, so that a change of the container's
+    /// children joins a turn's undo log. Implement it to let the wireframe, the state router and
+    /// your code change the container's children in steps.
+    ///
+    /// - Throws: `PresentationError` when the change breaks one of the container's rules;
+    ///   nothing changes then. The default refuses every change with
+    ///   `PresentationError.Code.cannotChangeChildren`, naming the container.
+    func showChild(
+        _ screen: (any Screen)?,
+        at index: Int,
+        animated: Bool
+    ) async throws(PresentationError)
+        -> (any Screen)?
+}
+
+extension ChildContainer {
+    /// Refuses: the container does not say how to change its children.
+    ///
+    /// - Throws: `PresentationError.Code.cannotChangeChildren`, naming the container.
+    public func showChild(
+        _ screen: (any Screen)?,
+        at index: Int,
+        animated: Bool
+    ) async throws(PresentationError)
+        -> (any Screen)?
+    {
+        throw PresentationError(
+            .cannotChangeChildren,
+            "the container \"\(screenIdentifier)\" cannot show \(screen.map { "\"\($0.screenIdentifier)\"" } ?? "nothing") "
+                + "as its child \(index): it does not implement ChildContainer.showChild(_:at:animated:)"
+        )
+    }
 }

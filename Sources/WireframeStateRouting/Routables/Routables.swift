@@ -11,8 +11,8 @@ enum Routables {
     enum Placement {
         /// As the window's root, a tab, or a modal: not on a stack.
         case standalone
-        /// Pushed on `stack`.
-        case onStack(any StackContainer)
+        /// Pushed on `stack`, at `index` when known.
+        case onStack(any StackContainer, at: Int?)
     }
 
     /// The routable of `screen`, shown for a segment at `position - 1` so that its children
@@ -51,10 +51,46 @@ enum Routables {
             // where the wireframe pushes too.
             return StackRoutable(stack: stack, owner: screen, anchor: base, screens: screens, position: position)
         }
-        if case .onStack(let stack) = placement {
-            return StackRoutable(stack: stack, owner: screen, anchor: screen, screens: screens, position: position)
+        if case .onStack(let stack, let index) = placement {
+            return StackRoutable(
+                stack: stack,
+                owner: screen,
+                anchor: screen,
+                screens: screens,
+                position: position,
+                anchorIndex: index
+            )
         }
         return ModalRoutable(owner: screen, screens: screens, position: position)
+    }
+
+    /// Whether `routable` is one of the four ready-made routables, which read nothing but their
+    /// own container and their modal, and whose children are ready-made too.
+    static func isReadyMade(_ routable: any Routable) -> Bool {
+        routable is WindowRoutable || routable is StackRoutable || routable is TabsRoutable
+            || routable is ModalRoutable
+    }
+
+    /// The screen carrying the segment of a ready-made routable; `nil` for a window's or one of
+    /// the app's own.
+    static func screen(of routable: any Routable) -> (any Screen)? {
+        switch routable {
+        case let stack as StackRoutable: stack.owner
+        case let modal as ModalRoutable: modal.owner
+        case let tabs as TabsRoutable: tabs.tabs
+        default: nil
+        }
+    }
+
+    /// The screen over which a ready-made routable presents its modal children; `nil` for a
+    /// window's or one of the app's own.
+    static func presenter(of routable: any Routable) -> (any Screen)? {
+        switch routable {
+        case let stack as StackRoutable: stack.anchor
+        case let modal as ModalRoutable: modal.owner
+        case let tabs as TabsRoutable: tabs.tabs
+        default: nil
+        }
     }
 
     /// Presents the screen of `segment` over `presenter` for the segment of `owner`, and returns

@@ -22,6 +22,10 @@ public final class StackRoutable: Routable {
     public let anchor: any Screen
     let screens: SegmentScreens
     let position: Int?
+    /// Where the anchor was on the stack when this routable was made, looked at first: the
+    /// read-off makes each routable from its parent's look at the stack, so each finds its
+    /// anchor at once instead of searching a deep stack.
+    let anchorIndex: Int?
 
     /// The routable of a screen on `stack`: children are pushed above `anchor`, and `owner`
     /// carries this routable's segment (the stack itself when `anchor` is one of the screens it
@@ -30,12 +34,20 @@ public final class StackRoutable: Routable {
         self.init(stack: stack, owner: owner, anchor: anchor, screens: screens, position: nil)
     }
 
-    init(stack: any StackContainer, owner: any Screen, anchor: any Screen, screens: SegmentScreens, position: Int?) {
+    init(
+        stack: any StackContainer,
+        owner: any Screen,
+        anchor: any Screen,
+        screens: SegmentScreens,
+        position: Int?,
+        anchorIndex: Int? = nil
+    ) {
         self.stack = stack
         self.owner = owner
         self.anchor = anchor
         self.screens = screens
         self.position = position
+        self.anchorIndex = anchorIndex
     }
 
     /// Pushes the screen of `segment`, or presents it when it is registered `.modal`.
@@ -87,11 +99,11 @@ public final class StackRoutable: Routable {
     /// skipped, to the next screen named.
     public var shownChild: ShownChild {
         let onStack = stack.screens
-        if let index = onStack.firstIndex(where: { $0 === anchor }),
-            let next = onStack[(index + 1)...].first(where: { $0.shownSegment != nil }),
-            let segment = next.shownSegment
+        if let index = indexOfAnchor(in: onStack),
+            let nextIndex = onStack[(index + 1)...].firstIndex(where: { $0.shownSegment != nil }),
+            let segment = onStack[nextIndex].shownSegment
         {
-            guard let routable = try? childRoutable(for: next) else { return .nothing }
+            guard let routable = try? childRoutable(for: onStack[nextIndex], at: nextIndex) else { return .nothing }
             return .segment(segment, routable: routable)
         }
         return Routables.shownModal(of: owner, over: anchor, screens: screens, position: position) ?? .nothing
@@ -102,14 +114,21 @@ public final class StackRoutable: Routable {
     /// let go before the pop, which would otherwise copy it.
     private var hasScreensAboveAnchor: Bool {
         let onStack = stack.screens
-        guard let index = onStack.lastIndex(where: { $0 === anchor }) else { return false }
+        guard let index = indexOfAnchor(in: onStack) else { return false }
         return index < onStack.count - 1
     }
 
-    private func childRoutable(for screen: any Screen) throws(StateRoutingError) -> any Routable {
+    /// Where the anchor is on the stack: where it was when this routable was made, else found
+    /// from the top, where the segments a change touches are.
+    private func indexOfAnchor(in onStack: [any Screen]) -> Int? {
+        if let anchorIndex, anchorIndex < onStack.count, onStack[anchorIndex] === anchor { return anchorIndex }
+        return onStack.lastIndex(where: { $0 === anchor })
+    }
+
+    private func childRoutable(for screen: any Screen, at index: Int? = nil) throws(StateRoutingError) -> any Routable {
         try Routables.routable(
             for: screen,
-            placement: .onStack(stack),
+            placement: .onStack(stack, at: index),
             screens: screens,
             position: position.map { $0 + 1 }
         )

@@ -6,7 +6,9 @@ import WireframeNavigation
 // path off the UI — from the root routable down, each routable saying which segment it shows
 // under it — and dispatches it. The store's path is then the shown path, so the router has
 // nothing to do: it does not navigate again. Which change it was does not matter, so every kind
-// of container, the app's own included, is covered by the routables' `shownChild`.
+// of container, the app's own included, is covered by the routables' `shownChild`. What the
+// change did tells only where to start: the segments above the containers it changed are kept
+// (`segmentsKept(by:)`), so a `back()` on a deep stack reads one segment, not the whole path.
 extension StateRouter {
     /// The deepest path the router reads off the UI: a bound against routables that report
     /// each other as children without end. A path read deeper fails with
@@ -18,7 +20,7 @@ extension StateRouter {
     /// current step).
     func screensDidChange(_ change: NavigationChange) {
         if !change.includesUnrecordedChanges, let passTurn, change.turn == ObjectIdentifier(passTurn) { return }
-        guard change.source != .user, isRunning, !isStopped else { return userDidNavigate() }
+        guard change.source != .user, isRunning, !isStopped else { return userDidNavigate(after: change) }
         // The app's change waits for its turn behind this one: it starts from what is shown now.
         needsRefresh = true
     }
@@ -45,36 +47,59 @@ extension StateRouter {
         }
     }
 
-    /// The screens changed by another hand: read the path off the UI now, or, while a change
-    /// runs (the router's own, or a link's in the wireframe's turn), once its current step is
-    /// over (the change stops there).
-    func userDidNavigate() {
+    /// The screens changed by another hand (in `change`): read the path off the UI now — from
+    /// the first segment the change may have touched —, or, while a change runs (the router's
+    /// own, or a link's in the wireframe's turn), once its current step is over (the change
+    /// stops there).
+    func userDidNavigate(after change: NavigationChange) {
         guard !isStopped else { return }
         if isRunning || passTurn != nil {
             needsSync = true
         } else {
-            syncWithUI()
+            syncWithUI(keeping: segmentsKept(by: change))
         }
     }
 
-    /// Reads the path the UI shows and, when it differs from the path the router thought was
-    /// shown, makes it the shown path and dispatches it; returns whether it did.
+    /// Reads the path the UI shows under its first `kept` segments (the whole path by default)
+    /// and, when it differs from the path the router thought was shown, makes it the shown path
+    /// and dispatches it; returns whether it did.
+    ///
+    /// Both paths are changed in place: when the screens lost the deepest segment of the path
+    /// the store shows, the store is sent `.pop` rather than the whole path, which it would
+    /// compare and copy.
     @discardableResult
-    func syncWithUI() -> Bool {
+    func syncWithUI(keeping kept: Int = 0) -> Bool {
         needsSync = false
         needsRefresh = false
+        let kept = min(kept, shownPath.count)
         let path: [PathSegment]
         let chain: [any Routable]
         do {
-            (path, chain) = try routeReadOffUI()
+            (path, chain) = try readOffUI(under: kept)
         } catch {
             report(error)
             return false
         }
-        guard path != shownPath else { return false }
-        shownPath = path
-        routables = chain
-        store.dispatch(.setPath(path, animated: false))
+        guard !path.elementsEqual(shownPath[kept...]) else { return false }
+        let version = shownVersion
+        let storeShowsPath = version != nil && store.navigationState.lineage.version === version
+        let lostDeepest =
+            storeShowsPath && path.count == shownPath.count - kept - 1
+            && path.elementsEqual(shownPath[kept..<(shownPath.count - 1)])
+        shownPath.removeSubrange(kept...)
+        shownPath += path
+        routables.removeSubrange((kept + 1)...)
+        routables += chain
+        guard lostDeepest else {
+            store.dispatch(.setPath(shownPath, animated: false))
+            return true
+        }
+        // The store's state, changed from the one shown by keeping all but the last segment, is
+        // known to be shown without comparing the paths.
+        shownVersion = version
+        store.dispatch(.pop(animated: false))
+        let lineage = store.navigationState.lineage
+        shownVersion = lineage.parent === version ? lineage.version : nil
         return true
     }
 
@@ -89,32 +114,44 @@ extension StateRouter {
         store.dispatch(.setPath(path, animated: false))
     }
 
-    /// The path the routables report, and the routables of its segments (the root first).
+    /// The path the routables report, read from the root, and the routables of its segments
+    /// (the root first).
+    ///
+    /// - Throws: ``StateRoutingError/Code/pathTooDeep`` past ``deepestReadablePath`` segments.
+    func routeReadOffUI() throws(StateRoutingError) -> ([PathSegment], [any Routable]) {
+        let (path, chain) = try readOffUI(under: 0)
+        return (path, [root] + chain)
+    }
+
+    /// The path the routables report under the first `kept` segments of the shown path, read
+    /// from the routable of the next one down, and the routables of its segments.
     ///
     /// Where a routable cannot tell (``ShownChild/unknown``), the router keeps what it knew
     /// from that position down, if what it read so far agrees with it.
     ///
     /// - Throws: ``StateRoutingError/Code/pathTooDeep`` past ``deepestReadablePath`` segments.
-    func routeReadOffUI() throws(StateRoutingError) -> ([PathSegment], [any Routable]) {
+    func readOffUI(under kept: Int) throws(StateRoutingError) -> ([PathSegment], [any Routable]) {
         var path: [PathSegment] = []
-        var chain: [any Routable] = [root]
+        var chain: [any Routable] = []
+        var routable = kept == 0 ? root : routables[kept]
         while true {
-            guard path.count < Self.deepestReadablePath else {
+            let depth = kept + path.count
+            guard depth < Self.deepestReadablePath else {
                 throw StateRoutingError(
                     .pathTooDeep,
                     "the path read off the screens is deeper than \(Self.deepestReadablePath) segments: "
                         + "routables report each other as children without end; the state is left as it was"
                 )
             }
-            switch chain[chain.count - 1].shownChild {
-            case .segment(let segment, let routable):
+            switch routable.shownChild {
+            case .segment(let segment, let child):
                 path.append(segment)
-                chain.append(routable)
+                chain.append(child)
+                routable = child
             case .nothing:
                 return (path, chain)
             case .unknown:
-                let depth = path.count
-                guard shownPath.count > depth, Array(shownPath.prefix(depth)) == path else {
+                guard shownPath.count > depth, shownPath[kept..<depth].elementsEqual(path) else {
                     return (path, chain)
                 }
                 path += shownPath[depth...]
