@@ -88,8 +88,8 @@ package enum OrderedJSON: Hashable, Sendable {
     /// `\uXXXX` every character WireframeRouting's messages escape (`InvisibleCharacter`: the
     /// bidirectional controls such as U+202E that can make a line read in another order,
     /// zero-width and other default-ignorable characters, private-use ones, U+2800), with every
-    /// other format character (the zero-width joiners too), so that what a report shows is what
-    /// the URL holds. A line stays valid JSON, and valid JavaScript.
+    /// other format character (the zero-width joiners too) and every variation selector (an
+    /// emoji's too, which a URL may hold), so that what a report shows is what the URL holds. A line stays valid JSON, and valid JavaScript.
     private static func writeString(_ string: String, to output: inout String) {
         output += "\""
         for scalar in string.unicodeScalars {
@@ -103,7 +103,7 @@ package enum OrderedJSON: Hashable, Sendable {
             case "\u{0C}": output += "\\f"
             default:
                 switch scalar.properties.generalCategory {
-                case _ where InvisibleCharacter.kind(of: scalar) != nil,
+                case _ where InvisibleCharacter.kind(of: scalar, after: nil) != nil,
                     .control, .format, .lineSeparator, .paragraphSeparator:
                     // Outside the Basic Multilingual Plane, JSON writes the UTF-16 surrogate pair.
                     for unit in String(scalar).utf16 {

@@ -7,9 +7,12 @@
 // as nothing), with the standard library's tables, which follow the toolchain's Unicode version.
 // Two exceptions each way: the zero-width joiner and non-joiner (U+200D, U+200C) are kept, since
 // emoji sequences and words of several scripts need them and they reorder nothing; U+2800, the
-// blank Braille pattern, is added, a symbol by its class but blank in every font. A variation
-// selector is refused with the rest of the default-ignorables, so an emoji written with U+FE0F
-// (❤️) must be written without it in a URL.
+// blank Braille pattern, is added, a symbol by its class but blank in every font. The emoji
+// variation selectors (U+FE0E text, U+FE0F emoji presentation) are kept only directly after a
+// scalar that Unicode calls an emoji, as in ❤️ (U+2764 U+FE0F), 1️⃣ or a ZWJ sequence's heart:
+// there they change how that emoji is drawn, nothing else, and real apps' search queries and
+// tags hold them. Anywhere else (after a letter, at the start of a part, after another
+// selector) they are refused with the rest of the default-ignorables.
 
 /// Characters outside ASCII that a URL may not carry into a parameter value, and that a message
 /// never shows raw: each either is invisible or changes how the text around it is shown, so a
@@ -21,9 +24,13 @@
 /// them when it quotes text. The ASCII controls have rules of their own (see WireframeRouting's `RouteURL`).
 package enum InvisibleCharacter {
     /// What kind of character `scalar` is, as a message names it, or `nil` when it is none of
-    /// these.
-    package static func kind(of scalar: Unicode.Scalar) -> String? {
+    /// these; `previous` is the scalar just before it (`nil` at the start of the text), which
+    /// decides for an emoji variation selector.
+    package static func kind(of scalar: Unicode.Scalar, after previous: Unicode.Scalar?) -> String? {
         guard scalar.value >= 0x80 else { return nil }
+        if scalar.value == 0xFE0E || scalar.value == 0xFE0F, previous?.properties.isEmoji == true {
+            return nil
+        }
         let properties = scalar.properties
         switch properties.generalCategory {
         case .control: return "a control character"
@@ -51,9 +58,11 @@ package enum InvisibleCharacter {
     ) -> (offset: Int, scalar: Unicode.Scalar, kind: String)?
     where Bytes.Index == Int {
         var index = bytes.startIndex
+        var previous: Unicode.Scalar?
         while index < bytes.endIndex {
             let lead = bytes[index]
             guard lead >= 0xC2 else {
+                previous = lead < 0x80 ? Unicode.Scalar(lead) : nil
                 index += 1
                 continue
             }
@@ -63,9 +72,11 @@ package enum InvisibleCharacter {
             for continuation in (index + 1)..<(index + width) {
                 value = value << 6 | UInt32(bytes[continuation] & 0x3F)
             }
-            if let scalar = Unicode.Scalar(value), let kind = kind(of: scalar) {
+            let scalar = Unicode.Scalar(value)
+            if let scalar, let kind = kind(of: scalar, after: previous) {
                 return (index - bytes.startIndex, scalar, kind)
             }
+            previous = scalar
             index += width
         }
         return nil

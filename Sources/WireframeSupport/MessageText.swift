@@ -96,7 +96,7 @@ package enum MessageText {
         return nil
     }
 
-    /// `scalars` escaped as a Swift string literal writes them: the characters ``needsEscape(_:)``
+    /// `scalars` escaped as a Swift string literal writes them: the characters ``needsEscape(_:after:)``
     /// names, and those `alsoEscaping` names.
     private static func escape(
         _ scalars: ArraySlice<Unicode.Scalar>,
@@ -105,7 +105,9 @@ package enum MessageText {
     ) -> String {
         var result = ""
         result.unicodeScalars.reserveCapacity(scalars.count)
+        var previous: Unicode.Scalar?
         for scalar in scalars {
+            defer { previous = scalar }
             switch scalar {
             case "\\": result += "\\\\"
             case "\"" where escapingQuotes: result += "\\\""
@@ -113,7 +115,7 @@ package enum MessageText {
             case "\t": result += "\\t"
             case "\n": result += "\\n"
             case "\r": result += "\\r"
-            case _ where needsEscape(scalar) || alsoEscaping(scalar):
+            case _ where needsEscape(scalar, after: previous) || alsoEscaping(scalar):
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: result.unicodeScalars.append(scalar)
             }
@@ -132,8 +134,8 @@ package enum MessageText {
     /// controls that can make text read in another order than it is written, and invisible
     /// characters: the ASCII controls and the characters of ``InvisibleCharacter``, the list a
     /// URL may not carry either.
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    private static func needsEscape(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar?) -> Bool {
         if scalar.value < 0x20 || scalar.value == 0x7F { return true }
-        return InvisibleCharacter.kind(of: scalar) != nil
+        return InvisibleCharacter.kind(of: scalar, after: previous) != nil
     }
 }

@@ -118,7 +118,7 @@ struct BadInputTests {
 
     @Test("attaching a module twice as a tab")
     func alreadyATab() async throws {
-        let wireframe = Wireframe(containerFactory: HeadlessContainerFactory())
+        let wireframe = Wireframe(containerFactory: HeadlessContainerFactory(), clock: ManualClock())
         let tabs = HeadlessTabs()
         let module = try UserBuilder.build(input: 1)
         try await module.attach(asTabOf: tabs, inStack: false, wireframe: wireframe)
@@ -155,7 +155,7 @@ struct BadInputTests {
     @Test("presenting in a new stack with a wireframe that has no container factory")
     func noContainerFactory() async throws {
         let window = HeadlessWindow(animationDuration: .zero)
-        let wireframe = Wireframe()
+        let wireframe = Wireframe(clock: ManualClock())
         let module = try UserBuilder.build(input: 1)
         let error = await #expect(throws: ModuleError.self) {
             try await module.attach(to: window, inStack: true, wireframe: wireframe)

@@ -11,7 +11,7 @@ struct EntryPointTests {
     @Test("attached as a window's root, on its own or in a new stack; the wireframe follows the window")
     func windowRoot() async throws {
         let window = HeadlessWindow(animationDuration: .zero)
-        let wireframe = Wireframe(containerFactory: HeadlessContainerFactory())
+        let wireframe = Wireframe(containerFactory: HeadlessContainerFactory(), clock: ManualClock())
         try await UserBuilder.build(input: 1).attach(to: window, wireframe: wireframe)
         #expect(window.dump() == "window\n└─ screen \"UserView\" (User 1)")
         #expect(wireframe.root === window)
@@ -31,7 +31,7 @@ struct EntryPointTests {
     @Test("a link held at cold start runs once the root module is in place")
     func coldStart() async throws {
         let window = HeadlessWindow(animationDuration: .zero)
-        let wireframe = Wireframe(containerFactory: HeadlessContainerFactory())
+        let wireframe = Wireframe(containerFactory: HeadlessContainerFactory(), clock: ManualClock())
         try wireframe.register("/users/:id<int>", access: .openToOutsideLinks, option: .push, module: UserBuilder.self)
         {
             try $0.parameters.value("id", as: Int.self)
@@ -55,7 +55,7 @@ struct EntryPointTests {
     @Test("attached as tabs, each in a new stack or on its own")
     func tabs() async throws {
         let window = HeadlessWindow(animationDuration: .zero)
-        let wireframe = Wireframe(containerFactory: HeadlessContainerFactory())
+        let wireframe = Wireframe(containerFactory: HeadlessContainerFactory(), clock: ManualClock())
         let tabs = HeadlessTabs()
         try await UserBuilder.build(input: 1).attach(asTabOf: tabs, wireframe: wireframe)
         try await UserBuilder.build(input: 2).attach(asTabOf: tabs, inStack: false, wireframe: wireframe)
@@ -128,7 +128,7 @@ struct EntryPointTests {
     func newStackRefused() async throws {
         let module = try ContactBuilder.build(input: 1)
         let noFactory = #expect(throws: ModuleError.self) {
-            _ = try module.attachToNewStack(wireframe: Wireframe())
+            _ = try module.attachToNewStack(wireframe: Wireframe(clock: ManualClock()))
         }
         #expect(noFactory?.code == .noContainerFactory)
         #expect(noFactory?.module == "Contact")
@@ -137,7 +137,7 @@ struct EntryPointTests {
                 == "module \"Contact\": cannot attach to a new stack: a new stack is needed but the wireframe has no container factory"
         )
 
-        let wireframe = Wireframe(containerFactory: HeadlessContainerFactory())
+        let wireframe = Wireframe(containerFactory: HeadlessContainerFactory(), clock: ManualClock())
         let stack = try module.attachToNewStack(wireframe: wireframe)
         let again = #expect(throws: ModuleError.self) {
             _ = try module.attachToNewStack(wireframe: wireframe)

@@ -80,7 +80,7 @@ struct TurnTests {
         let window = HeadlessWindow(animationDuration: .zero)
         let stack = try HeadlessStack("main", screens: [HeadlessScreen("inbox")])
         try await window.setRoot(stack, animated: false)
-        let navigator = Navigator(root: window)
+        let navigator = Navigator(root: window, clock: ManualClock())
         var heard: [String] = []
         let observation = navigator.observeChanges { change in
             heard.append(

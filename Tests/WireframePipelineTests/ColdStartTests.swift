@@ -65,7 +65,7 @@ struct ColdStartTests {
     @Test("a wireframe created with a root runs requests at once")
     func attachedAtInit() async throws {
         let window = HeadlessWindow(animationDuration: .zero)
-        let wireframe = Wireframe(root: window)
+        let wireframe = Wireframe(root: window, clock: ManualClock())
         #expect(wireframe.isAttached)
         try wireframe.register("/home") { _ in HeadlessScreen("home") }
         try await wireframe.route(to: "/home", option: .replaceRoot)
@@ -74,7 +74,7 @@ struct ColdStartTests {
 
     @Test("once the root is freed, isAttached is false and requests fail with noRoot naming their URL")
     func rootFreed() async throws {
-        let wireframe = Wireframe()
+        let wireframe = Wireframe(clock: ManualClock())
         try wireframe.register("/home") { _ in HeadlessScreen("home") }
         do {
             let window = HeadlessWindow(animationDuration: .zero)

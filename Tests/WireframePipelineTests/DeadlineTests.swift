@@ -24,7 +24,9 @@ struct DeadlineTests {
 
     @Test("a screen provider that never returns times out and frees the queue")
     func stuckScreenProvider() async throws {
-        let fixture = try await WireframeFixture(timeoutClock: ContinuousClock())
+        // The deadline runs on the fixture's manual clock: on a real one, a loaded machine
+        // could let /compose below overrun 100 ms too.
+        let fixture = try await WireframeFixture()
         let wireframe = fixture.wireframe
         try wireframe.setRequestTimeout(.milliseconds(100))
         let stuck = Stuck()
@@ -37,7 +39,11 @@ struct DeadlineTests {
             naming: ["route to \"/stuck\"", "screen provider \"stuck\""],
             in: fixture
         ) {
-            try await wireframe.route(to: "/stuck", option: .push(animated: false))
+            let hanging = Task { try await wireframe.route(to: "/stuck", option: .push(animated: false)) }
+            try await waitUntil("the screen provider waits") { stuck.continuation != nil }
+            try await waitUntil("the deadline is watched") { fixture.clock.sleeperCount > 0 }
+            fixture.clock.advance(by: .milliseconds(100))
+            _ = try await hanging.value
         }
         let before = fixture.dump()
         #expect(try await wireframe.route(to: "/compose").screen.screenIdentifier == "compose")
@@ -51,7 +57,7 @@ struct DeadlineTests {
 
     @Test("a transition that never finishes times out; the queue serves the next request")
     func stuckTransition() async throws {
-        let fixture = try await WireframeFixture(timeoutClock: ContinuousClock())
+        let fixture = try await WireframeFixture()
         let wireframe = fixture.wireframe
         try wireframe.setRequestTimeout(.milliseconds(100))
         let stuck = Stuck()
@@ -60,7 +66,11 @@ struct DeadlineTests {
             throw TestError("let go")
         }
         await expectWireframeError(.timedOut, naming: ["transition \"stuck\""], in: fixture) {
-            try await wireframe.route(to: "/settings", option: .push)
+            let hanging = Task { try await wireframe.route(to: "/settings", option: .push) }
+            try await waitUntil("the transition waits") { stuck.continuation != nil }
+            try await waitUntil("the deadline is watched") { fixture.clock.sleeperCount > 0 }
+            fixture.clock.advance(by: .milliseconds(100))
+            _ = try await hanging.value
         }
         #expect(try await wireframe.route(to: "/compose").screen.screenIdentifier == "compose")
         stuck.release()
@@ -135,14 +145,23 @@ struct DeadlineTests {
 
     @Test("a turn past the slow-turn threshold is logged once as a warning naming the plug-in")
     func slowTurnWarning() async throws {
-        let fixture = try await WireframeFixture(timeoutClock: ContinuousClock())
+        // On the fixture's manual clock: on a real one, a loaded machine could let /compose
+        // below run past 30 ms and be warned of too.
+        let fixture = try await WireframeFixture()
         let wireframe = fixture.wireframe
         try wireframe.setSlowTurnWarning(after: .milliseconds(30))
+        let gate = Stuck()
         try wireframe.register("/slow", name: "slow") { _ in
-            try await Task.sleep(for: .milliseconds(200))
+            await gate.wait()
             return HeadlessScreen("slow")
         }
-        try await wireframe.route(to: "/slow")
+        let slow = Task { try await wireframe.route(to: "/slow") }
+        try await waitUntil("the screen provider waits") { gate.continuation != nil }
+        try await waitUntil("the turn is watched") { fixture.clock.sleeperCount > 0 }
+        fixture.clock.advance(by: .milliseconds(30))
+        try await waitUntil("the slow turn is warned of") { !fixture.log.messages(at: .warning).isEmpty }
+        gate.release()
+        _ = try await slow.value
         let warnings = fixture.log.messages(at: .warning)
         #expect(warnings.count == 1)
         #expect(warnings.first?.contains("route to \"/slow\"") == true)

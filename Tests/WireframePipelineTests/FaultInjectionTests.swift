@@ -75,6 +75,7 @@ struct FaultInjectionTests {
     @MainActor
     final class Gate {
         private var continuations: [CheckedContinuation<Void, Never>] = []
+        var isWaiting: Bool { !continuations.isEmpty }
         func wait() async { await withCheckedContinuation { continuations.append($0) } }
         func open() {
             for continuation in continuations { continuation.resume() }
@@ -84,7 +85,9 @@ struct FaultInjectionTests {
 
     @Test("the request fails as documented and the queue serves the next one", arguments: Role.allCases, Fault.allCases)
     func fault(role: Role, fault: Fault) async throws {
-        let fixture = try await WireframeFixture(timeoutClock: ContinuousClock())
+        // The timeout runs on the fixture's manual clock, moved below for the plug-in that
+        // hangs: on a real one, a loaded machine could let the next request overrun 150 ms.
+        let fixture = try await WireframeFixture()
         let wireframe = fixture.wireframe
         let stack = fixture.stack
         let gate = Gate()
@@ -111,7 +114,13 @@ struct FaultInjectionTests {
         let outcome = Self.expected(role, fault)
         do {
             // In a task of its own: a cancelled plug-in may cancel the task it runs in.
-            _ = try await Task { try await wireframe.route(to: "/target", option: .push) }.value
+            let target = Task { try await wireframe.route(to: "/target", option: .push) }
+            if fault == .hangs {
+                try await waitUntil("the plug-in hangs") { gate.isWaiting }
+                try await waitUntil("the deadline is watched") { fixture.clock.sleeperCount > 0 }
+                fixture.clock.advance(by: .milliseconds(150))
+            }
+            _ = try await target.value
             #expect(outcome.code == nil, "\(role) \(fault): expected \(outcome.code.map { "\($0)" } ?? "success")")
         } catch let error as WireframeError {
             #expect(error.code == outcome.code, "\(role) \(fault): \(error.message)")

@@ -99,6 +99,48 @@ struct HostileURLTests {
         #expect(disagreements.isEmpty, "\(disagreements.count): \(disagreements.prefix(20))")
     }
 
+    @Test("an emoji variation selector is shown raw after every scalar Unicode calls an emoji, and only there")
+    func variationSelectorsFollowUnicodeEmoji() {
+        var disagreements: [String] = []
+        for value in UInt32(0x20)...0x10_FFFF {
+            guard let scalar = Unicode.Scalar(value), value != 0x7F, !(0x80..<0xA0).contains(value) else { continue }
+            let kept = !Self.isRefusedByClass(scalar) && scalar.properties.isEmoji
+            for selector: Unicode.Scalar in ["\u{FE0E}", "\u{FE0F}"] {
+                var text = String(scalar)
+                text.unicodeScalars.append(selector)
+                let shownRaw = MessageText.escaped(text).unicodeScalars.contains(selector)
+                if shownRaw != kept {
+                    disagreements.append(String(format: "U+%04X", value) + (shownRaw ? " keeps" : " escapes"))
+                }
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.count): \(disagreements.prefix(20))")
+    }
+
+    @Test("an emoji's variation selector is kept where it follows an emoji, and refused anywhere else")
+    func emojiVariationSelectors() throws {
+        for url in [
+            "/tags/%E2%9D%A4%EF%B8%8F", "/search?q=I%20%E2%9D%A4%EF%B8%8F%20Swift", "/tags/\u{2764}\u{FE0F}",
+            "/tags/%E2%98%BA%EF%B8%8E",  // ☺︎, the text presentation
+            "/tags/%F0%9F%91%A8%E2%80%8D%E2%9D%A4%EF%B8%8F%E2%80%8D%F0%9F%91%A8",  // 👨‍❤️‍👨
+            "/tags/1%EF%B8%8F%E2%83%A3", "/a#%E2%9D%A4%EF%B8%8F",  // 1️⃣; in a fragment
+        ] {
+            #expect(refusal(url) == nil, "\(url): \(refusal(url)?.message ?? "")")
+        }
+        let url = try RouteURL("/tags/%E2%9D%A4%EF%B8%8F?q=%E2%9D%A4%EF%B8%8F")
+        #expect(url.segments == ["tags", "\u{2764}\u{FE0F}"])
+        #expect(MessageText.escaped("\u{2764}\u{FE0F}") == "\u{2764}\u{FE0F}")
+        for (url, offset) in [
+            ("/tags/a%EF%B8%8F", 7), ("/tags/%EF%B8%8Fx", 6), ("/tags/%E2%9D%A4%EF%B8%8F%EF%B8%8F", 24),
+            ("/search?q=%EF%B8%8E", 10), ("/tags/%E2%80%8D%EF%B8%8F", 15), ("/tags/a\u{FE0F}", 7),
+        ] {
+            let error = try #require(refusal(url), "\(url)")
+            #expect(error.message.contains("U+FE0"), "\(error.message)")
+            #expect(error.position == offset, "\(url): \(error.message)")
+        }
+        #expect(MessageText.escaped("a\u{FE0F}") == "a\\u{FE0F}")
+    }
+
     @Test("an invisible or direction-changing character is refused escaped, in every part, naming it")
     func invisibleCharactersEscaped() throws {
         for character in Self.invisible {

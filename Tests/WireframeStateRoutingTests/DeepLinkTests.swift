@@ -111,7 +111,7 @@ struct DeepLinkTests {
 
     @Test("a link that arrives before the window is attached to the wireframe waits for it")
     func coldStart() async throws {
-        let wireframe = Wireframe(containerFactory: HeadlessContainerFactory())
+        let wireframe = Wireframe(containerFactory: HeadlessContainerFactory(), clock: ManualClock())
         let app = try Self.app(wireframe: wireframe)
         let router = app.router
         let opening = Task { try await router.open("myapp://inbox/messages/42", origin: .outsideLink) }

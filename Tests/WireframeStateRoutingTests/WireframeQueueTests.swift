@@ -10,7 +10,7 @@ import WireframeTesting
 @Suite("One queue: the router takes turns with the wireframe", .timeLimit(.minutes(1)))
 struct WireframeQueueTests {
     private func setUp() async throws -> (MailApp, Wireframe) {
-        let wireframe = Wireframe(containerFactory: HeadlessContainerFactory())
+        let wireframe = Wireframe(containerFactory: HeadlessContainerFactory(), clock: ManualClock())
         try wireframe.register("/help", option: .present(animated: true)) { _ in HeadlessScreen("help") }
         let app = try MailApp(animationDuration: .milliseconds(300), wireframe: wireframe)
         wireframe.attach(root: app.window)
@@ -46,7 +46,7 @@ struct WireframeQueueTests {
 
     @Test("a screen the wireframe shows joins the path by the segment its provider gives it, else by its route's")
     func wireframeScreensJoinThePathBySegment() async throws {
-        let wireframe = Wireframe(containerFactory: HeadlessContainerFactory())
+        let wireframe = Wireframe(containerFactory: HeadlessContainerFactory(), clock: ManualClock())
         try wireframe.register("/messages/:id<int>", option: .push) { request in
             let id = try request.parameters.value("id", as: Int.self)
             let screen = HeadlessScreen("message:\(id)")

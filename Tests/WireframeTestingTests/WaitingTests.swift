@@ -36,7 +36,7 @@ import WireframeTesting
     let window = HeadlessWindow(animationDuration: .zero)
 
     private func mailApp() throws -> Wireframe {
-        let wireframe = Wireframe(root: window, containerFactory: HeadlessContainerFactory())
+        let wireframe = Wireframe(root: window, containerFactory: HeadlessContainerFactory(), clock: ManualClock())
         try wireframe.register("/inbox", option: .replaceRoot(inStack: true)) { _ in HeadlessScreen("inbox") }
         try wireframe.register("/messages/:id<int>", option: .push) { request in
             HeadlessScreen("message:\(request.parameters["id"] ?? "")")
@@ -83,7 +83,7 @@ import WireframeTesting
     }
 
     @Test func aWaitForIdleWhileARequestWaitsForARootTimesOut() async throws {
-        let wireframe = Wireframe(containerFactory: HeadlessContainerFactory())
+        let wireframe = Wireframe(containerFactory: HeadlessContainerFactory(), clock: ManualClock())
         try wireframe.register("/inbox", option: .replaceRoot(inStack: true)) { _ in HeadlessScreen("inbox") }
         let held = Task { try await wireframe.route(to: "/inbox") }
         await #expect(throws: TimedOutWaiting(what: "the wireframe's queue is idle", timeout: .milliseconds(10))) {

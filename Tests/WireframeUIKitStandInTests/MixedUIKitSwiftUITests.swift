@@ -3,6 +3,7 @@
 import SwiftUIStandIn
 import Testing
 import UIKitStandIn
+import WireframeHeadless
 import WireframeKit
 import WireframeSwiftUI
 
@@ -36,7 +37,8 @@ struct MixedUIKitSwiftUITests {
             store: store,
             window: window,
             screens: screens,
-            wireframe: Wireframe(root: window, containerFactory: SwiftUIContainerFactory())
+            wireframe: Wireframe(root: window, containerFactory: SwiftUIContainerFactory(), clock: ManualClock()),
+            clock: ManualClock()
         )
     }
 

@@ -1,5 +1,6 @@
 import Testing
 import UIKitStandIn
+import WireframeHeadless
 import WireframeKit
 import WireframeTestSupport
 
@@ -22,7 +23,7 @@ struct StateRoutingOnUIKitTests {
         try screens.register("settings") { _ in controller("settings") }
         try screens.register("message") { segment in controller("message:\(try segment.data(as: Int.self))") }
         try screens.register("about", presentation: .modal) { _ in controller("about") }
-        router = StateRouter(store: store, window: window, screens: screens)
+        router = StateRouter(store: store, window: window, screens: screens, clock: ManualClock())
     }
 
     private func route(_ route: [PathSegment]) async throws {

@@ -2,6 +2,7 @@
 // check that they stay the same).
 import Testing
 import UIKitStandIn
+import WireframeHeadless
 import WireframeKit
 import WireframeTestSupport
 
@@ -13,7 +14,7 @@ struct UIKitModuleTests {
     @Test("the same module runs with a UIKit view: loaded when shown, navigating through the wireframe")
     func sameModule() async throws {
         let window = UIWindow()
-        let wireframe = Wireframe(containerFactory: UIKitContainerFactory())
+        let wireframe = Wireframe(containerFactory: UIKitContainerFactory(), clock: ManualClock())
         let module = try UserBuilder.build(input: 1)
         #expect(module.view.viewIfLoaded == nil)
         try await module.attach(to: window, inStack: true, wireframe: wireframe)
@@ -38,7 +39,7 @@ struct UIKitModuleTests {
     @Test("a module popped from a navigation controller is freed")
     func popIsFreed() async throws {
         let window = UIWindow()
-        let wireframe = Wireframe(containerFactory: UIKitContainerFactory())
+        let wireframe = Wireframe(containerFactory: UIKitContainerFactory(), clock: ManualClock())
         let root = try UserBuilder.build(input: 1)
         try await root.attach(to: window, inStack: true, wireframe: wireframe)
         let router = try #require(root.presenter.router as? UserRouter)
@@ -107,7 +108,7 @@ struct UIKitModuleTests {
         #expect(module.view.nibName == "UserCompact")
         #expect(module.view.nibBundle === bundle)
         #expect(module.view.viewIfLoaded == nil)
-        try await module.attach(to: UIWindow(), wireframe: Wireframe())
+        try await module.attach(to: UIWindow(), wireframe: Wireframe(clock: ManualClock()))
         #expect(module.view.viewIfLoaded?.standInNibName == "UserCompact")
         #expect(module.view.title == "User 5")
     }
