@@ -171,11 +171,20 @@ import WireframeTestSupport
         let packageName = try #require(
             line.components(separatedBy: #""-package-name",""#).dropFirst().first?.split(separator: "\"").first
         )
-        func sources(_ path: String) -> [String] {
-            let directory = repository.appendingPathComponent(path)
-            return (FileManager.default.enumerator(atPath: directory.path)?.allObjects as? [String] ?? [])
-                .filter { $0.hasSuffix(".swift") }.sorted().map { directory.appendingPathComponent($0).path }
+        // Every Swift file below `directory`, through linked folders too: WireframeSwiftUI's
+        // `Tree` is a link to Sources/InMemoryTree, which FileManager's enumerator does not enter.
+        func swiftFiles(in directory: URL) -> [String] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            return names.sorted().flatMap { name -> [String] in
+                let url = directory.appendingPathComponent(name)
+                var isDirectory: ObjCBool = false
+                // fileExists(atPath:isDirectory:) follows a link, so a linked folder is a folder.
+                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return [] }
+                if isDirectory.boolValue { return swiftFiles(in: url) }
+                return name.hasSuffix(".swift") ? [url.path] : []
+            }
         }
+        func sources(_ path: String) -> [String] { swiftFiles(in: repository.appendingPathComponent(path)) }
         for (module, path, extra) in [
             ("Combine", "Tests/SwiftUIStandIn/Combine", [String]()),
             ("SwiftUI", "Tests/SwiftUIStandIn/SwiftUI", []),
