@@ -319,9 +319,7 @@ public class NavigationTurn {
             logger.debug("taking back: \(reason)")
             return false
         case .later(let steps):
-            var complete = true
-            for step in steps() where !(await takeBack(step, logger: logger)) { complete = false }
-            return complete
+            return await takeBack(.many(steps()), logger: logger)
         }
     }
 

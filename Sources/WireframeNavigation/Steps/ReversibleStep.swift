@@ -1,4 +1,5 @@
 public import WireframePresentation
+import WireframeSupport
 
 /// A change of the app's own that a turn can take back: for a container the package has no step
 /// for (a split view's detail column, a page view's page, a card deck), so that it joins the undo
@@ -41,7 +42,9 @@ extension ReversibleStep {
         of container: any ChildContainer,
         animated: Bool = true
     ) -> ReversibleStep {
-        ReversibleStep("show \"\(screen.screenIdentifier)\" as child \(index) of \"\(container.screenIdentifier)\"") {
+        ReversibleStep(
+            "show \(MessageText.quoted(screen.screenIdentifier)) as child \(index) of \(MessageText.quoted(container.screenIdentifier))"
+        ) {
             let previous = try await container.showChild(screen, at: index, animated: animated)
             return { _ = try await container.showChild(previous, at: index, animated: false) }
         }

@@ -2,6 +2,7 @@ import WireframeNavigation
 import WireframePipeline
 import WireframePresentation
 import WireframeRouting
+import WireframeSupport
 
 /// Makes the screens of segments derived from the wireframe's routes, so that a state that names
 /// a screen the wireframe showed is restored: the segment's identifier is the route's pattern,
@@ -41,7 +42,7 @@ struct RouteScreens {
             throw StateRoutingError(
                 .wireframeFailed,
                 segment: segment,
-                "the screen of segment \"\(segment)\"\(place) could not be made: its wireframe was freed"
+                "the screen of segment \(MessageText.quoted("\(segment)"))\(place) could not be made: its wireframe was freed"
             )
         }
         do {
@@ -50,7 +51,7 @@ struct RouteScreens {
             throw StateRoutingError(
                 .wireframeFailed,
                 segment: segment,
-                "the screen of segment \"\(segment)\"\(place) could not be made: \(error.message)",
+                "the screen of segment \(MessageText.quoted("\(segment)"))\(place) could not be made: \(error.message)",
                 underlyingError: error
             )
         }

@@ -44,13 +44,13 @@ extension StateRouter {
     /// still the store's.
     func releaseWaitersOfTimedOutStep(_ step: PathStep) {
         let count = stepCount
-        guard waiters.contains(where: { $0.step == count && $0.change != nil }) else { return }
         var released: [Waiter] = []
         waiters.removeAll { waiter in
             guard waiter.step == count, waiter.change != nil else { return false }
             released.append(waiter)
             return true
         }
+        guard !released.isEmpty else { return }
         let storePath = store.navigationState.path
         if released.contains(where: { $0.pending?.target == storePath }) {
             store.dispatch(.setPath(shownPath, animated: false))

@@ -58,9 +58,18 @@ extension Wireframe {
     public func waitUntilIdle(timeout: Duration = .seconds(60)) async throws(TimedOutWaiting) {
         // Idle on two looks with a yield between: a task asked for just before the call, or
         // by the last turn, has then entered the queue if it is going to.
+        // One deadline for every look, so that a queue that keeps going idle and busy again
+        // still times out after `timeout`.
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
         repeat {
             await Task.yield()
-            try await poll(until: "the wireframe's queue is idle", timeout: timeout) { navigator.isIdle }
+            let left = max(.zero, clock.now.duration(to: deadline))
+            do {
+                try await poll(until: "the wireframe's queue is idle", timeout: left) { navigator.isIdle }
+            } catch {
+                throw TimedOutWaiting(what: "the wireframe's queue is idle", timeout: timeout)
+            }
             await Task.yield()
         } while !navigator.isIdle
     }
