@@ -92,6 +92,14 @@ open class UISplitViewController: UIViewController {
         }
         set {
             standInCalls.append("viewControllers = [\(newValue.map(\.standInName).joined(separator: ", "))]")
+            guard style == .unspecified else {
+                // Apple's pages point column-style split views to setViewController(_:for:); the
+                // stand-in is stricter than UIKit here and changes nothing.
+                standInCalls.append(
+                    "warning: viewControllers set on a column-style split view; use setViewController(_:for:)"
+                )
+                return
+            }
             for old in columns where !newValue.contains(where: { $0 === old }) {
                 super.standInForget(old)
             }
