@@ -26,9 +26,13 @@ extension UIViewController {
     }
 
     /// Checks that this controller is not shown anywhere: not a child of a container, not
-    /// presented (nor inside a presented container) and not the root of a window.
+    /// presented (nor inside a presented container) and not the root of a window — whose view
+    /// is out of the window while it presents a `.fullScreen` controller, so presenting one
+    /// counts as shown.
     func checkNotShown() throws(PresentationError) {
-        if parent != nil || presentingViewController != nil || viewIfLoaded?.window != nil {
+        if parent != nil || presentingViewController != nil || presentedViewController != nil
+            || viewIfLoaded?.window != nil
+        {
             throw .alreadyInHierarchy(self)
         }
     }

@@ -58,8 +58,9 @@ extension UIViewController: Screen {
     ///   not in a window, `transitionInProgress` when a transition runs in this controller or
     ///   its outermost container (or UIKit did not start the presentation), `foreignScreen` when
     ///   `screen` is not a view controller, `alreadyInHierarchy` when it is already in a
-    ///   container, presented or a window's root, and `missingAnchor` when it is a popover with
-    ///   neither `sourceView` nor `sourceItem` (UIKit raises an exception on iPad).
+    ///   container, presented or a window's root, and `missingAnchor` when it is a popover, or an
+    ///   action sheet on a regular width, with neither `sourceView` nor `sourceItem` (UIKit raises
+    ///   an exception on iPad).
     public func present(_ screen: any Screen, animated: Bool) async throws(PresentationError) {
         if let current = presentedViewController {
             throw .alreadyPresenting(errorName, presents: current.errorName, new: screen.errorName)
@@ -70,7 +71,7 @@ extension UIViewController: Screen {
         }
         let presented = try UIViewController.of(screen)
         try presented.checkNotShown()
-        try presented.checkPopoverAnchor()
+        try presented.checkAnchor(presentedFrom: context)
         try await performTransition(
             "presentation of \(presented.errorName)",
             bringingIn: [presented],
