@@ -60,6 +60,19 @@ final class NavigationDelegateForwarder: DelegateForwarder, UINavigationControll
             let before = seenBeforeTransition ?? seen.compactMap(\.object)
             seenBeforeTransition = nil
             expect(now)
+            if let tabs = navigationController.tabBarController, tabs.moreNavigationController === navigationController,
+                now.count <= 2, before.count <= 2
+            {
+                // The More tab's list, or a tab chosen in it: reported unless the wireframe knows
+                // of it already (it selected it). Going back to the list changes no tab.
+                guard now.count == 2, let chosen = tabs.chosenInMoreList,
+                    chosen !== tabs.tabBarForwarder.knownMoreChoice,
+                    let index = tabs.placedTabs.firstIndex(where: { $0 === chosen })
+                else { return }
+                tabs.tabBarForwarder.knownMoreChoice = chosen
+                tabs.reportUserNavigation(.selectedTab(tabs: tabs, index: index))
+                return
+            }
             guard now.count < before.count, zip(now, before).allSatisfy({ $0 === $1 }) else { return }
             // A controller now in another container was moved, not popped: a split view that
             // expands hands the secondary column's controllers back to its navigation controller.
