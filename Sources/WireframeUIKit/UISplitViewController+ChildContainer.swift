@@ -62,7 +62,7 @@ extension UISplitViewController: ChildContainer {
             madeIf: { child(at: place) === incoming },
             shows: { viewControllers },
             start: { completion in
-                let change = { self.show(incoming, at: place) }
+                let change: @MainActor @Sendable () -> Void = { self.show(incoming, at: place) }
                 if animated, let view = viewIfLoaded, view.window != nil {
                     view.crossDissolve(change, completion: completion)
                 } else {

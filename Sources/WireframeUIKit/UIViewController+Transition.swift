@@ -30,7 +30,7 @@ extension UIViewController {
         madeIf isMade: () -> Bool,
         shows: () -> [UIViewController],
         dropped: () -> Void = {},
-        start: (@escaping () -> Void) -> Void
+        start: (@escaping @MainActor @Sendable () -> Void) -> Void
     ) async throws(PresentationError) {
         for controller in idle { try controller.checkNoTransitionRunning() }
         for controller in incoming { controller.installUserNavigationForwarders() }
@@ -43,7 +43,7 @@ extension UIViewController {
 
     /// Calls `completion` when the transition this controller has just started ends: at once
     /// when it is not animated or when UIKit runs no transition (for example outside a window).
-    func completeAfterTransition(animated: Bool, _ completion: @escaping () -> Void) {
+    func completeAfterTransition(animated: Bool, _ completion: @escaping @MainActor @Sendable () -> Void) {
         guard animated, let coordinator = transitionCoordinator,
             coordinator.animate(alongsideTransition: nil, completion: { _ in completion() })
         else {
@@ -69,7 +69,7 @@ extension UIViewController {
     /// returns `false` at once when, right after the call, `isMade` says that UIKit did not
     /// make the change (it ignored it, so a completion it ran or would run means nothing).
     private func awaitCompletion(
-        of start: (@escaping () -> Void) -> Void,
+        of start: (@escaping @MainActor @Sendable () -> Void) -> Void,
         madeIf isMade: () -> Bool
     ) async -> Bool {
         await withCheckedContinuation { continuation in
@@ -86,8 +86,13 @@ extension UIView {
 
     /// Makes `change` inside a cross-dissolve of this view, UIKit's
     /// `transition(with:duration:options:animations:completion:)`, and calls `completion` when
-    /// the animation ends (at once outside a window).
-    func crossDissolve(_ change: @escaping () -> Void, completion: @escaping () -> Void) {
+    /// the animation ends (at once outside a window). Both closures are main-actor and
+    /// sendable, so that they suit UIKit's declaration whether or not the SDK marks its
+    /// animation blocks so.
+    func crossDissolve(
+        _ change: @escaping @MainActor @Sendable () -> Void,
+        completion: @escaping @MainActor @Sendable () -> Void
+    ) {
         UIView.transition(
             with: self,
             duration: Self.crossDissolveDuration,
