@@ -34,7 +34,7 @@ done
 swiftc -O -wmo -swift-version 6 -package-name wireframekit "${features[@]}" -parse-as-library \
     -g -debug-info-format=dwarf -dwarf-version=4 \
     -module-name WireframeRouting -emit-module -emit-module-path "$out/WireframeRouting.swiftmodule" \
-    -emit-library -o "$out/libWireframeRouting.so" Sources/WireframeRouting/*.swift
+    -emit-library -o "$out/libWireframeRouting.so" $(find Sources/WireframeRouting -name '*.swift' | sort)
 workload=Benchmarks/Sources/wireframe-benchmarks
 swiftc -O -wmo -swift-version 6 -I "$out" -L "$out" -lWireframeRouting \
     -Xlinker -rpath -Xlinker "$PWD/$out" \
