@@ -6,7 +6,7 @@ import WireframeSwiftUI
 // (their MailNavigation folder is a link to this one) and run it on Linux.
 
 /// The mail app's navigation: its window, its wireframe and its routes. Each route makes the
-/// screen it shows (``MailScreen``); the views navigate by URL (`WireframeLink`,
+/// screen it shows (``MailScreen``); the views navigate by URL or typed route (`WireframeLink`,
 /// `@Environment(\.navigate)`), and the wireframe decides where each screen goes.
 @MainActor
 final class MailNavigation {
@@ -43,17 +43,22 @@ final class MailNavigation {
             let list = makeScreen(.inbox(inbox))
             return try SwiftUITabs("main", tabs: [try SwiftUIStack("mail", screens: [list]), makeScreen(.settings)])
         }
-        try wireframe.register("/messages/:id<int>", access: .openToOutsideLinks, option: .push) {
-            [makeScreen, inbox] request in
-            let id = try request.parameters.value("id", as: Int.self)
-            return makeScreen(.message(inbox.first { $0.id == id } ?? MailMessage(id: id, subject: "Message \(id)")))
+        try wireframe.register(MailMessageRoute.self, access: .openToOutsideLinks, option: .push) {
+            [makeScreen, inbox] route, _ in
+            let message = inbox.first { $0.id == route.id } ?? MailMessage(id: route.id, subject: "Message \(route.id)")
+            return makeScreen(.message(message))
         }
         try wireframe.register("/compose", option: .present(inStack: true)) { [makeScreen] _ in makeScreen(.compose) }
     }
 
-    /// Where the views' links go: routed without waiting; a failure goes to ``failure``.
+    /// Where the views' links by URL go: routed without waiting; a failure goes to ``failure``.
     func navigate(to url: String) {
         wireframe.routeWithoutWaiting(to: url)
+    }
+
+    /// Where the views' links by typed route (``MailMessageRoute``) go, as links by URL do.
+    func navigate(to route: any Codable & Hashable & Sendable) {
+        wireframe.routeWithoutWaiting(to: route)
     }
 
     /// Where the links the app is opened with go: routed as outside links.

@@ -34,7 +34,10 @@ struct MailSwiftUIApp: App {
         WireframeScene(
             mail.window,
             pacing: pacing,
-            navigate: NavigateAction { [mail] url in mail.navigate(to: url) },
+            navigate: NavigateAction(
+                url: { [mail] url in mail.navigate(to: url) },
+                route: { [mail] route in mail.navigate(to: route) }
+            ),
             outsideLinks: NavigateAction { [mail] url in mail.openOutsideLink(url) }
         )
     }

@@ -30,7 +30,9 @@ struct ExampleAppTour {
         }
         lines += await step("tap", "\"Sign in\", a link to /sign-in") { mail.navigate(to: "/sign-in") }
         lines += await step("tap", "\"Continue\", which navigates to /main") { mail.navigate(to: "/main") }
-        lines += await step("tap", "\"Message 3\", a link to /messages/3") { mail.navigate(to: "/messages/3") }
+        lines += await step("tap", "\"Message 3\", a link to MailMessageRoute(id: 3)") {
+            mail.navigate(to: MailMessageRoute(id: 3))
+        }
         lines += await step("tap", "\"Reply\", a link to /compose") { mail.navigate(to: "/compose") }
         lines += await step("tap", "\"Send\": the cover's view calls dismiss (its binding set to nil)") {
             (mail.window.root as? SwiftUIScreen)?.levelModalBinding(.fullScreenCover).wrappedValue = nil

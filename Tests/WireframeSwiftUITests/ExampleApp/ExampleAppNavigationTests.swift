@@ -68,7 +68,7 @@ struct ExampleAppNavigationTests {
         #expect(mail.window.shownTree.outline == Self.mainTabs())
 
         #expect(
-            await updates { mail.navigate(to: "/messages/3") } == [
+            await updates { mail.navigate(to: MailMessageRoute(id: 3)) } == [
                 #"update 5: set the screens of "mail" to ["inbox", "message:3"]"#
             ]
         )
