@@ -37,8 +37,9 @@ extension Wireframe {
 extension Wireframe {
     /// Routes to a typed route without waiting, as `routeWithoutWaiting(to:origin:from:)` routes
     /// a URL (WireframeSwiftUI's `NavigateAction` and `WireframeLink` call it with the route a
-    /// view gave them): its URL is written as routing to a route value writes it (``url(for:)``). A value whose type does not conform to `Route` is refused the
-    /// same way, as `WireframeError.Code.noRoute`, and nothing is routed.
+    /// view gave them): its URL is written as routing to a route value writes it (`url(for:)`).
+    /// A value whose type does not conform to `Route` is refused the same way, as
+    /// `WireframeError.Code.noRoute`, and nothing is routed.
     ///
     /// ```swift
     /// wireframe.routeWithoutWaiting(to: MessageRoute(id: 42))
