@@ -7,7 +7,8 @@ import WireframeKit
 // from itself, routes each through its Wireframe, and prints what was shown where, or the typed
 // error, and the window after it. Two steps are taps on a module's view, carried out by the
 // module's presenter and router. Then the same mail app follows a navigation state, on the
-// headless backend and on the SwiftUI models.
+// headless backend and on the SwiftUI models; last, the SwiftUI example app's navigation
+// (Examples/MailSwiftUI/Navigation, linked as SwiftUI/MailNavigation) runs on the models.
 
 /// Prints the SwiftUI part of the tour: the same mail app on the SwiftUI models, what SwiftUI's
 /// views would be given, update by update, and what the user does in them written back into the
@@ -19,6 +20,15 @@ func printSwiftUIPart() async {
     print("for iOS 16's rules (one modal change per update, one modal level dismissed at a time).")
     do {
         for line in try await SwiftUIMail.tour() { print("   " + line) }
+    } catch {
+        print("   failed      " + String(describing: error))
+    }
+    print()
+    print("SwiftUI, the example app: Examples/MailSwiftUI's navigation (its routes and screens; its views are")
+    print("SwiftUI's, so not here) on the same models; each tap does what its view does, and the updates are")
+    print("planned for iOS 16's rules.")
+    do {
+        for line in try await ExampleAppTour().run() { print("   " + line) }
     } catch {
         print("   failed      " + String(describing: error))
     }

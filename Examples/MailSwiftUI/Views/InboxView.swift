@@ -6,14 +6,14 @@ import SwiftUI
 #endif
 import WireframeSwiftUI
 
-/// The inbox: a row per message, each a link to it, and a button to write one.
+/// The inbox: a row per message, each a link to its typed route, and a button to write one.
 struct InboxListView: View {
     let messages: [MailMessage]
 
     var body: some View {
         List {
             ForEach(messages) { message in
-                WireframeLink(to: "/messages/\(message.id)") { Text(verbatim: message.subject) }
+                WireframeLink(to: MailMessageRoute(id: message.id)) { Text(verbatim: message.subject) }
             }
         }
         WireframeLink(to: "/compose") { Text(verbatim: "Compose") }

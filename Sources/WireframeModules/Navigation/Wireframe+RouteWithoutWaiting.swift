@@ -31,3 +31,45 @@ extension Wireframe {
         }
     }
 }
+
+// A typed route asked from code that cannot await: a SwiftUI view hands it on as what `Route`
+// refines (WireframeSwiftUI cannot name `Route`), and the cast here finds the route type.
+extension Wireframe {
+    /// Routes to a typed route without waiting, as `routeWithoutWaiting(to:origin:from:)` routes
+    /// a URL (WireframeSwiftUI's `NavigateAction` and `WireframeLink` call it with the route a
+    /// view gave them): its URL is written as routing to a route value writes it (`url(for:)`).
+    /// A value whose type does not conform to `Route` is refused the same way, as
+    /// `WireframeError.Code.noRoute`, and nothing is routed.
+    ///
+    /// ```swift
+    /// wireframe.routeWithoutWaiting(to: MessageRoute(id: 42))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - route: the route value.
+    ///   - origin: where the request comes from.
+    ///   - source: what asked for it, as a failure names it.
+    public func routeWithoutWaiting(
+        to route: any Codable & Hashable & Sendable,
+        origin: RoutingOrigin = .app,
+        from source: String = "SwiftUI"
+    ) {
+        guard let typed = route as? any Route else {
+            let type = String(describing: Swift.type(of: route))
+            let error = WireframeError(.noRoute, "\(type) is not a route type: it does not conform to Route")
+            UnawaitedNavigations.report(.failed(error, module: source, "route to a \(type)"), through: self)
+            return
+        }
+        routeWithoutWaiting(typed: typed, origin: origin, source: source)
+    }
+
+    private func routeWithoutWaiting<R: Route>(typed route: R, origin: RoutingOrigin, source: String) {
+        UnawaitedNavigations.start(through: self) { [self] () throws(ModuleError) in
+            do throws(WireframeError) {
+                _ = try await self.route(to: route, origin: origin)
+            } catch {
+                throw .failed(error, module: source, "route to a \(R.self)")
+            }
+        }
+    }
+}

@@ -30,22 +30,54 @@ public import SwiftUI
 /// }
 /// ```
 ///
-/// Where the app set none, calling it does nothing. `NavigationLink(value:)` is not the way to
-/// navigate: a stack's path holds the identities of the wireframe's screens, not the app's
-/// values, so SwiftUI finds no destination for them; a link routes through the wireframe
-/// instead (``WireframeLink``).
+/// A view navigates to a typed route (a value of a type conforming to WireframeKit's `Route`)
+/// the same way, when the app made the action with a handler of routes as well:
+///
+/// ```swift
+/// let navigate = NavigateAction(
+///     url: { url in wireframe.routeWithoutWaiting(to: url) },
+///     route: { route in wireframe.routeWithoutWaiting(to: route) }
+/// )
+/// navigate(MessageRoute(id: 42))
+/// ```
+///
+/// Where the app set none, calling it does nothing, and an action made with URLs only does
+/// nothing with a typed route. `NavigationLink(value:)` is not the way to navigate: a stack's
+/// path holds the identities of the wireframe's screens, not the app's values, so SwiftUI finds
+/// no destination for them; a link routes through the wireframe instead (``WireframeLink``).
 public struct NavigateAction: Sendable {
-    private let handler: @MainActor @Sendable (String) -> Void
+    // WireframeSwiftUI does not depend on the wireframe, nor on WireframeRouting (neither
+    // compiles against check-as-ios.sh's stand-in SDK, which has no Foundation), so a typed
+    // route crosses it as what `Route` refines; the wireframe checks that it is one.
+    private let urlHandler: @MainActor @Sendable (String) -> Void
+    private let routeHandler: (@MainActor @Sendable (any Codable & Hashable & Sendable) -> Void)?
 
     /// An action that hands each URL to `handler`.
     public init(_ handler: @escaping @MainActor @Sendable (String) -> Void) {
-        self.handler = handler
+        urlHandler = handler
+        routeHandler = nil
+    }
+
+    /// An action that hands each URL to `url` and each typed route to `route`.
+    public init(
+        url: @escaping @MainActor @Sendable (String) -> Void,
+        route: @escaping @MainActor @Sendable (any Codable & Hashable & Sendable) -> Void
+    ) {
+        urlHandler = url
+        routeHandler = route
     }
 
     /// Navigates to the route of `url`.
     @MainActor
     public func callAsFunction(_ url: String) {
-        handler(url)
+        urlHandler(url)
+    }
+
+    /// Navigates to `route`, a typed route: a value of a type conforming to WireframeKit's
+    /// `Route`, whose URL the app's wireframe writes.
+    @MainActor
+    public func callAsFunction(_ route: some Codable & Hashable & Sendable) {
+        routeHandler?(route)
     }
 }
 

@@ -12,20 +12,33 @@ public import SwiftUI
 /// ```swift
 /// WireframeLink(to: "/messages/42") { Text(verbatim: "Open the message") }
 /// ```
+///
+/// or to a typed route, which the app's wireframe writes as a URL (see ``NavigateAction``):
+///
+/// ```swift
+/// WireframeLink(to: MessageRoute(id: 42)) { Text(verbatim: "Open the message") }
+/// ```
 public struct WireframeLink<Label: View>: View {
     @Environment(\.navigate) private var navigate
-    private let url: String
+    private let destination: @MainActor @Sendable (NavigateAction) -> Void
     private let label: Label
 
     /// A link to the route of `url`, showing `label`.
     public init(to url: String, @ViewBuilder label: () -> Label) {
-        self.url = url
+        self.destination = { navigate in navigate(url) }
+        self.label = label()
+    }
+
+    /// A link to `route`, a typed route (a value of a type conforming to WireframeKit's
+    /// `Route`), showing `label`.
+    public init(to route: some Codable & Hashable & Sendable, @ViewBuilder label: () -> Label) {
+        self.destination = { navigate in navigate(route) }
         self.label = label()
     }
 
     /// The button.
     public var body: some View {
-        Button(action: { navigate(url) }, label: { label })
+        Button(action: { destination(navigate) }, label: { label })
     }
 }
 #endif

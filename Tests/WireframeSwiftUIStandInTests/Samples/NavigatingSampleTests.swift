@@ -7,6 +7,12 @@ import Testing
 import WireframeKit
 import WireframeSwiftUI
 
+/// The typed route of a message, as the samples of typed routes take it.
+struct MessageRoute: Route {
+    static let pattern = "/messages/:id<int>"
+    var id: Int
+}
+
 // Sample: NavigateAction.swift.
 struct InboxRow: View {
     @Environment(\.navigate) private var navigate
@@ -85,6 +91,15 @@ struct LinkSample: View {
         // Sample: WireframeLink.swift.
         WireframeLink(to: "/messages/42") { Text(verbatim: "Open the message") }
         // End of sample.
+        TypedLinkSample()
+    }
+}
+
+struct TypedLinkSample: View {
+    var body: some View {
+        // Sample: WireframeLink.swift.
+        WireframeLink(to: MessageRoute(id: 42)) { Text(verbatim: "Open the message") }
+        // End of sample.
     }
 }
 
@@ -98,8 +113,8 @@ struct NavigatingSampleTests {
         try wireframe.register("/main", option: .replaceRoot()) { _ in
             try SwiftUIStack("main", screens: [SwiftUIScreen("inbox") { InboxRow(id: 7) }])
         }
-        try wireframe.register("/messages/:id<int>", access: .openToOutsideLinks, option: .push) { request in
-            SwiftUIScreen("message:\(try request.parameters.value("id", as: Int.self))") { LinkSample() }
+        try wireframe.register(MessageRoute.self, access: .openToOutsideLinks, option: .push) { route, _ in
+            SwiftUIScreen("message:\(route.id)") { LinkSample() }
         }
         try await wireframe.route(to: "/main")
         // Sample: NavigateAction.swift.
@@ -116,6 +131,39 @@ struct NavigatingSampleTests {
         await wireframe.waitForModuleNavigations()  // in a test
         // End of sample.
         #expect(window.topmostScreen?.screenIdentifier == "message:42")
+        // Sample: Wireframe+RouteWithoutWaiting.swift.
+        wireframe.routeWithoutWaiting(to: MessageRoute(id: 42))
+        // End of sample.
+        await wireframe.waitForModuleNavigations()
+        #expect((window.root as? SwiftUIStack)?.screens.count == 4)
+        #expect(wireframe.lastModuleError == nil)
+    }
+
+    @Test("NavigateAction.swift and WireframeLink.swift: typed routes, from an action and from a link")
+    func navigateToTypedRoutes() async throws {
+        let window = SwiftUIWindow()
+        let wireframe = Wireframe(root: window, containerFactory: SwiftUIContainerFactory())
+        try wireframe.register("/main", option: .replaceRoot()) { _ in
+            try SwiftUIStack("main", screens: [SwiftUIScreen("inbox") { TypedLinkSample() }])
+        }
+        try wireframe.register(MessageRoute.self, option: .push) { route, _ in SwiftUIScreen("message:\(route.id)") }
+        try await wireframe.route(to: "/main")
+        // Sample: NavigateAction.swift.
+        let navigate = NavigateAction(
+            url: { url in wireframe.routeWithoutWaiting(to: url) },
+            route: { route in wireframe.routeWithoutWaiting(to: route) }
+        )
+        navigate(MessageRoute(id: 42))
+        // End of sample.
+        await wireframe.waitForModuleNavigations()
+        #expect(window.topmostScreen?.screenIdentifier == "message:42")
+        _ = try await wireframe.back(animated: false)
+        let runtime = ViewRuntime(showing: WindowView(window).environment(\.navigate, navigate))
+        await runtime.settle()
+        runtime.tap("Open the message")
+        await wireframe.waitForModuleNavigations()
+        #expect(window.topmostScreen?.screenIdentifier == "message:42")
+        #expect(wireframe.lastModuleError == nil)
     }
 
     @Test("README.md and WireframeScene.swift: the app's scene routes its links and the links it opens")

@@ -10,7 +10,7 @@ import WireframeSwiftUI
 /// The app: one scene, the window of the mail's navigation, starting at the welcome screen.
 /// In an app target, mark it `@main`.
 struct MailSwiftUIApp: App {
-    let mail = MailNavigation()
+    let mail = MailNavigation { screen in screen.withView() }
     /// How long the views give SwiftUI to show each update: the standard pacing in the app.
     let pacing: UpdatePacing
 
@@ -23,7 +23,7 @@ struct MailSwiftUIApp: App {
         self.pacing = pacing
         do {
             try mail.registerRoutes()
-            mail.wireframe.routeWithoutWaiting(to: "/welcome")
+            mail.navigate(to: "/welcome")
         } catch {
             // The patterns are the app's own: a mistake in one is the programmer's.
             assertionFailure("the mail app's routes: \(error)")
@@ -31,7 +31,15 @@ struct MailSwiftUIApp: App {
     }
 
     var body: some Scene {
-        WireframeScene(mail.window, pacing: pacing, navigate: mail.navigate, outsideLinks: mail.outsideLinks)
+        WireframeScene(
+            mail.window,
+            pacing: pacing,
+            navigate: NavigateAction(
+                url: { [mail] url in mail.navigate(to: url) },
+                route: { [mail] route in mail.navigate(to: route) }
+            ),
+            outsideLinks: NavigateAction { [mail] url in mail.openOutsideLink(url) }
+        )
     }
 }
 #endif
