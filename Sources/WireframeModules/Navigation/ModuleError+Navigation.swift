@@ -1,12 +1,11 @@
-import WireframeNavigation
-import WireframePipeline
+package import WireframeNavigation
 import WireframePresentation
 
 // The errors of a router's navigation and of the entry points, each naming the module at fault
 // and the action asked (`push "Friends"`, `dismiss`, …).
 @MainActor
 extension ModuleError {
-    static func viewGone(_ module: String, _ action: String) -> Self {
+    package static func viewGone(_ module: String, _ action: String) -> Self {
         Self(
             .viewGone,
             module: module,
@@ -14,7 +13,7 @@ extension ModuleError {
         )
     }
 
-    static func noWireframe(_ module: String, _ action: String) -> Self {
+    package static func noWireframe(_ module: String, _ action: String) -> Self {
         Self(
             .noWireframe,
             module: module,
@@ -136,7 +135,7 @@ extension ModuleError {
 
     /// What the wireframe threw for a navigation of `module`: the module's own error as it was
     /// thrown inside the turn, else ``Code/navigationFailed``.
-    static func failed(_ error: WireframeError, module: String, _ action: String) -> Self {
+    package static func failed(_ error: WireframeError, module: String, _ action: String) -> Self {
         if let moduleError = error.underlyingError as? ModuleError { return moduleError }
         return Self(
             .navigationFailed,

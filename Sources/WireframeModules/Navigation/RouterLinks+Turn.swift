@@ -1,5 +1,4 @@
 import WireframeNavigation
-import WireframePipeline
 import WireframePresentation
 import WireframeRouting
 import WireframeSupport
@@ -19,7 +18,7 @@ extension RouterLinks {
     func navigate<Result>(
         _ action: String,
         _ body:
-            @escaping @MainActor (_ view: any Screen, _ wireframe: Wireframe, _ turn: NavigationTurn)
+            @escaping @MainActor (_ view: any Screen, _ wireframe: any URLRouting, _ turn: NavigationTurn)
             async throws(ModuleError) -> Result
     ) async throws(ModuleError) -> Result {
         let module = moduleName

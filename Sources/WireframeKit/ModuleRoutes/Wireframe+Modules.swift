@@ -1,4 +1,4 @@
-import WireframeNavigation
+public import WireframeModules
 public import WireframePipeline
 public import WireframeRouting
 
@@ -45,7 +45,7 @@ extension Wireframe {
             name: name ?? "\(Builder.moduleName) module"
         ) { [weak self] _ in
             let module = try Builder.build()
-            module.routerLinks.wireframe = self
+            if let self { module.navigate(through: self) }
             return module.view
         }
     }
@@ -63,7 +63,7 @@ extension Wireframe {
     /// request fails with `WireframeError.Code.noScreen`); what it throws fails the request
     /// with `WireframeError.Code.screenProviderFailed`.
     ///
-    /// - Parameters: as ``register(_:access:option:priority:name:module:)``, and
+    /// - Parameters: as `register(_:access:option:priority:name:module:)`, and
     ///   - input: reads the module's input from the request.
     /// - Throws: `RouteError` as `register(_:access:)` does.
     @discardableResult
@@ -85,7 +85,7 @@ extension Wireframe {
         ) { [weak self] request in
             guard let value = try input(request) else { return nil }
             let module = try Builder.build(input: value)
-            module.routerLinks.wireframe = self
+            if let self { module.navigate(through: self) }
             return module.view
         }
     }
@@ -104,7 +104,7 @@ extension Wireframe {
     /// It has a name of its own, not an overload of `register(_:access:option:priority:name:screen:)`,
     /// so that a trailing closure of several statements is never taken for a screen provider.
     ///
-    /// - Parameters: as ``register(_:access:option:priority:name:module:)``; `name` is the
+    /// - Parameters: as `register(_:access:option:priority:name:module:)`; `name` is the
     ///   pattern by default, and
     ///   - build: builds the module for a request, or returns `nil` to decline.
     /// - Throws: `RouteError` as `register(_:access:)` does.
