@@ -103,26 +103,23 @@ extension Module {
         wireframe: any URLRouting,
         _ placing: @escaping @MainActor (any Screen) -> NavigationStep
     ) async throws(ModuleError) {
-        let subject = TurnSubject.module(name, action)
-        do {
-            try await wireframe.navigator.perform(subject, source: .moduleRouter, requiresRoot: false, beforeRoot: true)
-            {
-                turn throws(WireframeError) in
-                do {
-                    try await Destination(self).show(
-                        inStack: inStack,
-                        through: wireframe,
-                        in: turn,
-                        by: name,
-                        action,
-                        placing: placing
-                    )
-                } catch {
-                    throw WireframeError(.transitionFailed, subject.text, underlyingError: error)
-                }
-            }
-        } catch {
-            throw .failed(error, module: name, action)
+        let name = name
+        let translate: (WireframeError) -> ModuleError = { .failed($0, module: name, action) }
+        try await wireframe.navigator.perform(
+            .module(name, action),
+            source: .moduleRouter,
+            requiresRoot: false,
+            beforeRoot: true,
+            translating: translate
+        ) { turn throws(ModuleError) in
+            try await Destination(self).show(
+                inStack: inStack,
+                through: wireframe,
+                in: turn,
+                by: name,
+                action,
+                placing: placing
+            )
         }
     }
 }

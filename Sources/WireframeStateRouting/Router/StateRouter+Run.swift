@@ -318,7 +318,7 @@ extension StateRouter {
             case .change(let old, _, _): "change of \(MessageText.quoted("\(old)")) to"
             }
         // A navigation step a ready-made routable applied is named by what the container said.
-        let said = (error as? WireframeError).flatMap { $0.isStepFailure ? $0.underlyingError : nil } ?? error
+        let said = (error as? WireframeError)?.refusal ?? error
         return StateRoutingError(
             .routableFailed,
             segment: segment,
