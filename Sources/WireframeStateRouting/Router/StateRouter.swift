@@ -117,7 +117,7 @@ public final class StateRouter {
     ///   - root: shows the first segment (``WindowRoutable`` for a window).
     ///   - window: the window whose screens the router follows (what the user does there is
     ///     written back into the state); none when `nil`.
-    ///   - wireframe: the app's wireframe (any ``URLRouting``) that drives the same window, whose
+    ///   - wireframe: the app's wireframe (any `URLRouting`) that drives the same window, whose
     ///     navigator the router's changes take turns in and whose route table holds the router's
     ///     links; when `nil`, the router makes a navigator of its own for `window`.
     ///   - timeout: how long one routable call may take.
