@@ -88,25 +88,25 @@ let package = Package(
             ]
         ),
         // VIPER modules: the four roles and their five contracts, the generic builder that wires
-        // them, routers that navigate through the wireframe's queue, modules as route targets.
+        // them, routers that take turns in the navigator of the `URLRouting` they are given (the
+        // app's wireframe). Modules as route targets, and a router's URL, are WireframeKit's.
         .target(
             name: "WireframeModules",
             dependencies: [
-                "WireframeRouting", "WireframePresentation", "WireframeNavigation", "WireframePipeline",
+                "WireframeRouting", "WireframePresentation", "WireframeNavigation",
                 "WireframeSupport", .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // State-driven navigation: the route as a value in the app's store, diffed into the
         // transitions of routables, kept in step with what the user does. Its router takes turns
-        // in the wireframe's queue.
+        // in the navigator of the `URLRouting` it is given (the app's wireframe); its deep links
+        // are WireframeKit's.
         .target(
             name: "WireframeStateRouting",
-            dependencies: [
-                "WireframeRouting", "WireframePresentation", "WireframeNavigation", "WireframePipeline",
-                "WireframeSupport",
-            ]
+            dependencies: ["WireframeRouting", "WireframePresentation", "WireframeNavigation", "WireframeSupport"]
         ),
-        // `import WireframeKit` gives an app every layer.
+        // `import WireframeKit` gives an app every layer, and holds where the front-ends meet the
+        // URL pipeline: modules as route targets, a module router's URL, the state router's links.
         .target(
             name: "WireframeKit",
             dependencies: [

@@ -1,118 +1,59 @@
 public import WireframeNavigation
 public import WireframePresentation
-import WireframeRouting
-import WireframeSupport
 
-// Navigation actions that need no URL. Each takes its turn in the navigator's queue, so a
-// `back()` asked after a `route(to:)` runs after it, and is one navigation step found from what
-// the user sees on top.
+// Navigation actions that need no URL are the navigator's (`Navigator.back(animated:)` and the
+// others): the wireframe's are the same turns, reported as the wireframe's, so that an app that
+// holds only its wireframe goes back through it as its samples show.
 extension Wireframe {
-    /// Goes back one step, as the user would: pops the top screen of the visible stack or, when
-    /// that stack holds only its root (or the visible screen is on no stack), dismisses the
-    /// visible modal.
+    /// Goes back one step, as the user would: the navigator's `back(animated:)`, reported as the
+    /// wireframe's.
     ///
     /// - Returns: what changed: the step taken and the screens that left the hierarchy.
     /// - Throws: `WireframeError.Code.nothingToGoBack` when there is nothing to pop or
     ///   dismiss, or `WireframeError.Code.presentationFailed` with what a container threw.
     @discardableResult
     public func back(animated: Bool = true) async throws(WireframeError) -> NavigationChange {
-        try await navigate(.back) { anchor throws(WireframeError) in
-            if let stack = anchor.ownOrEnclosingStack, stack.screens.count > 1 {
-                return .pop(stack, to: stack.screens[stack.screens.count - 2], animated: animated)
-            }
-            if let presenting = anchor.presentingScreen {
-                return .dismiss(presentedBy: presenting, animated: animated)
-            }
-            throw WireframeError(
-                .nothingToGoBack,
-                "back: \(MessageText.quoted(anchor.screenIdentifier)) is the root of its stack and is not presented"
-            )
-        }
+        try await navigator.goBack(.back, animated: animated, source: .wireframe)
     }
 
-    /// Pops the visible stack to `screen`, found by its identity.
+    /// Pops the visible stack to `screen`, found by its identity: the navigator's
+    /// `popTo(_:animated:)`, reported as the wireframe's.
     ///
     /// - Throws: `WireframeError.Code.noContainer` when the visible screen is on no stack,
     ///   `WireframeError.Code.screenNotFound` when `screen` is not on it.
     @discardableResult
     public func popTo(_ screen: any Screen, animated: Bool = true) async throws(WireframeError) -> NavigationChange {
-        let id = screen.screenID
-        let action = BackNavigation.popToScreen(id: id, identifier: screen.screenIdentifier)
-        return try await popTo(
-            action,
-            sought: "\(id) \(MessageText.quoted(screen.screenIdentifier))",
-            animated: animated
-        ) {
-            $0.screenID == id
-        }
+        try await navigator.goBack(.popTo(screen), animated: animated, source: .wireframe)
     }
 
-    /// Pops the visible stack to the nearest screen with `screenIdentifier` below its top.
-    ///
-    /// Identifiers name screens for people and may repeat; ``popTo(_:animated:)`` finds a screen
-    /// by its identity instead.
+    /// Pops the visible stack to the nearest screen with `screenIdentifier` below its top: the
+    /// navigator's `popTo(screenIdentifier:animated:)`, reported as the wireframe's.
     ///
     /// - Throws: `WireframeError.Code.noContainer` when the visible screen is on no stack,
     ///   `WireframeError.Code.screenNotFound` when no screen on it has that identifier.
     @discardableResult
     public func popTo(screenIdentifier: String, animated: Bool = true) async throws(WireframeError) -> NavigationChange
     {
-        let action = BackNavigation.popTo(screenIdentifier: screenIdentifier)
-        return try await popTo(action, sought: "\(MessageText.quoted(screenIdentifier))", animated: animated) {
-            $0.screenIdentifier == screenIdentifier
-        }
+        try await navigator.goBack(.popTo(screenIdentifier: screenIdentifier), animated: animated, source: .wireframe)
     }
 
-    /// Pops the visible stack to the nearest screen below its top that `isTarget` accepts.
-    private func popTo(
-        _ action: BackNavigation,
-        sought: String,
-        animated: Bool,
-        where isTarget: @escaping @MainActor (any Screen) -> Bool
-    ) async throws(WireframeError) -> NavigationChange {
-        try await navigate(action) { anchor throws(WireframeError) in
-            let stack = try Self.requireStack(of: anchor, action: action)
-            guard let target = stack.screens.last(where: isTarget) else {
-                let ids = stack.screens.map { "\(MessageText.quoted($0.screenIdentifier))" }.joined(separator: ", ")
-                throw WireframeError(
-                    .screenNotFound,
-                    "\(action): no screen \(sought) on stack \(MessageText.quoted(stack.screenIdentifier)) (it holds \(ids))"
-                )
-            }
-            return .pop(stack, to: target, animated: animated)
-        }
-    }
-
-    /// Pops the visible stack to its root screen.
+    /// Pops the visible stack to its root screen: the navigator's `popToRoot(animated:)`,
+    /// reported as the wireframe's.
     ///
     /// - Throws: `WireframeError.Code.noContainer` when the visible screen is on no stack.
     @discardableResult
     public func popToRoot(animated: Bool = true) async throws(WireframeError) -> NavigationChange {
-        try await navigate(.popToRoot) { anchor throws(WireframeError) in
-            let stack = try Self.requireStack(of: anchor, action: .popToRoot)
-            guard let bottom = stack.screens.first else { return nil }
-            return .pop(stack, to: bottom, animated: animated)
-        }
+        try await navigator.goBack(.popToRoot, animated: animated, source: .wireframe)
     }
 
-    /// Dismisses the visible modal flow (the presented screen or stack the visible screen is
-    /// part of) with everything it presents; with `all`, every modal of the window.
+    /// Dismisses the visible modal flow with everything it presents; with `all`, every modal of
+    /// the window: the navigator's `dismissModal(all:animated:)`, reported as the wireframe's.
     ///
     /// - Throws: `WireframeError.Code.nothingToDismiss` when nothing is presented.
     @discardableResult
     public func dismissModal(all: Bool = false, animated: Bool = true) async throws(WireframeError) -> NavigationChange
     {
-        let action = BackNavigation.dismissModal(all: all)
-        return try await navigate(action) { [self] anchor throws(WireframeError) in
-            let presenting =
-                all
-                ? root?.visiblePath.first { $0.presentedScreen != nil }
-                : anchor.presentingScreen
-            guard let presenting else {
-                throw WireframeError(.nothingToDismiss, "\(action): nothing is presented")
-            }
-            return .dismiss(presentedBy: presenting, animated: animated)
-        }
+        try await navigator.goBack(.dismissModal(all: all), animated: animated, source: .wireframe)
     }
 
     /// Runs `body` in its turn in the wireframe's queue: after the requests asked before it,
@@ -143,53 +84,5 @@ extension Wireframe {
         _ body: @escaping @MainActor (NavigationTurn) async throws -> Result
     ) async throws(WireframeError) -> Result {
         try await navigator.inTurn(named: name, body)
-    }
-
-    /// Runs a navigation action in its turn: the step `step` finds from the visible screen, or
-    /// none when there is nothing to do.
-    private func navigate(
-        _ action: BackNavigation,
-        _ step: @escaping @MainActor (any Screen) throws(WireframeError) -> NavigationStep?
-    ) async throws(WireframeError) -> NavigationChange {
-        // Named once: a back's name is a literal, and interpolating it cost an allocation.
-        let name = action.description
-        let logger = requestLogger(url: nil, name: name)
-        logger.debug("\(name) asked")
-        return try await inTurn(logger: logger) { turn, root throws(WireframeError) in
-            guard let anchor = root.topmostScreen else {
-                throw WireframeError(.noContainer, "\(name): nothing is shown yet")
-            }
-            var removed: [any Screen] = []
-            let step = try step(anchor)
-            if let step {
-                do throws(WireframeError) {
-                    removed = try await turn.apply(step)
-                } catch {
-                    throw error.restated(as: name)
-                }
-            }
-            let change = NavigationChange(
-                source: .wireframe,
-                name: name,
-                steps: step.map { [$0] } ?? [],
-                removed: removed,
-                turn: turn
-            )
-            logger.debug("\(change.summary)")
-            return change
-        }
-    }
-
-    private static func requireStack(
-        of anchor: any Screen,
-        action: BackNavigation
-    ) throws(WireframeError) -> any StackContainer {
-        guard let stack = anchor.ownOrEnclosingStack else {
-            throw WireframeError(
-                .noContainer,
-                "\(action): the visible screen \(MessageText.quoted(anchor.screenIdentifier)) is not on a stack"
-            )
-        }
-        return stack
     }
 }

@@ -123,7 +123,7 @@ extension Wireframe {
         } catch {
             logger.failure(
                 "screen for \(MessageText.quoted(url)) failed: \(error.message)",
-                metadata: Self.metadata(error)
+                metadata: error.logMetadata
             )
             throw error
         }
@@ -154,17 +154,9 @@ extension Wireframe {
                 return try await body(turn, root)
             }
         } catch {
-            logger.failure("\(error.message)", metadata: Self.metadata(error))
+            logger.failure("\(error.message)", metadata: error.logMetadata)
             throw error
         }
     }
 
-    /// The error's code and underlying error as log metadata.
-    static func metadata(_ error: WireframeError) -> Logger.Metadata {
-        var metadata: Logger.Metadata = ["wireframe.error": "\(error.code)"]
-        if let underlying = error.underlyingError {
-            metadata["wireframe.underlyingError"] = "\(ErrorText.describe(underlying))"
-        }
-        return metadata
-    }
 }

@@ -80,10 +80,6 @@ public final class Wireframe {
     /// Prerequisites, guards and actions of routes.
     var rules = RequestRules()
     var nextRequestNumber = 1
-    /// What a layer above the pipeline keeps for this wireframe (the module layer: where its
-    /// unawaited navigations report), by the identity of the type that keeps it. The pipeline
-    /// knows nothing of those layers, so it holds their state without knowing its type.
-    package var layerState: [ObjectIdentifier: AnyObject] = [:]
     /// The sessions of the guards that hold a request and wait in `RequestSession.suspend()`,
     /// outermost first: what `WireframeTesting`'s wait for a held request looks at.
     package internal(set) var suspendedSessions: [RequestSession] = []
@@ -140,17 +136,33 @@ public final class Wireframe {
     ///   - logger: where to log; by default a logger labelled `WireframeKit.Wireframe`.
     ///   - clock: the clock of the request timeout and the slow-turn warning; a `ManualClock`
     ///     in tests.
-    public init(
+    public convenience init(
         root: (any RootContainer)? = nil,
         containerFactory: (any ContainerFactory)? = nil,
         routeOptions: RouteTable.Options = [],
         logger: Logger = Logger(label: "WireframeKit.Wireframe"),
         clock: any Clock<Duration> = ContinuousClock()
     ) {
+        self.init(
+            navigator: Navigator(clock: clock, logger: logger),
+            containerFactory: containerFactory,
+            routeOptions: routeOptions
+        )
+        if let root { attach(root: root) }
+    }
+
+    /// A wireframe on `navigator`, whose logger it logs with: what WireframeKit makes for a
+    /// state router given no wireframe, so that the router's links are routes of a wireframe
+    /// whose turns are the router's navigator's.
+    package init(
+        navigator: Navigator,
+        containerFactory: (any ContainerFactory)? = nil,
+        routeOptions: RouteTable.Options = []
+    ) {
         self.routeTable = RouteTable(options: routeOptions)
         self.containerFactory = containerFactory
-        self.logger = logger
-        self.navigator = Navigator(clock: clock, logger: logger)
+        self.logger = navigator.logger
+        self.navigator = navigator
         let builtIns: [any Transition] = [
             PushTransition(), PresentTransition(), ReplaceRootTransition(), SelectTabTransition(), ShowTransition(),
             ReuseTransition(), SelectOrAddTabTransition(),
@@ -158,7 +170,6 @@ public final class Wireframe {
         for transition in builtIns {
             transitions.add(transition, priority: Self.builtInPriority, limit: nil)
         }
-        if let root { attach(root: root) }
     }
 
     /// Shows requests in `root` from now on, and runs those that waited for it, in order.

@@ -4,7 +4,7 @@ import Testing
 import WireframeHeadless
 import WireframeKit
 
-// Holds a sample of the `///` comments of Wireframe+UnawaitedNavigations.swift (the documentation
+// Holds a sample of the `///` comments of URLRouting+UnawaitedNavigations.swift (the documentation
 // tests check that it stays the same): the first test's tap and wait.
 
 /// A module written as a ViperBase app writes it (the Contact module: synchronous contracts,

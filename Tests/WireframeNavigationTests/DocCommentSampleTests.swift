@@ -4,8 +4,8 @@ import WireframeKit
 import WireframeTestSupport
 
 // Holds the samples of the `///` comments of WireframeNavigation, each run as it stands:
-// NavigationStep.swift, NavigationTurn.swift, Navigator.swift, Navigator+InTurn.swift and
-// NavigationChange.swift.
+// NavigationStep.swift, NavigationTurn.swift, Navigator.swift, Navigator+InTurn.swift,
+// NavigationChange.swift and URLRouting.swift.
 
 /// A window with stack "main" holding "inbox", and a wireframe routing `/messages/:id<int>` to
 /// "message:<id>" and `/compose` to "compose".
@@ -84,6 +84,19 @@ struct DocCommentSampleTests {
         // End of sample.
 
         #expect(shared)
+    }
+
+    @Test func aWireframeIsTheRoutingOfTheFrontEnds() async throws {
+        let window = HeadlessWindow(animationDuration: .zero)
+
+        // Sample: URLRouting.swift.
+        let wireframe = Wireframe(root: window, containerFactory: HeadlessContainerFactory())
+        let routing: any URLRouting = wireframe
+        let shared = routing.navigator === wireframe.navigator  // true: one queue for every front-end
+        // End of sample.
+
+        #expect(shared)
+        #expect(routing.containerFactory is HeadlessContainerFactory)
     }
 
     @Test func hearingChanges() async throws {

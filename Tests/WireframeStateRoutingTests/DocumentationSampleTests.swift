@@ -1,6 +1,6 @@
 // Holds samples of the `///` comments of SegmentScreenFactory.swift,
-// SegmentScreens.swift, StateRouter+Links.swift, StateRouter.swift, Routable.swift,
-// PathStep.swift, NavigationState+Coding.swift, NavigationState.swift, PathChange.swift,
+// SegmentScreens.swift, StateRouter+Links.swift, StateRouter+Restore.swift, StateRouter.swift,
+// Routable.swift, PathStep.swift, NavigationState+Coding.swift, NavigationState.swift, PathChange.swift,
 // PathSegment.swift, SegmentData.swift, SegmentKind.swift, StateRoutingError.swift,
 // BasicNavigationStore.swift (the documentation tests check that they stay the same).
 import Foundation

@@ -30,7 +30,7 @@ enum PackageTypeNames {
         "StackContainer", "StackRoutable", "StateRouter", "StateRoutingError", "StoreObservation",
         "SwiftUIContainerFactory", "SwiftUILimits", "SwiftUIScreen", "SwiftUIStack", "SwiftUITabs", "SwiftUIWindow",
         "TabContainer", "TabsRoutable", "TimedOutWaiting", "Transition", "TransitionContext", "UIKitContainerFactory",
-        "UpdatePacing", "UpdatePlanner", "UpdateRule", "UserNavigationEvent", "UserNavigationObservers",
+        "UpdatePacing", "UpdatePlanner", "UpdateRule", "URLRouting", "UserNavigationEvent", "UserNavigationObservers",
         "UserNavigationRecorder", "ViewBinding", "ViewLinks", "ViewSource", "ViewTree", "ViewUpdate", "WindowRoutable",
         "WindowView", "Wireframe", "WireframeError", "WireframeLink", "WireframeScene",
     ]

@@ -1,4 +1,4 @@
-public import WireframePipeline
+public import WireframeNavigation
 public import WireframePresentation
 
 /// A built module as the code that shows it sees it, whatever its four types: the screen to
@@ -23,7 +23,7 @@ public protocol BuiltModule {
     /// Makes the module's router navigate through `wireframe`. The library does it whenever it
     /// shows a module (entry points, routers, routes); a module shown otherwise needs it before
     /// its router can navigate.
-    func navigate(through wireframe: Wireframe)
+    func navigate(through wireframe: any URLRouting)
 }
 
 extension Module: BuiltModule {
@@ -31,7 +31,7 @@ extension Module: BuiltModule {
     public var screen: any Screen { view }
 
     /// Makes the module's router navigate through `wireframe`.
-    public func navigate(through wireframe: Wireframe) {
+    public func navigate(through wireframe: any URLRouting) {
         routerLinks.wireframe = wireframe
     }
 }

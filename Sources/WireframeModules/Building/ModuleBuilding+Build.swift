@@ -1,4 +1,4 @@
-import WireframePipeline
+import WireframeNavigation
 import WireframePresentation
 
 // Making and connecting a module. The ownership is the builder's, not the parts': each link is
@@ -33,8 +33,9 @@ extension ModuleBuilding {
         interactor.links.connect(presenter: presenter, as: { $0.interactorOutput })
         router.links.connect(view: view, moduleName: name)
         view.screenAttachments[ModuleRouterLinksKey.self] = .init(links: router.links)
-        // A presenter that is routing-aware hears the requests routed to its view.
-        if let aware = presenter as? any RoutingAware { view.addRoutingListener(aware) }
+        // The presenter hears what front-ends do with its view: a routing-aware one, the
+        // requests the wireframe routes to it.
+        view.addListener(presenter)
         return Module(view: view, presenter: presenter, name: name, routerLinks: router.links)
     }
 }

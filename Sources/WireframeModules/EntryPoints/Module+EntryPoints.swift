@@ -1,5 +1,4 @@
-import WireframeNavigation
-public import WireframePipeline
+public import WireframeNavigation
 public import WireframePresentation
 
 // Where an app's first modules go: a window's root, a tab, the root of a new stack the app places
@@ -24,13 +23,13 @@ extension Module {
         to window: any RootContainer,
         inStack: Bool = false,
         animated: Bool = false,
-        wireframe: Wireframe
+        wireframe: any URLRouting
     ) async throws(ModuleError) {
         let action = "attach to a window" + (inStack ? " in a new stack" : "")
         try await place(action, inStack: inStack, wireframe: wireframe) { screen in
             .setRoot(screen, of: window, animated: animated)
         }
-        if wireframe.root !== window { wireframe.attach(root: window) }
+        if wireframe.navigator.root !== window { wireframe.navigator.attach(root: window) }
     }
 
     /// Adds this module as the last tab of `tabs` — in a new stack when `inStack` — with
@@ -49,7 +48,7 @@ extension Module {
         asTabOf tabs: any TabContainer,
         inStack: Bool = true,
         animated: Bool = false,
-        wireframe: Wireframe
+        wireframe: any URLRouting
     ) async throws(ModuleError) {
         let action = "attach as a tab" + (inStack ? " in a new stack" : "")
         try await place(action, inStack: inStack, wireframe: wireframe) { screen in
@@ -84,7 +83,7 @@ extension Module {
     ///   wireframe has no container factory, ``ModuleError/Code/alreadyAttached`` when the view
     ///   is already in a hierarchy, or ``ModuleError/Code/presentationFailed``; no stack is made
     ///   then.
-    public func attachToNewStack(wireframe: Wireframe) throws(ModuleError) -> any StackContainer {
+    public func attachToNewStack(wireframe: any URLRouting) throws(ModuleError) -> any StackContainer {
         let stack = try Destination(self).newStack(
             containerFactory: wireframe.containerFactory,
             by: name,
@@ -101,29 +100,26 @@ extension Module {
     private func place(
         _ action: String,
         inStack: Bool,
-        wireframe: Wireframe,
+        wireframe: any URLRouting,
         _ placing: @escaping @MainActor (any Screen) -> NavigationStep
     ) async throws(ModuleError) {
-        let subject = TurnSubject.module(name, action)
-        do {
-            try await wireframe.navigator.perform(subject, source: .moduleRouter, requiresRoot: false, beforeRoot: true)
-            {
-                turn throws(WireframeError) in
-                do {
-                    try await Destination(self).show(
-                        inStack: inStack,
-                        through: wireframe,
-                        in: turn,
-                        by: name,
-                        action,
-                        placing: placing
-                    )
-                } catch {
-                    throw WireframeError(.transitionFailed, subject.text, underlyingError: error)
-                }
-            }
-        } catch {
-            throw .failed(error, module: name, action)
+        let name = name
+        let translate: (WireframeError) -> ModuleError = { .failed($0, module: name, action) }
+        try await wireframe.navigator.perform(
+            .module(name, action),
+            source: .moduleRouter,
+            requiresRoot: false,
+            beforeRoot: true,
+            translating: translate
+        ) { turn throws(ModuleError) in
+            try await Destination(self).show(
+                inStack: inStack,
+                through: wireframe,
+                in: turn,
+                by: name,
+                action,
+                placing: placing
+            )
         }
     }
 }

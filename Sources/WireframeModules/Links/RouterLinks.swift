@@ -1,10 +1,9 @@
-import WireframeNavigation
-public import WireframePipeline
+public import WireframeNavigation
 public import WireframePresentation
 
 /// What a module's router holds: the module's view, weakly, to navigate from it; the module's
-/// name, for errors; and the wireframe it navigates through, once the module is shown by the
-/// library.
+/// name, for errors; and the routing it navigates through (the app's `Wireframe`), once the
+/// module is shown by the library.
 ///
 /// Declare it in the router and let the builder connect it:
 ///
@@ -24,9 +23,9 @@ public final class RouterLinks {
     /// The module's name, as errors give it; see `ModuleBuilding.moduleName`.
     public private(set) var moduleName = "unbuilt"
 
-    /// The wireframe the router navigates through; `nil` until the module is shown by the
-    /// library.
-    public internal(set) var wireframe: Wireframe?
+    /// What the router navigates through — the app's `Wireframe`: its navigator's turns, its
+    /// container factory, its routes —; `nil` until the module is shown by the library.
+    public internal(set) var wireframe: (any URLRouting)?
 
     /// Creates links the builder connects.
     public init() {}

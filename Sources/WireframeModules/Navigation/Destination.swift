@@ -1,5 +1,4 @@
 import WireframeNavigation
-import WireframePipeline
 import WireframePresentation
 import WireframeRouting
 import WireframeSupport
@@ -89,7 +88,7 @@ struct Destination {
     ///   of the step.
     func show(
         inStack: Bool,
-        through wireframe: Wireframe,
+        through wireframe: any URLRouting,
         in turn: NavigationTurn,
         by module: String,
         _ action: String,
@@ -103,7 +102,7 @@ struct Destination {
 
     /// Lets the module's router navigate through `wireframe` from now on; `turn` gives the
     /// router back the wireframe it had if the turn is taken back. Nothing for a plain screen.
-    func navigate(through wireframe: Wireframe, in turn: NavigationTurn) {
+    func navigate(through wireframe: any URLRouting, in turn: NavigationTurn) {
         guard let links = routerLinks else { return }
         let previous = links.wireframe
         links.wireframe = wireframe

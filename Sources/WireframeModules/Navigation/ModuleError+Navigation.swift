@@ -1,12 +1,11 @@
-import WireframeNavigation
-import WireframePipeline
+package import WireframeNavigation
 import WireframePresentation
 
 // The errors of a router's navigation and of the entry points, each naming the module at fault
 // and the action asked (`push "Friends"`, `dismiss`, …).
 @MainActor
 extension ModuleError {
-    static func viewGone(_ module: String, _ action: String) -> Self {
+    package static func viewGone(_ module: String, _ action: String) -> Self {
         Self(
             .viewGone,
             module: module,
@@ -14,7 +13,7 @@ extension ModuleError {
         )
     }
 
-    static func noWireframe(_ module: String, _ action: String) -> Self {
+    package static func noWireframe(_ module: String, _ action: String) -> Self {
         Self(
             .noWireframe,
             module: module,
@@ -110,33 +109,30 @@ extension ModuleError {
         }
     }
 
-    /// A navigation step of `module` that failed: a container's refusal as
-    /// ``refused(_:module:_:shown:)-(PresentationError,_,_,_)`` says, anything else a
-    /// container threw as ``Code/presentationFailed``, and a failure of the turn itself as
-    /// ``failed(_:module:_:)``.
-    static func refused(
-        _ error: WireframeError,
-        module: String,
-        _ action: String,
-        shown: Destination? = nil
-    ) -> Self {
-        guard error.isStepFailure, let underlying = error.underlyingError else {
-            return .failed(error, module: module, action)
-        }
-        if let refusal = underlying as? PresentationError {
-            return .refused(refusal, module: module, action, shown: shown)
-        }
-        return Self(
-            .presentationFailed,
-            module: module,
-            "module \"\(module)\": cannot \(action): \(underlying)",
-            underlyingError: underlying
-        )
+    /// A failure of the core in a navigation of `module`, in the module layer's words — the one
+    /// translation of it: a step the containers refused as
+    /// ``refused(_:module:_:shown:)`` says (anything else a container threw as
+    /// ``Code/presentationFailed``), a `ModuleError` a route's screen provider threw as it is,
+    /// and a failure of the turn itself (cancelled, timed out, no window) or of a route as
+    /// ``Code/navigationFailed``.
+    package static func failed(_ error: WireframeError, module: String, _ action: String) -> Self {
+        failed(error, module: module, action, shown: nil)
     }
 
-    /// What the wireframe threw for a navigation of `module`: the module's own error as it was
-    /// thrown inside the turn, else ``Code/navigationFailed``.
-    static func failed(_ error: WireframeError, module: String, _ action: String) -> Self {
+    /// ``failed(_:module:_:)``, naming the module `shown` when a container refused it because it
+    /// is already in the hierarchy.
+    static func failed(_ error: WireframeError, module: String, _ action: String, shown: Destination?) -> Self {
+        if let refusal = error.refusal {
+            if let refusal = refusal as? PresentationError {
+                return .refused(refusal, module: module, action, shown: shown)
+            }
+            return Self(
+                .presentationFailed,
+                module: module,
+                "module \"\(module)\": cannot \(action): \(refusal)",
+                underlyingError: refusal
+            )
+        }
         if let moduleError = error.underlyingError as? ModuleError { return moduleError }
         return Self(
             .navigationFailed,

@@ -1,7 +1,5 @@
 import WireframeNavigation
-public import WireframePipeline
 public import WireframePresentation
-public import WireframeRouting
 
 // What a router can do: show other modules or plain screens, close what its module showed,
 // route a URL. Each takes its turn in the wireframe's queue and returns once its transition has
@@ -110,24 +108,5 @@ extension ModuleRouter {
     ///   ``ModuleError/Code/noWireframe``, or ``ModuleError/Code/presentationFailed``.
     public func closeFlow(animated: Bool = true) async throws(ModuleError) {
         try await links.closeFlow(animated: animated)
-    }
-
-    /// Routes `url` through the app's wireframe, as a link of the app (`RoutingOrigin.app`):
-    /// to reach a module this one does not know.
-    ///
-    /// ```swift
-    /// try await route(to: "/settings/signature")
-    /// ```
-    ///
-    /// - Throws: ``ModuleError`` with code ``ModuleError/Code/navigationFailed`` and the
-    ///   `WireframeError` as the underlying error, ``ModuleError/Code/viewGone`` or
-    ///   ``ModuleError/Code/noWireframe``.
-    @discardableResult
-    public func route(
-        to url: String,
-        parameters: RouteParameters = [:],
-        option: (any RoutingOption)? = nil
-    ) async throws(ModuleError) -> RoutingResult {
-        try await links.route(to: url, parameters: parameters, option: option)
     }
 }

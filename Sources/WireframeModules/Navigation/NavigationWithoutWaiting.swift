@@ -1,6 +1,4 @@
-public import WireframePipeline
 public import WireframePresentation
-public import WireframeRouting
 
 /// A router's navigations for synchronous code — a button handler, a contract method without
 /// `async`, as a ViperBase app has them: ``ModuleRouter/withoutWaiting``.
@@ -28,7 +26,8 @@ public import WireframeRouting
 /// `waitForModuleNavigations()`.
 @MainActor
 public struct NavigationWithoutWaiting {
-    private let links: RouterLinks
+    /// The links of the router whose navigations these are.
+    package let links: RouterLinks
 
     init(links: RouterLinks) {
         self.links = links
@@ -100,14 +99,6 @@ public struct NavigationWithoutWaiting {
     /// waiting.
     public func closeFlow(animated: Bool = true) {
         links.startWithoutWaiting { links throws(ModuleError) in try await links.closeFlow(animated: animated) }
-    }
-
-    /// Routes `url` through the app's wireframe as ``ModuleRouter/route(to:parameters:option:)``
-    /// does, without waiting.
-    public func route(to url: String, parameters: RouteParameters = [:], option: (any RoutingOption)? = nil) {
-        links.startWithoutWaiting { links throws(ModuleError) in
-            _ = try await links.route(to: url, parameters: parameters, option: option)
-        }
     }
 }
 

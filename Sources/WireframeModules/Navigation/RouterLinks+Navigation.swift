@@ -1,5 +1,4 @@
 import WireframeNavigation
-import WireframePipeline
 import WireframePresentation
 import WireframeRouting
 import WireframeSupport
@@ -96,23 +95,6 @@ extension RouterLinks {
             if let stack, !above.isEmpty {
                 try await Self.apply(.pop(stack, to: view, animated: animated), in: turn, module: name, action)
             }
-        }
-    }
-
-    /// Routes `url` through the wireframe, as the app itself would.
-    func route(
-        to url: String,
-        parameters: RouteParameters,
-        option: (any RoutingOption)?
-    ) async throws(ModuleError) -> RoutingResult {
-        let name = moduleName
-        let action = "route to \(MessageText.quoted(url))"
-        guard view != nil else { throw .viewGone(name, action) }
-        guard let wireframe else { throw .noWireframe(name, action) }
-        do {
-            return try await wireframe.route(to: url, parameters: parameters, option: option, origin: .app)
-        } catch {
-            throw .failed(error, module: name, action)
         }
     }
 }

@@ -1,5 +1,4 @@
 import WireframeNavigation
-import WireframePipeline
 import WireframePresentation
 import WireframeRouting
 import WireframeSupport
@@ -19,25 +18,23 @@ extension RouterLinks {
     func navigate<Result>(
         _ action: String,
         _ body:
-            @escaping @MainActor (_ view: any Screen, _ wireframe: Wireframe, _ turn: NavigationTurn)
+            @escaping @MainActor (_ view: any Screen, _ wireframe: any URLRouting, _ turn: NavigationTurn)
             async throws(ModuleError) -> Result
     ) async throws(ModuleError) -> Result {
         let module = moduleName
         guard view != nil else { throw .viewGone(module, action) }
         guard let wireframe else { throw .noWireframe(module, action) }
-        do {
-            // Its changes go only through the turn's steps (no fingerprint needed), and its name
-            // is made only when a message needs it.
-            return try await wireframe.navigator.inTurn(
-                .module(module, action),
-                source: .moduleRouter,
-                changesOnlyThroughSteps: true
-            ) { turn in
-                guard let view = self.view else { throw ModuleError.viewGone(module, action) }
-                return try await body(view, wireframe, turn)
-            }
-        } catch {
-            throw .failed(error, module: module, action)
+        // Its changes go only through the turn's steps, and its name is made only when a message
+        // needs it. What `body` throws is the module's own error, passed on as it is; a failure
+        // of the turn itself is put in the module's words once.
+        let subject = TurnSubject.module(module, action)
+        let navigator = wireframe.navigator
+        navigator.logAsked(subject)
+        let translate: (WireframeError) -> ModuleError = { .failed($0, module: module, action) }
+        return try await navigator.perform(subject, source: .moduleRouter, translating: translate) {
+            turn throws(ModuleError) in
+            guard let view = self.view else { throw .viewGone(module, action) }
+            return try await body(view, wireframe, turn)
         }
     }
 
@@ -53,7 +50,7 @@ extension RouterLinks {
         do {
             try await turn.apply(step)
         } catch {
-            throw .refused(error, module: module, action, shown: shown)
+            throw .failed(error, module: module, action, shown: shown)
         }
     }
 }

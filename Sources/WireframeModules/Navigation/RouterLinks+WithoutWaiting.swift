@@ -1,4 +1,4 @@
-import WireframePipeline
+package import WireframeNavigation
 
 // The one mechanism behind `withoutWaiting`: a navigation asked from synchronous code runs the
 // very `async` navigation its awaited twin runs, in a task of its own, and its failure goes to
@@ -13,7 +13,7 @@ extension RouterLinks {
     /// no mark of a turn the caller runs in (a view that navigates as it loads, inside the turn
     /// that shows it): it is asked as a turn of its own, after that one, instead of being refused
     /// as a re-entrant request. Elsewhere the task starts on the main actor's next turn.
-    func startWithoutWaiting(
+    package func startWithoutWaiting(
         _ navigation: @escaping @MainActor (RouterLinks) async throws(ModuleError) -> Void
     ) {
         UnawaitedNavigations.start(through: wireframe) { [self] () throws(ModuleError) in try await navigation(self) }
@@ -24,8 +24,8 @@ extension UnawaitedNavigations {
     /// Starts `navigation` without waiting for it, as ``RouterLinks/startWithoutWaiting(_:)``
     /// describes: its failure goes to `wireframe`'s handler; `wireframe` waits for it in
     /// `waitForModuleNavigations()`.
-    static func start(
-        through wireframe: Wireframe?,
+    package static func start(
+        through wireframe: (any URLRouting)?,
         _ navigation: @escaping @MainActor () async throws(ModuleError) -> Void
     ) {
         let navigations = wireframe.map(UnawaitedNavigations.of)

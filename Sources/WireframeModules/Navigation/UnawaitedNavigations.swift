@@ -1,14 +1,14 @@
 import Logging
-import WireframePipeline
+import WireframeNavigation
 
 /// What the module layer keeps, per wireframe, of the navigations its modules' routers were asked
 /// for without waiting (`withoutWaiting`): the app's handler of their failures, the last
 /// failure, and the navigations still running.
 ///
-/// The wireframe holds it (`layerState`), since `Wireframe` belongs to the pipeline, which knows
-/// nothing of modules; it lives and goes with its wireframe.
+/// The wireframe's navigator holds it (`frontEndState`), since the core knows nothing of
+/// modules; it lives and goes with its navigator.
 @MainActor
-final class UnawaitedNavigations {
+package final class UnawaitedNavigations {
     /// Where a failure goes when the router has no wireframe, so no handler to tell.
     private static let fallbackLogger = Logger(label: "WireframeKit.Modules")
 
@@ -23,15 +23,15 @@ final class UnawaitedNavigations {
     private var nextTicket: UInt64 = 0
 
     /// The entry of `wireframe`, if one was made.
-    static func existing(for wireframe: Wireframe) -> UnawaitedNavigations? {
-        wireframe.layerState[ObjectIdentifier(UnawaitedNavigations.self)] as? UnawaitedNavigations
+    static func existing(for wireframe: any URLRouting) -> UnawaitedNavigations? {
+        wireframe.navigator.frontEndState[ObjectIdentifier(UnawaitedNavigations.self)] as? UnawaitedNavigations
     }
 
     /// The entry of `wireframe`, made if needed.
-    static func of(_ wireframe: Wireframe) -> UnawaitedNavigations {
+    static func of(_ wireframe: any URLRouting) -> UnawaitedNavigations {
         if let existing = existing(for: wireframe) { return existing }
         let navigations = UnawaitedNavigations()
-        wireframe.layerState[ObjectIdentifier(UnawaitedNavigations.self)] = navigations
+        wireframe.navigator.frontEndState[ObjectIdentifier(UnawaitedNavigations.self)] = navigations
         return navigations
     }
 
@@ -77,11 +77,11 @@ final class UnawaitedNavigations {
 
     /// Reports `error` to the entry of `wireframe`, or, with no wireframe, logs a warning under
     /// the label `WireframeKit.Modules`.
-    static func report(_ error: ModuleError, through wireframe: Wireframe?) {
+    static func report(_ error: ModuleError, through wireframe: (any URLRouting)?) {
         guard let wireframe else {
             fallbackLogger.warning("\(error.message) (asked without waiting, and no wireframe to tell)")
             return
         }
-        of(wireframe).report(error, logger: wireframe.logger)
+        of(wireframe).report(error, logger: wireframe.navigator.logger)
     }
 }

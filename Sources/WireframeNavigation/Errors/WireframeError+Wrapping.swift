@@ -21,13 +21,3 @@ extension WireframeError {
         }
     }
 }
-
-extension WireframeError {
-    /// The error of a navigation step that failed, named as part of `subject` instead of as the
-    /// step (`back: stack "main" is still running a transition…` rather than
-    /// `pop "main" to "inbox": …`); any other error as it is.
-    package func restated(as subject: String, url: String? = nil) -> WireframeError {
-        guard isStepFailure, let underlying = underlyingError else { return self }
-        return .wrapping(underlying, subject, url: url)
-    }
-}

@@ -147,8 +147,13 @@ public struct WireframeError: Error, Equatable, Sendable, CustomStringConvertibl
     /// What a plug-in, the route table or a container threw, if that caused the failure.
     public let underlyingError: (any Error)?
     /// Whether the error is a navigation step's own (a container refused it), not yet named as
-    /// part of the request that asked for the step; see `restated(as:url:)`.
+    /// part of the request that asked for the step; see ``refusal``.
     package var isStepFailure = false
+
+    /// What the container threw when this is a navigation step it refused; `nil` for any other
+    /// failure. What each front-end words in its own error, once: the one place that says which
+    /// failures are a step's.
+    package var refusal: (any Error)? { isStepFailure ? underlyingError : nil }
 
     /// Creates an error.
     ///

@@ -37,22 +37,18 @@ extension Navigator {
         try await inTurn(TurnSubject(name: MessageText.escaped(name)), source: .app, body)
     }
 
-    /// ``inTurn(named:_:)`` for a front-end that reports its changes as `source`.
-    ///
-    /// - Parameter changesOnlyThroughSteps: `true` for a body of the package's own that changes
-    ///   the screens only by applying steps (a module router's): the hierarchy is then not
-    ///   compared before and after it, a walk of every screen twice per turn, to find changes
-    ///   made behind the navigator's back.
+    /// ``inTurn(named:_:)`` for a turn reported as `source`.
     @discardableResult
     package func inTurn<Result>(
         _ subject: TurnSubject,
         source: NavigationChange.Source,
-        changesOnlyThroughSteps: Bool = false,
         _ body: @escaping @MainActor (NavigationTurn) async throws -> Result
     ) async throws(WireframeError) -> Result {
         logAsked(subject)
         return try await perform(subject, source: source) { turn throws(WireframeError) in
-            let before = changesOnlyThroughSteps ? nil : turn.root.map(HierarchyFingerprint.init)
+            // Code of the app's own may change the screens behind the navigator's back: the
+            // hierarchy is compared before and after it to tell the observers.
+            let before = turn.root.map(HierarchyFingerprint.init)
             do {
                 let result = try await body(turn)
                 if let before, let root = turn.root, !turn.hasAppliedSteps, HierarchyFingerprint(root) != before {

@@ -51,7 +51,7 @@ struct HeldTurn {
                 logger: logger
             )
         } catch {
-            logger.failure("\(error.message)", metadata: Wireframe.metadata(error))
+            logger.failure("\(error.message)", metadata: error.logMetadata)
             throw error
         }
     }

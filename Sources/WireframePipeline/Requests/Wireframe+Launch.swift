@@ -58,7 +58,7 @@ extension Wireframe {
                     )
                     turn.keepAppliedSteps()
                 } catch {
-                    routeLogger.failure("launch route failed: \(error.message)", metadata: Self.metadata(error))
+                    routeLogger.failure("launch route failed: \(error.message)", metadata: error.logMetadata)
                     throw error
                 }
             }

@@ -1,4 +1,5 @@
-package import WireframePresentation
+import WireframeNavigation
+import WireframePresentation
 
 /// A screen that hears each request the wireframe routes to it, with the request: VISPER's
 /// routing-aware controllers. A VIPER module's presenter may be one too, for its view.
@@ -29,35 +30,16 @@ public protocol RoutingAware: AnyObject {
 }
 
 extension Screen {
-    /// Makes `listener` hear the requests routed to this screen, as a screen conforming to
-    /// ``RoutingAware`` does; the screen holds it weakly (a module's view holds its presenter
-    /// already).
-    package func addRoutingListener(_ listener: any RoutingAware) {
-        var listeners = screenAttachments[RoutingListeners.self] ?? []
-        listeners.removeAll { $0.listener == nil || $0.listener === listener }
-        listeners.append(WeakRoutingListener(listener: listener))
-        screenAttachments[RoutingListeners.self] = listeners
-    }
-
-    /// The screen itself when it is routing-aware, then its listeners.
+    /// The screen itself when it is routing-aware, then its routing-aware listeners (a module's
+    /// presenter: the module builder makes it one of its view's listeners).
     var routingAwareParts: [any RoutingAware] {
         var parts: [any RoutingAware] = []
         if let aware = self as? any RoutingAware { parts.append(aware) }
-        for entry in screenAttachments[RoutingListeners.self] ?? [] {
-            if let listener = entry.listener, listener !== self { parts.append(listener) }
+        for listener in listeners where listener !== self {
+            if let aware = listener as? any RoutingAware { parts.append(aware) }
         }
         return parts
     }
-}
-
-/// Where a screen keeps the objects that hear the requests routed to it.
-private enum RoutingListeners: ScreenAttachmentKey {
-    typealias Value = [WeakRoutingListener]
-}
-
-@MainActor
-private struct WeakRoutingListener {
-    weak var listener: (any RoutingAware)?
 }
 
 // Telling the routing-aware parts of the screens a request showed.

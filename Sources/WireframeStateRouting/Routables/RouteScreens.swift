@@ -1,5 +1,4 @@
 import WireframeNavigation
-import WireframePipeline
 import WireframePresentation
 import WireframeRouting
 import WireframeSupport
@@ -8,19 +7,23 @@ import WireframeSupport
 /// a screen the wireframe showed is restored: the segment's identifier is the route's pattern,
 /// its data the URL, and the screen is the one the wireframe's screen providers make for it.
 ///
-/// The router gives its ``SegmentScreens`` one for its wireframe; a segment registered there
-/// under the same identifier comes first.
+/// The router gives its ``SegmentScreens`` one that reads its routing (the app's wireframe); a
+/// segment registered there under the same identifier comes first.
 @MainActor
 struct RouteScreens {
-    /// The wireframe whose routes make the screens; held weakly, as the router holds its
-    /// screens and the wireframe may hold the router's links.
-    weak var wireframe: Wireframe?
+    /// The router whose routing's routes make the screens; held weakly, as the router holds its
+    /// screens.
+    weak var router: StateRouter?
+
+    /// The routing whose routes make the screens: the router's, read when asked, since
+    /// WireframeKit may give the router a wireframe after its screens were made.
+    private var wireframe: (any URLRouting)? { router?.routing }
 
     /// The URL of `segment` when it is derived from a route of the wireframe: its identifier a
     /// registered pattern, its data a URL.
     func url(of segment: PathSegment) -> String? {
         guard case .string(let url) = segment.data.value, let wireframe,
-            wireframe.routeTable.pattern(segment.identifier) != nil
+            wireframe.isRoute(segment.identifier)
         else { return nil }
         return url
     }
@@ -46,7 +49,7 @@ struct RouteScreens {
             )
         }
         do {
-            return try await wireframe.screen(for: url)
+            return try await wireframe.makeScreen(forURL: url)
         } catch {
             throw StateRoutingError(
                 .wireframeFailed,

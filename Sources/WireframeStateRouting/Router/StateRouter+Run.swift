@@ -1,5 +1,4 @@
 import WireframeNavigation
-import WireframePipeline
 import WireframeRouting
 import WireframeSupport
 
@@ -147,7 +146,7 @@ extension StateRouter {
     ///
     /// - Throws: ``StateRoutingError``: the root routable's check, or the step that failed
     ///   (what the steps before it showed is taken back).
-    func open(_ target: [PathSegment], animated: Bool) async throws(StateRoutingError) -> ChangeOutcome {
+    package func open(_ target: [PathSegment], animated: Bool) async throws(StateRoutingError) -> ChangeOutcome {
         try root.check(target)
         guard let turn = NavigationTurn.current, !isStopped else {
             return try await apply(.setPath(target, animated: animated))
@@ -319,7 +318,7 @@ extension StateRouter {
             case .change(let old, _, _): "change of \(MessageText.quoted("\(old)")) to"
             }
         // A navigation step a ready-made routable applied is named by what the container said.
-        let said = (error as? WireframeError).flatMap { $0.isStepFailure ? $0.underlyingError : nil } ?? error
+        let said = (error as? WireframeError)?.refusal ?? error
         return StateRoutingError(
             .routableFailed,
             segment: segment,

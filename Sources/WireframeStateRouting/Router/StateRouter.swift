@@ -1,5 +1,4 @@
 public import WireframeNavigation
-public import WireframePipeline
 public import WireframePresentation
 
 /// Makes the UI show the path of the navigation state, and keeps the state in line with what the
@@ -46,12 +45,14 @@ public final class StateRouter {
     public let store: any NavigationStore
     /// The routable that shows the first segment of the path.
     public let root: any Routable
-    /// The wireframe whose navigator the router's changes take turns in, and whose route table
-    /// holds the router's links (``registerLink(_:access:path:)``): the one given to the
-    /// router, or one it made for its window.
-    public let wireframe: Wireframe
-    /// The navigator the router's changes run in: the wireframe's.
-    public var navigator: Navigator { wireframe.navigator }
+    /// The navigator the router's changes take turns in: the one of the routing given to the
+    /// router (the app's wireframe), or one it made for its window.
+    public let navigator: Navigator
+    /// The URL routing the router was given (the app's wireframe): whose navigator it shares,
+    /// whose routes make the screens of segments derived from them, and whose route table holds
+    /// the router's links; `nil` when it was given none (WireframeKit's `wireframe` then makes a
+    /// wireframe on the router's navigator when first asked).
+    public package(set) var routing: (any URLRouting)?
     /// Whether the router's turns need the window attached to the wireframe (a router given
     /// neither a wireframe nor a window drives routables of its own, in no window).
     let needsWindow: Bool
@@ -95,7 +96,7 @@ public final class StateRouter {
     weak var passTurn: NavigationTurn?
     /// The step being carried out, which its turn's deadline may time out.
     var stepInFlight: PathStep?
-    /// The root of the wireframe the router made for itself when given no window.
+    /// The root of the navigator the router made for itself when given no window.
     private let windowlessRoot: WindowlessRoot?
     /// Counts the store's changes, so that a step needs to compare routes only when the store
     /// changed since its pass began.
@@ -116,9 +117,9 @@ public final class StateRouter {
     ///   - root: shows the first segment (``WindowRoutable`` for a window).
     ///   - window: the window whose screens the router follows (what the user does there is
     ///     written back into the state); none when `nil`.
-    ///   - wireframe: the wireframe that drives the same window, whose navigator the router's
-    ///     changes take turns in and whose route table holds the router's links; when `nil`, the
-    ///     router makes one for `window`.
+    ///   - wireframe: the app's wireframe (any `URLRouting`) that drives the same window, whose
+    ///     navigator the router's changes take turns in and whose route table holds the router's
+    ///     links; when `nil`, the router makes a navigator of its own for `window`.
     ///   - timeout: how long one routable call may take.
     ///   - clock: the clock of the timeout (of the router's own navigator, or for each change
     ///     in the wireframe's); a `ManualClock` in tests.
@@ -126,7 +127,7 @@ public final class StateRouter {
         store: any NavigationStore,
         root: any Routable,
         window: (any RootContainer)? = nil,
-        wireframe: Wireframe? = nil,
+        wireframe: (any URLRouting)? = nil,
         timeout: Duration = .seconds(10),
         clock: any Clock<Duration> = ContinuousClock()
     ) {
@@ -135,15 +136,16 @@ public final class StateRouter {
         self.timeout = timeout
         self.routables = [root]
         self.needsWindow = wireframe != nil || window != nil
+        self.routing = wireframe
         if let wireframe {
-            self.wireframe = wireframe
+            self.navigator = wireframe.navigator
             self.windowlessRoot = nil
         } else {
-            // Without a window, the wireframe gets a root that shows nothing, held here (the
-            // navigator holds its root weakly): the router's links are routes of it, and a route
-            // runs only once its wireframe has a root.
+            // Without a window, the navigator gets a root that shows nothing, held here (the
+            // navigator holds its root weakly): the router's links are routes of a wireframe on
+            // this navigator, and a route runs only once its navigator has a root.
             let windowless = window == nil ? WindowlessRoot() : nil
-            self.wireframe = Wireframe(root: window ?? windowless, clock: clock)
+            self.navigator = Navigator(root: window ?? windowless, clock: clock)
             self.windowlessRoot = windowless
         }
         storeObservation = store.observeNavigationState { [weak self] _ in self?.stateDidChange() }
@@ -157,7 +159,7 @@ public final class StateRouter {
         store: any NavigationStore,
         window: any RootContainer,
         screens: SegmentScreens,
-        wireframe: Wireframe? = nil,
+        wireframe: (any URLRouting)? = nil,
         timeout: Duration = .seconds(10),
         clock: any Clock<Duration> = ContinuousClock()
     ) {
@@ -170,7 +172,7 @@ public final class StateRouter {
             clock: clock
         )
         // Segments derived from the wireframe's routes are made again by its screen providers.
-        screens.routeScreens = RouteScreens(wireframe: self.wireframe)
+        screens.routeScreens = RouteScreens(router: self)
     }
 
     /// Whether the router is carrying out a change.

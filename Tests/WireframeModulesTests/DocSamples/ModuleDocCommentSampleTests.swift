@@ -6,7 +6,7 @@ import WireframeTestSupport
 // Holds samples of the `///` comments of ModuleBuilder.swift, ModuleBuilding.swift,
 // ViewSource.swift, ModuleInputReceiving.swift, BuiltModule.swift, Module+EntryPoints.swift,
 // ModuleError.swift, ModuleRouter+Navigation.swift, Wireframe+Modules.swift,
-// Wireframe+TypedModules.swift and Wireframe+UnawaitedNavigations.swift: each copied verbatim
+// Wireframe+TypedModules.swift and URLRouting+UnawaitedNavigations.swift: each copied verbatim
 // between the `Sample` comments (`SampleCopiesTests` checks that they stay so), run with the
 // Profile module of ProfileModule.swift, the Contact module of ContactModule/ and the modules
 // below, and followed by checks that what its comments say is what it does.
@@ -196,7 +196,7 @@ struct ModuleDocCommentSampleTests {
         let contact = try ContactBuilder.build(input: 1)
         try await contact.attach(to: window, wireframe: wireframe)
 
-        // Sample: Wireframe+UnawaitedNavigations.swift, onModuleError.
+        // Sample: URLRouting+UnawaitedNavigations.swift, onModuleError.
         wireframe.onModuleError = { error in
             print(error.message)  // module "Contact": cannot push "Contact": its view "ContactView" is on no stack
         }

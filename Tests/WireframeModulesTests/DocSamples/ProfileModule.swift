@@ -5,7 +5,7 @@ import WireframeTestSupport
 // Holds samples of the `///` comments of ModuleView.swift, ModulePresenter.swift,
 // ModuleInteractor.swift, ModuleRouter.swift, ModuleInputReceiving.swift, ModuleBuilding.swift,
 // ModuleBuilder.swift, ViewLinks.swift, PresenterLinks.swift, InteractorLinks.swift and
-// ModuleRouter+Navigation.swift: the Profile module those comments show, part by part, each
+// ModuleRouter+Navigation.swift (and ModuleRouter+Route.swift): the Profile module those comments show, part by part, each
 // copied verbatim between the `Sample` comments (`SampleCopiesTests` checks that they stay so).
 // What the samples leave out (`// …`, the contracts, what the other samples take for granted) is
 // around them. ModuleDocCommentSampleTests builds and shows it.
@@ -137,7 +137,7 @@ extension ProfileRouter {
     }
 
     func editSignature() async throws {
-        // Sample: ModuleRouter+Navigation.swift, route(to:parameters:option:).
+        // Sample: ModuleRouter+Route.swift, route(to:parameters:option:).
         try await route(to: "/settings/signature")
         // End of sample.
     }

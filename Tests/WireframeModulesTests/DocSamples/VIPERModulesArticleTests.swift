@@ -1,5 +1,5 @@
-// Holds samples of the `///` comments of Wireframe+Modules.swift (the documentation tests check
-// that they stay the same).
+// Holds samples of the `///` comments of Wireframe+Modules.swift and
+// URLRouting+UnawaitedNavigations.swift (the documentation tests check that they stay the same).
 // Holds samples of README.md, VIPERModules.md and WireframeModules.md (the documentation tests
 // check that they stay the same).
 import Testing

@@ -1,8 +1,8 @@
-public import WireframePipeline
+public import WireframeNavigation
 
 // What an app sets, and a test reads, of the module navigations nobody awaits (a router's
 // `withoutWaiting`): where their failures go, the last one, and a way to wait for them.
-extension Wireframe {
+extension URLRouting {
     /// Told of the failure of every module navigation asked through this wireframe without
     /// waiting (a router's `withoutWaiting`), since no caller is there to catch it: set it once,
     /// where the app makes its wireframe.
@@ -16,7 +16,7 @@ extension Wireframe {
     /// The failures of navigations that are awaited are thrown to their caller, and never told
     /// here. With no handler, a failure is logged as a warning through the wireframe's `logger`
     /// (the one message of the module layer above debug level, since no one else hears of it) and
-    /// kept in ``lastModuleError``. A router with no wireframe (its module was not shown through
+    /// kept in `lastModuleError`. A router with no wireframe (its module was not shown through
     /// the library) has no handler to tell: its failure is logged as a warning under the label
     /// `WireframeKit.Modules`.
     public var onModuleError: (@MainActor (ModuleError) -> Void)? {
@@ -25,7 +25,7 @@ extension Wireframe {
     }
 
     /// The last failure of a module navigation asked through this wireframe without waiting,
-    /// whether ``onModuleError`` was told of it or not; `nil` until one fails.
+    /// whether `onModuleError` was told of it or not; `nil` until one fails.
     public var lastModuleError: ModuleError? {
         UnawaitedNavigations.existing(for: self)?.lastError
     }

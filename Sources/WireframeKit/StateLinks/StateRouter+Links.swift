@@ -1,27 +1,26 @@
-public import Foundation
 import WireframeNavigation
 public import WireframePipeline
-import WireframePresentation
 public import WireframeRouting
+public import WireframeStateRouting
 import WireframeSupport
 
-// Deep links and restoration: both set a whole path at once, checked before anything changes.
+// Deep links: a state router's paths as routes of the app's wireframe, where the state router
+// meets the URL pipeline. The state router itself stands on the navigator and knows the
+// wireframe only as the `URLRouting` it was given.
 extension StateRouter {
-    /// How ``restore(from:fallback:)`` went.
-    public enum RestorationOutcome: Equatable, Sendable {
-        /// The saved path is shown.
-        case restored
-        /// The saved state could not be shown, for the reason given; the fallback path is.
-        case fellBack(StateRoutingError)
-        /// Neither the saved path nor the fallback was shown: what `overtaker` names moved on
-        /// first (the user navigated, or a later change was dispatched), and the screens show
-        /// where it led.
-        case superseded(by: Overtaker)
+    /// The wireframe whose route table holds the router's links and whose navigator its changes
+    /// take turns in: the one given to the router, or, for a router given none, one made on the
+    /// router's own navigator when first asked for (with no container factory).
+    public var wireframe: Wireframe {
+        if let wireframe = routing as? Wireframe { return wireframe }
+        let made = Wireframe(navigator: navigator)
+        routing = made
+        return made
     }
 
-    /// Registers `pattern` in the wireframe's route table as a deep link that sets the whole
-    /// path `path` builds from the match, so the screens below the last one are real and Back
-    /// works.
+    /// Registers `pattern` in the wireframe's route table (`wireframe`) as a deep link that sets
+    /// the whole path `path` builds from the match, so the screens below the last one are real
+    /// and Back works.
     ///
     /// ```swift
     /// try router.registerLink("/inbox/messages/:id<int>", access: .openToOutsideLinks) { match in
@@ -40,7 +39,7 @@ extension StateRouter {
     ///   - pattern: the link's pattern.
     ///   - access: whether links from outside the app may open it; internal by default.
     ///   - path: builds the path the link opens from the match; what it throws fails the link
-    ///     (a ``StateRoutingError`` as it is, anything else as ``StateRoutingError/Code/noLink``).
+    ///     (a `StateRoutingError` as it is, anything else as `StateRoutingError/Code/noLink`).
     /// - Throws: `RouteError` for a malformed pattern or one matching the same URLs as another
     ///   route of the wireframe.
     @discardableResult
@@ -61,9 +60,9 @@ extension StateRouter {
     }
 
     /// Opens the deep link `url` through the wireframe: its route table, its access and scheme
-    /// rules, its observers and guards; a link registered with ``registerLink(_:access:path:)``
+    /// rules, its observers and guards; a link registered with `registerLink(_:access:path:)`
     /// sets its whole path, and returns once it is shown, or once the user or a later change
-    /// overtook it (``ChangeOutcome/superseded(by:)``, as ``apply(_:)`` says).
+    /// overtook it (`ChangeOutcome/superseded(by:)`, as `apply(_:)` says).
     ///
     /// ```swift
     /// if case .superseded(by: let overtaker) = try await router.open("mailapp://inbox/messages/42") {
@@ -71,11 +70,11 @@ extension StateRouter {
     /// }
     /// ```
     ///
-    /// - Throws: ``StateRoutingError``: ``StateRoutingError/Code/noLink`` when `url` is not a
+    /// - Throws: `StateRoutingError`: `StateRoutingError/Code/noLink` when `url` is not a
     ///   valid URL or matches no path; what the link's builder throws, or the root routable's
     ///   check (an unknown segment), before anything changes; a failure of the change itself,
     ///   after which the state says what is shown (the change is taken back whole);
-    ///   ``StateRoutingError/Code/wireframeFailed`` with the `WireframeError` when the wireframe
+    ///   `StateRoutingError/Code/wireframeFailed` with the `WireframeError` when the wireframe
     ///   refused the link (not open to outside links, a scheme not allowed, an observer or a
     ///   guard), or the URL is a route of the wireframe that is not a link.
     @discardableResult
@@ -133,44 +132,9 @@ extension StateRouter {
             )
         }
     }
-
-    /// Shows the navigation state saved in `data` (by ``NavigationState/jsonData()``), without
-    /// animation; when it cannot be decoded, names a segment the app no longer knows, or cannot
-    /// be built, shows `fallback` instead.
-    ///
-    /// ```swift
-    /// switch try await router.restore(from: saved, fallback: ["mail", "inbox"]) {
-    /// case .restored: break
-    /// case .fellBack(let error): log(error.message)
-    /// case .superseded(by: let overtaker): log("overtaken before it was shown: \(overtaker)")
-    /// }
-    /// ```
-    ///
-    /// The data kept per path is restored with the path.
-    ///
-    /// - Throws: ``StateRoutingError`` when even `fallback` cannot be shown.
-    public func restore(from data: Data, fallback: [PathSegment]) async throws(StateRoutingError) -> RestorationOutcome
-    {
-        do {
-            let saved = try NavigationState(jsonData: data)
-            try root.check(saved.path)
-            for (path, data) in saved.pathDataByPath {
-                store.dispatch(.setPathData(data, for: path))
-            }
-            if case .superseded(by: let overtaker) = try await apply(.setPath(saved.path, animated: false)) {
-                return .superseded(by: overtaker)
-            }
-            return .restored
-        } catch {
-            if case .superseded(by: let overtaker) = try await apply(.setPath(fallback, animated: false)) {
-                return .superseded(by: overtaker)
-            }
-            return .fellBack(error)
-        }
-    }
 }
 
-/// How ``StateRouter/open(_:origin:animated:)`` asks for a link to be shown, and hears what
+/// How `StateRouter/open(_:origin:animated:)` asks for a link to be shown, and hears what
 /// became of it: the link's action, run in the wireframe's turn, leaves its outcome here.
 @MainActor
 final class LinkOptions: Sendable {

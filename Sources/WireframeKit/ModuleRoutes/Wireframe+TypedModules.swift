@@ -1,3 +1,4 @@
+public import WireframeModules
 public import WireframePipeline
 public import WireframeRouting
 

@@ -1,4 +1,4 @@
-import WireframeNavigation
+public import WireframeModules
 public import WireframePipeline
 public import WireframeRouting
 
@@ -45,7 +45,7 @@ extension Wireframe {
             name: name ?? "\(Builder.moduleName) module"
         ) { [weak self] _ in
             let module = try Builder.build()
-            module.routerLinks.wireframe = self
+            if let self { module.navigate(through: self) }
             return module.view
         }
     }
@@ -63,7 +63,14 @@ extension Wireframe {
     /// request fails with `WireframeError.Code.noScreen`); what it throws fails the request
     /// with `WireframeError.Code.screenProviderFailed`.
     ///
-    /// - Parameters: as ``register(_:access:option:priority:name:module:)``, and
+    /// - Parameters:
+    ///   - pattern: the pattern, such as `/users/:id<int>`.
+    ///   - access: whether links from outside the app may open the route; internal by default.
+    ///   - option: the option to use when the caller and the option providers chose none.
+    ///   - priority: the priority of the screen provider and option provider.
+    ///   - name: the screen provider's name in logs and the route table; `"<module> module"`
+    ///     by default.
+    ///   - builder: the module's builder.
     ///   - input: reads the module's input from the request.
     /// - Throws: `RouteError` as `register(_:access:)` does.
     @discardableResult
@@ -85,7 +92,7 @@ extension Wireframe {
         ) { [weak self] request in
             guard let value = try input(request) else { return nil }
             let module = try Builder.build(input: value)
-            module.routerLinks.wireframe = self
+            if let self { module.navigate(through: self) }
             return module.view
         }
     }
@@ -104,8 +111,12 @@ extension Wireframe {
     /// It has a name of its own, not an overload of `register(_:access:option:priority:name:screen:)`,
     /// so that a trailing closure of several statements is never taken for a screen provider.
     ///
-    /// - Parameters: as ``register(_:access:option:priority:name:module:)``; `name` is the
-    ///   pattern by default, and
+    /// - Parameters:
+    ///   - pattern: the pattern, such as `/messages/:id<int>`.
+    ///   - access: whether links from outside the app may open the route; internal by default.
+    ///   - option: the option to use when the caller and the option providers chose none.
+    ///   - priority: the priority of the screen provider and option provider.
+    ///   - name: the screen provider's name in logs and the route table; the pattern by default.
     ///   - build: builds the module for a request, or returns `nil` to decline.
     /// - Throws: `RouteError` as `register(_:access:)` does.
     @discardableResult

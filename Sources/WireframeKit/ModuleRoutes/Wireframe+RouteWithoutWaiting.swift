@@ -1,3 +1,4 @@
+import WireframeModules
 import WireframeNavigation
 public import WireframePipeline
 import WireframeRouting
@@ -9,8 +10,8 @@ extension Wireframe {
     /// Routes to `url` without waiting: for code that cannot await, such as a SwiftUI button's
     /// action or a link (WireframeSwiftUI's `NavigateAction` calls it). It is asked at once, in
     /// the wireframe's order, as a module router's `withoutWaiting` navigations are; its failure
-    /// goes to ``onModuleError`` as a `ModuleError` naming `source` as the module, or, with no
-    /// handler, is logged as a warning and kept in ``lastModuleError``.
+    /// goes to `onModuleError` as a `ModuleError` naming `source` as the module, or, with no
+    /// handler, is logged as a warning and kept in `lastModuleError`.
     ///
     /// ```swift
     /// wireframe.routeWithoutWaiting(to: "myapp://messages/42", origin: .outsideLink)
