@@ -134,11 +134,9 @@ extension ModuleError {
             )
         }
         if let moduleError = error.underlyingError as? ModuleError { return moduleError }
-        return Self(
-            .navigationFailed,
-            module: module,
-            "module \"\(module)\": cannot \(action): \(error.message)",
-            underlyingError: error
-        )
+        // A failure of a route already names it ("route to "/x": …"): saying the action again
+        // would name the route twice.
+        let what = error.url == nil ? "cannot \(action): \(error.message)" : error.message
+        return Self(.navigationFailed, module: module, "module \"\(module)\": \(what)", underlyingError: error)
     }
 }

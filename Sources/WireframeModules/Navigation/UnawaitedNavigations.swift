@@ -1,5 +1,5 @@
 import Logging
-import WireframeNavigation
+package import WireframeNavigation
 
 /// What the module layer keeps, per wireframe, of the navigations its modules' routers were asked
 /// for without waiting (`withoutWaiting`): the app's handler of their failures, the last
@@ -77,7 +77,7 @@ package final class UnawaitedNavigations {
 
     /// Reports `error` to the entry of `wireframe`, or, with no wireframe, logs a warning under
     /// the label `WireframeKit.Modules`.
-    static func report(_ error: ModuleError, through wireframe: (any URLRouting)?) {
+    package static func report(_ error: ModuleError, through wireframe: (any URLRouting)?) {
         guard let wireframe else {
             fallbackLogger.warning("\(error.message) (asked without waiting, and no wireframe to tell)")
             return

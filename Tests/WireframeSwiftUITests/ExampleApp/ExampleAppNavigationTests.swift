@@ -41,7 +41,7 @@ struct ExampleAppNavigationTests {
         #expect(await updates { mail.openOutsideLink("mailapp://messages/4") } == [])
         #expect(
             mail.failure?.message
-                == #"module "SwiftUI": cannot route to "mailapp://messages/4": route to "mailapp://messages/4": no stack to push "message:4" on: the visible screen "welcome" is not on a stack"#
+                == #"module "SwiftUI": route to "mailapp://messages/4": no stack to push "message:4" on: the visible screen "welcome" is not on a stack"#
         )
         #expect(mail.window.shownTree.outline == #"screen "welcome""#)
 
