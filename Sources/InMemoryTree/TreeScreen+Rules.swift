@@ -1,33 +1,59 @@
 package import WireframePresentation
 import WireframeSupport
 
-// The rules for a screen about to come into the tree, checked before anything changes.
+// The rules for a screen about to come into the tree, checked before anything changes. Both
+// backends' containers check through them, so a screen offered to a headless stack and one
+// offered to a SwiftUI stack are refused for the same reasons, in the same words. (They were a
+// protocol's extension in WireframePresentation, `BackendScreen`, whose requirements each backend
+// met with the tree's members: called from another module, and through witnesses generic over
+// the backend's open screen class, they ran unspecialized, each link read through a witness
+// table. Written here, they are compiled for the backend's own classes.)
 extension TreeScreen {
     /// Checks that this screen may start a transition now.
     package func checkNotTransitioning() throws(PresentationError) {
         if node.isTransitioning { throw .transitionInProgress(errorName) }
     }
 
-    /// Checks that `screen` is a screen of this backend that may come under this one, by the
-    /// rules the backends share (`BackendScreen.checkedIncoming(_:maximumDepth:allowing:)`).
+    /// Checks that `screen` is a screen of this backend that may come under this one: it is not
+    /// already in a tree (unless `isAlreadyHere` says it may stay where it is), and it does not
+    /// hold this screen (which would make a loop).
     package func incoming(
         _ screen: any Screen,
         allowing isAlreadyHere: (Member) -> Bool = { _ in false }
     ) throws(PresentationError) -> Member {
         guard let incoming = screen as? Member else { throw Self.foreignScreen(screen) }
-        return try checkedIncoming(incoming, maximumDepth: TreeDepth.limit, allowing: isAlreadyHere)
+        if incoming.isAttached && !isAlreadyHere(incoming) {
+            throw .alreadyInHierarchy(incoming.errorName, incoming.whereabouts)
+        }
+        var ancestor: Member? = treeMember
+        var steps = 0
+        while let candidate = ancestor, steps <= TreeDepth.limit {
+            if candidate === incoming {
+                throw .cycle(incoming.errorName, into: incoming === treeMember ? nil : errorName)
+            }
+            ancestor = candidate.parentNode
+            steps += 1
+        }
+        return incoming
     }
 
-    /// Checks a whole list of screens that are to become this container's children, each as
-    /// ``incoming(_:allowing:)``; `what` names a child in the message of an empty list.
+    /// Checks a whole list of screens that are to become this container's children: each as
+    /// ``incoming(_:allowing:)``, none twice, and the list not empty; `what` names a child in
+    /// the message of an empty list (`screen`, `tab`).
     package func incomingList(
         _ screens: [any Screen],
         what: String,
         allowing isAlreadyHere: (Member) -> Bool
     ) throws(PresentationError) -> [Member] {
-        try checkedIncomingList(screens, what: what) { screen throws(PresentationError) in
-            try incoming(screen, allowing: isAlreadyHere)
+        if screens.isEmpty { throw .empty(errorName, needs: what) }
+        var result: [Member] = []
+        var listed = Set<ObjectIdentifier>()
+        for screen in screens {
+            let checked = try incoming(screen, allowing: isAlreadyHere)
+            if !listed.insert(ObjectIdentifier(checked)).inserted { throw .listedTwice(checked.errorName) }
+            result.append(checked)
         }
+        return result
     }
 
     /// Checks a list of screens that are to become this container's children, screens already

@@ -8,7 +8,7 @@ package import WireframePresentation
 ///
 /// Not public API: the backends share the tree through `package` access.
 @MainActor
-package protocol TreeScreen: BackendScreen {
+package protocol TreeScreen: Screen {
     /// The backend's screen class: every screen of its tree is one.
     associatedtype Member: TreeScreen where Member.Member == Member, Member.Window == Window
     /// The backend's window class.
@@ -53,9 +53,6 @@ extension TreeScreen {
         if let presenter = node.presenting { return .presentedBy(presenter.errorName) }
         return node.window != nil ? .rootOfAWindow : .comingIn
     }
-
-    /// ``parentNode``, for the checks `BackendScreen` makes.
-    package var parentBackendScreen: (any BackendScreen)? { parentNode }
 
     /// The window this screen is shown in, if any.
     package var hostWindow: Window? {

@@ -47,5 +47,7 @@ open class HeadlessContainer: HeadlessScreen {
         return removeChildNode(child)
     }
 
+    override package var childNodes: [HeadlessScreen] { node.children }
+
     override package var kind: String { "container" }
 }

@@ -82,9 +82,14 @@ open class HeadlessScreen: Screen {
     // What tells the kinds of headless screen apart; the containers override these, and every
     // rule, walk and edit of the hierarchy is the shared tree's (`TreeScreen`).
 
+    // A plain screen answers with no list at all rather than reading its node's (always empty):
+    // the tree asks every screen that is pushed or popped, and each read of the node's children
+    // is checked for exclusive access at run time (Benchmarks/README.md, "The shared tree's cost
+    // on the headless path"). The containers answer their node's children.
+
     /// The screens this one holds as a container (stack screens, tabs, children), in order;
     /// empty for a plain screen.
-    package var childNodes: [HeadlessScreen] { node.children }
+    package var childNodes: [HeadlessScreen] { [] }
 
     /// The kind of screen, as errors and dumps name it: `screen`, `stack` or `tabs`.
     package var kind: String { "screen" }

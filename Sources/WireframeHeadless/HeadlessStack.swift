@@ -112,6 +112,8 @@ public final class HeadlessStack: HeadlessScreen, StackContainer {
         report(UserNavigationEvent(.wentBack(stack: self, popped: popped.reversed())))
     }
 
+    override package var childNodes: [HeadlessScreen] { node.children }
+
     override package var kind: String { "stack" }
 
     override var dumpLabel: String {

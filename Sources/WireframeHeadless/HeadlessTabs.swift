@@ -94,6 +94,8 @@ public final class HeadlessTabs: HeadlessScreen, TabContainer {
         stack.report(UserNavigationEvent(.wentBack(stack: stack, popped: popped.reversed())))
     }
 
+    override package var childNodes: [HeadlessScreen] { node.children }
+
     override package var kind: String { "tabs" }
 
     override var dumpLabel: String {

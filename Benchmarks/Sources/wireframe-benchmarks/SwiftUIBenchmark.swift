@@ -23,6 +23,13 @@ enum SwiftUIBenchmark {
     /// The most a deep link may cost on the SwiftUI models, over the headless backend's cost.
     static let ratioGoal = 1.2
 
+    /// The headless stack's push and pop over the floor's, before the shared tree: the median of
+    /// seven runs of this table at 37636c2, in turn with runs of the tree's code (Benchmarks/README.md).
+    static let headlessOverFloorBeforeTree = 2.29
+    /// Issue 31: the shared tree adds no cost to the headless path, 1.05 times the cost before it
+    /// at most.
+    static let treeCostGoal = 1.05
+
     static func run(_ options: RunOptions, checks: inout Checks) async throws(BenchmarkError) {
         let harness = options.harness
         let sizes = options.quick ? Sizes.quick : Sizes.full
@@ -54,6 +61,26 @@ enum SwiftUIBenchmark {
             ])
         }
         print(table.rendered)
+        print("")
+
+        print("The containers alone: a screen made, pushed onto stack \"main\" (over \"home\", in a window) and")
+        print("popped, by calling the stack (no wireframe), next to the floor: the same container work in the")
+        print("benchmark's own code. Median of \(harness.repetitions) repetitions, the stacks interleaved.")
+        print("Goal (issue 31): the headless stack at \(treeCostGoal) times its ratio before the shared tree")
+        print("(\(headlessOverFloorBeforeTree), measured at 37636c2) or less.")
+        print("")
+        let stacks = try await containerCycles(harness, checks: &checks)
+        let treeGoal = headlessOverFloorBeforeTree * treeCostGoal
+        var stackTable = TextTable(headers: ["stack", "cycle ns", "vs floor", "≤ \(formatted(treeGoal, decimals: 2))"])
+        let floor = stacks.first?.nanoseconds ?? .nan
+        for stack in stacks {
+            let ratio = stack.nanoseconds / floor
+            stackTable.append([
+                stack.name, formatted(stack.nanoseconds, decimals: 0), formatted(ratio, decimals: 2),
+                stack.name == "headless" ? (ratio <= treeGoal ? "yes" : "no") : "",
+            ])
+        }
+        print(stackTable.rendered)
         print("")
 
         print("The planner: UpdatePlanner.plan(from:to:) over \(sizes.changes) changes between the trees of routes")
