@@ -16,7 +16,8 @@
 #                  (Fuzz/PipelineFuzzer, its own package built by SwiftPM with -sanitize=fuzzer,address,
 #                  corpus Fuzz/corpus-pipeline)
 #
-# The fuzzer compiles Sources/WireframeRouting/*.swift (pure Swift and Foundation) with its
+# The fuzzer compiles every Swift file under Sources/WireframeRouting (pure Swift and Foundation;
+# its hot paths are in HotPath/, see ARCHITECTURE.md) with its
 # own entry point in Fuzz/RoutingFuzzer/ and the test oracles it shares with the property tests
 # (Tests/WireframeRoutingTests/Support/: the precedence rules, the reverse-routing round trip),
 # all into one module, linked with Sources/WireframeSupport (the messages' text escaper) built as
@@ -70,6 +71,9 @@ esac
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
+# WireframeRouting's sources, its HotPath/ folders included.
+routing_sources=()
+while IFS= read -r file; do routing_sources+=("$file"); done < <(find Sources/WireframeRouting -name '*.swift' | sort)
 build=.build-fuzz
 binary="$build/$target-fuzzer"
 arch="$(uname -m)"
@@ -172,7 +176,7 @@ elif [ "$target" = command-line ]; then
     mkdir -p "$modules"
     swiftc "${swift_flags[@]}" -module-name WireframeRouting -emit-library -static \
         -I "$support" -emit-module -emit-module-path "$modules/WireframeRouting.swiftmodule" \
-        Sources/WireframeRouting/*.swift -o "$modules/libWireframeRouting.a"
+        "${routing_sources[@]}" -o "$modules/libWireframeRouting.a"
     swiftc "${swift_flags[@]}" -module-name WireframeCommandLineFuzzer -use-ld=lld \
         -I "$modules" -L "$modules" -lWireframeRouting -I "$support" -L "$support" -lWireframeSupport \
         Sources/WireframeCommandLine/{RouteList,RouteListError,MatchReport,OrderedJSON,StringProtocol+Whitespace}.swift \
@@ -193,7 +197,7 @@ swiftc \
     -use-ld=lld \
     -D WIREFRAME_ROUTING_FUZZER \
     -I "$support" -L "$support" -lWireframeSupport \
-    Sources/WireframeRouting/*.swift \
+    "${routing_sources[@]}" \
     Fuzz/RoutingFuzzer/*.swift \
     Tests/WireframeRoutingTests/Support/*.swift \
     -o "$binary"

@@ -42,7 +42,7 @@ for module in WireframeSupport WireframeRouting; do
         $([ "$module" = WireframeRouting ] && echo -lWireframeSupport) \
         -Xlinker -rpath -Xlinker "$PWD/$out" \
         -module-name "$module" -emit-module -emit-module-path "$out/$module.swiftmodule" \
-        -emit-library -o "$out/lib$module.so" Sources/"$module"/*.swift
+        -emit-library -o "$out/lib$module.so" $(find Sources/"$module" -name '*.swift' | sort)
 done
 # The typed-route workload imports WireframeKit: a module of that name that re-exports
 # WireframeRouting stands in for it.

@@ -50,7 +50,6 @@ extension FlowContext {
 extension FlowContextError {
     /// Why the typed key named `name`, of values of type `type`, could not be read, given what
     /// the lookup found.
-    @usableFromInline
     static func unreadable(_ name: String, as type: Any.Type, _ lookup: FlowLookup) -> FlowContextError {
         switch lookup {
         case .found(let value):

@@ -8,10 +8,6 @@ extension FlowContext {
     /// ```swift
     /// context[ShowIntro.self] = false
     /// ```
-    // The typed accessors are inlinable so that they are specialised for the key in the
-    // caller's module: the cast to `Key.Value` then checks one type, instead of looking up the
-    // key's metadata and going through the runtime's generic cast on every read.
-    @inlinable
     public subscript<Key: FlowContextKey>(key: Key.Type) -> Key.Value {
         get {
             if case .found(let value) = lookup(FlowSlot(key)), let typed = value as? Key.Value {
@@ -27,7 +23,6 @@ extension FlowContext {
     /// this context's own value, so that its parent's shows through again.
     ///
     /// Use ``value(for:)`` to learn why a value is missing.
-    @inlinable
     public subscript<Key: RequiredFlowContextKey>(key: Key.Type) -> Key.Value? {
         get { try? value(for: key) }
         set {
@@ -44,7 +39,6 @@ extension FlowContext {
     /// - Throws: ``FlowContextError`` with ``FlowContextError/Code/missingValue`` when no
     ///   context of the chain holds a value, or ``FlowContextError/Code/parentFreed`` when none
     ///   does and the chain ends at a parent that has been freed.
-    @inlinable
     public func value<Key: RequiredFlowContextKey>(for key: Key.Type) throws(FlowContextError) -> Key.Value {
         let lookup = lookup(FlowSlot(key))
         // Only this key's members store in its slot, so the cast cannot fail; should it, the
@@ -66,13 +60,11 @@ extension FlowContext {
     }
 
     /// What a lookup of `slot` from this context finds, at one instant of the whole chain.
-    @usableFromInline
     func lookup(_ slot: FlowSlot) -> FlowLookup {
         family.withLock { $0.lookup(slot, from: id) }
     }
 
     /// Stores `value` in this context (removes its own, for `nil`) and tells the observers.
-    @usableFromInline
     func store(_ value: (any Sendable)?, at slot: FlowSlot) {
         let replaced = family.withLock { $0.store(value, at: slot, in: id) }
         // Released here, once the lock is free: a value's deinit may use this family again.

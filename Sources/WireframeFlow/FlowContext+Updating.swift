@@ -23,7 +23,6 @@ extension FlowContext {
     /// flow's contexts are locked: it must not read or write this context, its parents or its
     /// branches (that would wait for itself), and should be quick. The observers of the key
     /// hear of the new value.
-    @inlinable
     @discardableResult
     public func update<Key: FlowContextKey, Result, Failure: Error>(
         _ key: Key.Type,
@@ -60,7 +59,6 @@ extension FlowContext {
     ///
     /// When `body` throws, nothing is stored and the error is rethrown. As with a key that has a
     /// default, `body` runs while the flow's contexts are locked and must not use them.
-    @inlinable
     @discardableResult
     public func update<Key: RequiredFlowContextKey, Result, Failure: Error>(
         _ key: Key.Type,
@@ -120,10 +118,8 @@ extension FlowContext {
     /// when it returns `true`, stores what it leaves in this context, while the family's lock is
     /// held and its observers are told.
     ///
-    /// Not generic, so that it is compiled once, specialised, in this module: the typed
-    /// `update`s, inlined into their callers, keep their result and error themselves, and a body
-    /// that failed returns `false`, so that nothing is stored.
-    @usableFromInline
+    /// The typed `update`s keep their result and error themselves, and a body that failed
+    /// returns `false`, so that nothing is stored.
     func modify(_ slot: FlowSlot, _ body: (inout (any Sendable)?) -> Bool) {
         let replaced = family.withLock { (family: inout FlowFamily) -> (any Sendable)? in
             var value: (any Sendable)?
@@ -136,7 +132,6 @@ extension FlowContext {
     }
 
     /// What an update's body returned, or its error thrown.
-    @usableFromInline
     static func result<Result, Failure: Error>(of outcome: Swift.Result<Result, Failure>?) throws(Failure) -> Result {
         switch outcome {
         case .success(let result)?: return result

@@ -57,9 +57,6 @@ extension Wireframe {
     /// Runs the steps that decide whether the request goes on: match, access, observers and
     /// guards, following redirects. `turn` is the turn the request holds (a guard's flow shows
     /// its screens in it), `nil` when it holds none.
-    // Not inlined: its frame (the redirect loop's values) is then freed before the screen is
-    // made and shown, instead of staying part of the request's frame through the transition.
-    @inline(never)
     func decide(
         _ url: String,
         parameters: RouteParameters,
@@ -138,9 +135,6 @@ extension Wireframe {
     /// The request for the URL `chain` is at, once its match passes the checks of a first hop
     /// (scheme and access, for an outside link) and its typed route's value check; with the
     /// canonical text of its pattern, what plug-in limits are compared with.
-    // Synchronous and not inlined: its values would otherwise take room in the async frame of
-    // every request (which a request's own task allocates afresh for each turn with a deadline).
-    @inline(never)
     private func makeRequest(
         at chain: RedirectChain,
         parameters: RouteParameters,
@@ -187,7 +181,6 @@ extension Wireframe {
 
     /// Adds the redirect to `next` that `observer` asked for to `chain`, the request's for
     /// `url`; refuses a loop and a chain past ``maximumRedirects``.
-    @inline(never)
     private func follow(
         redirectTo next: String,
         by observer: String,

@@ -77,9 +77,10 @@ extension PresentationError {
         Self(.tabOutOfRange, "\(tabs) has \(count) tab\(count == 1 ? "" : "s"); index \(index) is out of range")
     }
 
-    /// `<screen> is presented as a popover with nothing to point at; set <what>`.
-    package static func missingAnchor(_ screen: String, set what: String) -> Self {
-        Self(.missingAnchor, "\(screen) is presented as a popover with nothing to point at; set \(what)")
+    /// `<screen> is presented as <kind> with nothing to point at; set <what>` (`kind`: "a popover",
+    /// or "an action sheet on a regular width").
+    package static func missingAnchor(_ screen: String, shownAs kind: String = "a popover", set what: String) -> Self {
+        Self(.missingAnchor, "\(screen) is presented as \(kind) with nothing to point at; set \(what)")
     }
 
     /// `<presenter> presents nothing to dismiss`.

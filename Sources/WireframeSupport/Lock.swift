@@ -1,11 +1,11 @@
 #if canImport(Darwin)
-package import Darwin
+import Darwin
 #elseif canImport(Glibc)
-package import Glibc
+import Glibc
 #elseif canImport(Musl)
-package import Musl
+import Musl
 #elseif canImport(Android)
-package import Android
+import Android
 #else
 #error("WireframeSupport.Lock needs pthread_mutex_t; add this platform's lock here")
 #endif
@@ -39,10 +39,10 @@ package import Android
 /// ```
 package final class Lock<State>: @unchecked Sendable {
     // @unchecked: `state` is read and written only between pthread_mutex_lock and unlock of
-    // `mutex`, in `withLock`. Reached through a pointer, it has no exclusivity check of its own
-    // (a class's `var` costs two calls per access), which the mutex makes needless.
-    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    @usableFromInline let state: UnsafeMutablePointer<State>
+    // `mutex`, in `withLock`. Reached through a pointer, it has no exclusivity check of its own,
+    // which the mutex makes needless.
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let state: UnsafeMutablePointer<State>
 
     /// Where the state starts in the lock's memory: after the mutex, aligned for `State`.
     private static var stateOffset: Int {
@@ -73,7 +73,6 @@ package final class Lock<State>: @unchecked Sendable {
 
     /// Runs `body` with the state, holding the lock, and returns what it returns. Not reentrant:
     /// `body` must not take the same lock again.
-    @inlinable
     package func withLock<Result, Failure: Error>(
         _ body: (inout sending State) throws(Failure) -> sending Result
     ) throws(Failure) -> sending Result {

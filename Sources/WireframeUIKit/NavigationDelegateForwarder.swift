@@ -10,9 +10,11 @@ import WireframePresentation
 /// calling the delegate the app had set for every callback (see <doc:UserNavigation>).
 ///
 /// A pop is the user's when `navigationController(_:didShow:animated:)` finds fewer controllers
-/// than the adapter last saw, the rest the same: the adapter records the stack it expects before
-/// each transition it asks for, so its own pops are not taken for the user's, whenever UIKit
-/// calls back.
+/// than the adapter last saw, the rest the same, and those gone in no other container: the
+/// adapter records the stack it expects before each transition it asks for, so its own pops are
+/// not taken for the user's, whenever UIKit calls back; and UIKit's own moves (a split view
+/// merging its columns' stacks when it collapses, separating them when it expands) are not
+/// either.
 final class NavigationDelegateForwarder: DelegateForwarder, UINavigationControllerDelegate {
     /// The delegate the app set, which hears of everything as if the adapter were not there.
     weak var appDelegate: (any UINavigationControllerDelegate)?
@@ -58,8 +60,27 @@ final class NavigationDelegateForwarder: DelegateForwarder, UINavigationControll
             let before = seenBeforeTransition ?? seen.compactMap(\.object)
             seenBeforeTransition = nil
             expect(now)
+            if let tabs = navigationController.tabBarController, tabs.moreNavigationController === navigationController,
+                now.count <= 2, before.count <= 2
+            {
+                // The More tab's list, or a tab chosen in it: reported unless the wireframe knows
+                // of it already (it selected it). Going back to the list changes no tab.
+                guard now.count == 2, let chosen = tabs.chosenInMoreList,
+                    chosen !== tabs.tabBarForwarder.knownMoreChoice,
+                    let index = tabs.placedTabs.firstIndex(where: { $0 === chosen })
+                else { return }
+                tabs.tabBarForwarder.knownMoreChoice = chosen
+                tabs.reportUserNavigation(.selectedTab(tabs: tabs, index: index))
+                return
+            }
             guard now.count < before.count, zip(now, before).allSatisfy({ $0 === $1 }) else { return }
-            let popped: [any Screen] = before[now.count...].reversed()
+            // A controller now in another container was moved, not popped: a split view that
+            // expands hands the secondary column's controllers back to its navigation controller.
+            let popped: [any Screen] = before[now.count...].filter {
+                $0.parent == nil || $0.parent === navigationController
+            }
+            .reversed()
+            guard !popped.isEmpty else { return }
             navigationController.reportUserNavigation(.wentBack(stack: navigationController, popped: popped))
         }
     }

@@ -17,6 +17,9 @@ final class TabBarDelegateForwarder: DelegateForwarder, UITabBarControllerDelega
     weak var appDelegate: (any UITabBarControllerDelegate)?
     /// The tab selected when the user's tap began.
     private weak var selectedBeforeTap: UIViewController?
+    /// The tab last selected through the More tab's list that the wireframe knows of (it selected
+    /// it, or it was reported): the More navigation controller showing it again is no news.
+    weak var knownMoreChoice: UIViewController?
     /// The tabs in the order the app set them, which the user may change in the More tab's Edit
     /// sheet: the wireframe's tab indexes are indexes in this order.
     private var placed: [Weak<UIViewController>] = []
@@ -55,6 +58,7 @@ final class TabBarDelegateForwarder: DelegateForwarder, UITabBarControllerDelega
             #endif
             let before = selectedBeforeTap
             selectedBeforeTap = nil
+            knownMoreChoice = nil
             guard viewController !== before,
                 let index = tabBarController.placedTabs.firstIndex(where: { $0 === viewController })
             else { return }
@@ -87,6 +91,9 @@ extension UITabBarController {
         forwarder.appDelegate = delegate
         forwarder.place(viewControllers ?? [])
         delegate = forwarder
+        // UIKit tells the tab bar controller's delegate nothing of a tab chosen in the More
+        // tab's list: it pushes the tab onto the More navigation controller, whose delegate hears.
+        moreNavigationController.installUserNavigationForwarder()
     }
 
     /// The adapter's forwarder for this controller, made when first asked.

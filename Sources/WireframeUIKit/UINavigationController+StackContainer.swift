@@ -31,16 +31,15 @@ extension UINavigationController: StackContainer {
     ///   ignore the push: `transitionInProgress` when a transition runs, or when UIKit did not
     ///   push it, naming the stack it shows.
     public func push(_ screen: any Screen, animated: Bool) async throws(PresentationError) {
-        let pushed = try UIViewController.of(screen)
-        if let stack = pushed as? UINavigationController { throw .stackInsideStack(stack, into: self) }
-        try checkIncoming(pushed)
-        if let tabs = pushed as? UITabBarController { throw .tabsInsideStack(tabs, into: self) }
-        try checkNoTransitionRunning()
-        pushed.installUserNavigationForwarders()
-        try perform("push of \(pushed.errorName)", expecting: viewControllers + [pushed]) {
-            pushViewController(pushed, animated: animated)
+        let pushed = try checkedStack([screen], mayStay: false)
+        try await change(
+            "push of \(screen.errorName)",
+            to: viewControllers + pushed,
+            bringingIn: pushed,
+            animated: animated
+        ) {
+            for controller in pushed { pushViewController(controller, animated: animated) }
         }
-        await waitForTransition(animated: animated)
     }
 
     /// Pops the top screen with `popViewController(animated:)` and returns it; returns `nil`,
@@ -51,11 +50,9 @@ extension UINavigationController: StackContainer {
     @discardableResult
     public func pop(animated: Bool) async throws(PresentationError) -> (any Screen)? {
         guard viewControllers.count > 1, let top = viewControllers.last else { return nil }
-        try checkNoTransitionRunning()
-        try perform("pop of \(top.errorName)", expecting: viewControllers.dropLast()) {
+        try await change("pop of \(top.errorName)", to: Array(viewControllers.dropLast()), animated: animated) {
             popViewController(animated: animated)
         }
-        await waitForTransition(animated: animated)
         return top
     }
 
@@ -73,11 +70,10 @@ extension UINavigationController: StackContainer {
         }
         let popped = Array(controllers[(index + 1)...])
         if popped.isEmpty { return [] }
-        try checkNoTransitionRunning()
-        try perform("pop to \(controllers[index].errorName)", expecting: controllers[...index]) {
+        let kept = Array(controllers[...index])
+        try await change("pop to \(controllers[index].errorName)", to: kept, animated: animated) {
             popToViewController(controllers[index], animated: animated)
         }
-        await waitForTransition(animated: animated)
         return popped
     }
 
@@ -89,41 +85,50 @@ extension UINavigationController: StackContainer {
     ///   `transitionInProgress` when a transition runs or UIKit did not set the stack.
     public func setScreens(_ screens: [any Screen], animated: Bool) async throws(PresentationError) {
         let controllers = try checkedStack(screens)
-        try checkNoTransitionRunning()
-        for controller in controllers { controller.installUserNavigationForwarders() }
-        try perform("change of stack", expecting: controllers) {
+        try await change("change of stack", to: controllers, bringingIn: controllers, animated: animated) {
             setViewControllers(controllers, animated: animated)
         }
-        await waitForTransition(animated: animated)
     }
 }
 
 extension UINavigationController {
-    /// Records `expected` as the stack the adapter makes, runs `change` (UIKit's call), and
-    /// checks that UIKit made it: when it did not, records the stack it shows instead, so that
-    /// the user's next pop is told apart from this one, and throws.
-    fileprivate func perform(
+    /// Makes the change `asked` (`call`, UIKit's push, pop or set) through the adapter's one
+    /// path (``UIViewController/performTransition(_:bringingIn:idle:on:madeIf:shows:dropped:start:)``),
+    /// recording `expected` as the stack it makes before the call, so that the user's next pop
+    /// is told apart from this one, and the stack UIKit shows instead when it did not make it.
+    fileprivate func change(
         _ asked: String,
-        expecting expected: some Collection<UIViewController>,
-        _ change: () -> Void
-    ) throws(PresentationError) {
-        expectStack(Array(expected))
-        change()
-        let shown = viewControllers
-        guard shown.elementsEqual(expected, by: ===) else {
-            expectStack(shown)
-            throw .notPerformed(asked, by: self, shows: shown)
-        }
+        to expected: [UIViewController],
+        bringingIn incoming: [UIViewController] = [],
+        animated: Bool,
+        _ call: () -> Void
+    ) async throws(PresentationError) {
+        try await performTransition(
+            asked,
+            bringingIn: incoming,
+            idle: [self],
+            madeIf: { viewControllers.elementsEqual(expected, by: ===) },
+            shows: { viewControllers },
+            dropped: { expectStack(viewControllers) },
+            start: { completion in
+                expectStack(expected)
+                call()
+                completeAfterTransition(animated: animated, completion)
+            }
+        )
     }
 }
 
 extension UINavigationController {
-    /// Checks `screens` as the new stack of this controller: as ``checkedChildren(_:)`` does,
-    /// and none of them a navigation controller.
-    func checkedStack(_ screens: [any Screen]) throws(PresentationError) -> [UIViewController] {
-        let children = try checkedChildren(screens)
-        if let stack = children.lazy.compactMap({ $0 as? UINavigationController }).first {
-            throw .stackInsideStack(stack, into: self)
+    /// Checks `screens` as the new stack of this controller — the one place push, set and the
+    /// wrapping stack of `present(inStack: true)` check it —: as
+    /// ``checkedChildren(_:mayStay:admitting:)`` does, none of them a navigation controller
+    /// (UIKit raises an exception) nor a tab bar controller (UIKit supports it only as a window's
+    /// root or presented). A tab bar controller is refused after the checks of where it is, so
+    /// that one holding this stack is named as such.
+    func checkedStack(_ screens: [any Screen], mayStay: Bool = true) throws(PresentationError) -> [UIViewController] {
+        let children = try checkedChildren(screens, mayStay: mayStay) { child throws(PresentationError) in
+            if let stack = child as? UINavigationController { throw .stackInsideStack(stack, into: self) }
         }
         if let tabs = children.lazy.compactMap({ $0 as? UITabBarController }).first {
             throw .tabsInsideStack(tabs, into: self)

@@ -22,11 +22,13 @@ extension TabContainer where Self: UITabBarController {
     /// More tab's Edit sheet; empty when there are none.
     public var tabs: [any Screen] { placedTabs }
 
-    /// The index in `tabs` of the `selectedViewController`, or `nil` when no tab is selected
-    /// (there are no tabs, or the More tab's list is shown).
+    /// The index in `tabs` of the `selectedViewController` — or, when that is the More
+    /// navigation controller (more than five tabs on iPhone), of the tab chosen in its list —, or
+    /// `nil` when no tab is selected (there are no tabs, or the More tab's list is shown).
     public var selectedIndex: Int? {
         guard let selected = selectedViewController else { return nil }
-        return placedTabs.firstIndex { $0 === selected }
+        let tab = selected === moreNavigationController ? chosenInMoreList : selected
+        return tab.flatMap { tab in placedTabs.firstIndex { $0 === tab } }
     }
 
     /// Replaces the tabs with `setViewControllers(_:animated:)`, then selects the first one
@@ -56,7 +58,20 @@ extension TabContainer where Self: UITabBarController {
         guard placed.indices.contains(index) else {
             throw .tabOutOfRange(index, errorName, count: placed.count)
         }
+        // A tab in the More list is pushed onto the More navigation controller: known, so that
+        // it is not reported as the user's choice.
+        installUserNavigationForwarder()
+        tabBarForwarder.knownMoreChoice = placed[index]
         selectedViewController = placed[index]
+    }
+}
+
+extension UITabBarController {
+    /// The tab the More navigation controller shows above its list, if any: UIKit pushes the
+    /// tab chosen there, by the user or by selecting it, onto the More navigation controller.
+    var chosenInMoreList: UIViewController? {
+        let shown = moreNavigationController.viewControllers.dropFirst().first
+        return shown.flatMap { shown in placedTabs.first { $0 === shown } }
     }
 }
 #endif

@@ -7,7 +7,7 @@ import UIKit
 import WireframePresentation
 
 // What the adapter asks of UIKit's hierarchy before a transition, so that it can throw where
-// UIKit would raise an exception or drop the transition silently; and how it waits for one.
+// UIKit would raise an exception or take a screen from its container silently.
 extension UIViewController {
     /// `screen` as a view controller.
     ///
@@ -26,9 +26,13 @@ extension UIViewController {
     }
 
     /// Checks that this controller is not shown anywhere: not a child of a container, not
-    /// presented (nor inside a presented container) and not the root of a window.
+    /// presented (nor inside a presented container) and not the root of a window — whose view
+    /// is out of the window while it presents a `.fullScreen` controller, so presenting one
+    /// counts as shown.
     func checkNotShown() throws(PresentationError) {
-        if parent != nil || presentingViewController != nil || viewIfLoaded?.window != nil {
+        if parent != nil || presentingViewController != nil || presentedViewController != nil
+            || viewIfLoaded?.window != nil
+        {
             throw .alreadyInHierarchy(self)
         }
     }
@@ -44,39 +48,22 @@ extension UIViewController {
     }
 
     /// Checks `screens` as the new children of this container: view controllers, none listed
-    /// twice, each as ``checkIncoming(_:mayStay:)`` with its children allowed to stay.
-    func checkedChildren(_ screens: [any Screen]) throws(PresentationError) -> [UIViewController] {
+    /// twice, each first of a kind this container takes (`admit` throws for the others), then
+    /// as ``checkIncoming(_:mayStay:)``, its children allowed to stay when `mayStay`.
+    func checkedChildren(
+        _ screens: [any Screen],
+        mayStay: Bool = true,
+        admitting admit: (UIViewController) throws(PresentationError) -> Void = { _ in }
+    ) throws(PresentationError) -> [UIViewController] {
         var children: [UIViewController] = []
         for screen in screens {
             let child = try UIViewController.of(screen)
             if children.contains(where: { $0 === child }) { throw .listedTwice(child.errorName) }
-            try checkIncoming(child, mayStay: true)
+            try admit(child)
+            try checkIncoming(child, mayStay: mayStay)
             children.append(child)
         }
         return children
-    }
-
-    /// Checks that no transition runs in this controller (its own, one of an ancestor, or an
-    /// animated presentation or dismissal it is part of): UIKit would ignore a transition asked
-    /// meanwhile, or run it half.
-    ///
-    /// - Throws: `PresentationError` with code `transitionInProgress`, naming this controller
-    ///   and the kind of transition running (the user's, when it is interactive).
-    func checkNoTransitionRunning() throws(PresentationError) {
-        guard let running = transitionCoordinator else { return }
-        let kind = running.isInteractive ? "an interactive transition the user drives" : "an animated transition"
-        throw .transitionInProgress("\(errorName) (\(kind))")
-    }
-
-    /// Returns when the transition this controller has just started ends: at once when it is
-    /// not animated or when UIKit runs no transition (for example outside a window).
-    func waitForTransition(animated: Bool) async {
-        guard animated, let coordinator = transitionCoordinator else { return }
-        await withCheckedContinuation { continuation in
-            let queued = coordinator.animate(alongsideTransition: nil) { _ in continuation.resume() }
-            // Blocks that were not queued never run.
-            if !queued { continuation.resume() }
-        }
     }
 }
 #endif

@@ -7,12 +7,13 @@ import UIKit
 import WireframePresentation
 
 // How a screen asks to be presented, carried over to the navigation controller the wireframe
-// wraps it in (`present(inStack: true)`), which UIKit presents in its place; and the check of a
-// popover's anchor before presenting.
+// wraps it in (`present(inStack: true)`), which UIKit presents in its place; and the check of
+// the anchor of a popover or an action sheet before presenting.
 extension UIViewController {
     /// Makes this controller, made to hold `content`, presented as `content` asks to be: its
     /// `modalPresentationStyle`, `transitioningDelegate` and `isModalInPresentation`, and its
-    /// popover's anchor or its sheet's detents. Without them a `.fullScreen` screen would show
+    /// popover's anchor (`sourceView`, `sourceRect`, `sourceItem` and the permitted arrow
+    /// directions) or its sheet's detents. Without them a `.fullScreen` screen would show
     /// as a sheet the user can swipe away.
     func takePresentationSettings(of content: UIViewController) {
         modalPresentationStyle = content.modalPresentationStyle
@@ -25,7 +26,9 @@ extension UIViewController {
             guard let source = content.popoverPresentationController, let popover = popoverPresentationController
             else { return }
             popover.sourceView = source.sourceView
+            popover.sourceRect = source.sourceRect
             popover.sourceItem = source.sourceItem
+            popover.permittedArrowDirections = source.permittedArrowDirections
         case .automatic, .pageSheet, .formSheet:
             guard let source = content.sheetPresentationController, let sheet = sheetPresentationController
             else { return }
@@ -35,15 +38,26 @@ extension UIViewController {
         }
     }
 
-    /// Checks that this controller, about to be presented, has something to point at when it
-    /// is a popover: UIKit raises an exception on iPad otherwise.
+    /// Checks that this controller, about to be presented from `context`, has something to
+    /// point at where UIKit shows it as a popover and raises an exception without one: a popover
+    /// (on iPad; on an iPhone it would show as a sheet, but one with nothing to point at is surely
+    /// a mistake), and an action sheet on a regular width (on a compact one it needs none).
     ///
     /// - Throws: `PresentationError` with code `missingAnchor`.
-    func checkPopoverAnchor() throws(PresentationError) {
-        guard modalPresentationStyle == .popover, let popover = popoverPresentationController,
-            popover.sourceView == nil, popover.sourceItem == nil
+    func checkAnchor(presentedFrom context: UIViewController) throws(PresentationError) {
+        let kind: String
+        if modalPresentationStyle == .popover {
+            kind = "a popover"
+        } else if let alert = self as? UIAlertController, alert.preferredStyle == .actionSheet,
+            context.traitCollection.horizontalSizeClass == .regular
+        {
+            kind = "an action sheet on a regular width"
+        } else {
+            return
+        }
+        guard let popover = popoverPresentationController, popover.sourceView == nil, popover.sourceItem == nil
         else { return }
-        throw .missingAnchor(errorName, set: "popoverPresentationController.sourceView or sourceItem")
+        throw .missingAnchor(errorName, shownAs: kind, set: "popoverPresentationController.sourceView or sourceItem")
     }
 }
 #endif

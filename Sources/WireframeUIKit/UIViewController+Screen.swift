@@ -58,8 +58,9 @@ extension UIViewController: Screen {
     ///   not in a window, `transitionInProgress` when a transition runs in this controller or
     ///   its outermost container (or UIKit did not start the presentation), `foreignScreen` when
     ///   `screen` is not a view controller, `alreadyInHierarchy` when it is already in a
-    ///   container, presented or a window's root, and `missingAnchor` when it is a popover with
-    ///   neither `sourceView` nor `sourceItem` (UIKit raises an exception on iPad).
+    ///   container, presented or a window's root, and `missingAnchor` when it is a popover, or an
+    ///   action sheet on a regular width, with neither `sourceView` nor `sourceItem` (UIKit raises
+    ///   an exception on iPad).
     public func present(_ screen: any Screen, animated: Bool) async throws(PresentationError) {
         if let current = presentedViewController {
             throw .alreadyPresenting(errorName, presents: current.errorName, new: screen.errorName)
@@ -70,21 +71,21 @@ extension UIViewController: Screen {
         }
         let presented = try UIViewController.of(screen)
         try presented.checkNotShown()
-        try presented.checkPopoverAnchor()
-        try checkNoTransitionRunning()
-        try context.checkNoTransitionRunning()
-        presented.installPresentationForwarder()
-        presented.installUserNavigationForwarders()
-        let started = await awaitCompletion(
-            of: { completion in
+        try presented.checkAnchor(presentedFrom: context)
+        try await performTransition(
+            "presentation of \(presented.errorName)",
+            bringingIn: [presented],
+            idle: [self, context],
+            on: context,
+            madeIf: { presented.presentingViewController != nil },
+            shows: { [context] },
+            start: { completion in
+                // UIKit asks for the presentation controller's delegate before presenting.
+                presented.installPresentationForwarder()
                 present(presented, animated: animated, completion: completion)
                 presented.installDismissalObserver()
-            },
-            startedIf: { presented.presentingViewController != nil }
+            }
         )
-        guard started else {
-            throw .notPerformed("presentation of \(presented.errorName)", by: context, shows: [context])
-        }
     }
 
     /// Dismisses the screen this controller presents, and those it presents in turn, with
@@ -96,48 +97,18 @@ extension UIViewController: Screen {
     ///   did not start the dismissal).
     public func dismissPresented(animated: Bool) async throws(PresentationError) {
         guard let presented = presentedViewController else { throw .nothingPresented(errorName) }
-        try presented.checkNoTransitionRunning()
-        presented.markDismissalAsAsked()
-        let started = await awaitCompletion(
-            of: { completion in dismiss(animated: animated, completion: completion) },
-            startedIf: { presented.presentingViewController == nil || presented.transitionCoordinator != nil }
+        try await performTransition(
+            "dismissal of \(presented.errorName)",
+            bringingIn: [],
+            idle: [presented],
+            madeIf: { presented.presentingViewController == nil || presented.transitionCoordinator != nil },
+            shows: { [presented] },
+            dropped: { presented.unmarkDismissalAsAsked() },
+            start: { completion in
+                presented.markDismissalAsAsked()
+                dismiss(animated: animated, completion: completion)
+            }
         )
-        guard started else {
-            presented.unmarkDismissalAsAsked()
-            throw .notPerformed("dismissal of \(presented.errorName)", by: self, shows: [presented])
-        }
-    }
-}
-
-extension UIViewController {
-    /// Starts a UIKit call with `start`, passing it a completion, and returns `true` when the
-    /// completion runs; returns `false` at once when, right after the call, `startedIf` says
-    /// that UIKit did not start it (it ignored it, so the completion would never run).
-    fileprivate func awaitCompletion(
-        of start: (@escaping () -> Void) -> Void,
-        startedIf hasStarted: () -> Bool
-    ) async -> Bool {
-        await withCheckedContinuation { continuation in
-            let once = ResumeOnce(continuation)
-            start { once.resume(returning: true) }
-            if !hasStarted() { once.resume(returning: false) }
-        }
-    }
-}
-
-/// Resumes a continuation the first time it is asked, so that a completion UIKit calls after
-/// the adapter gave up on it does nothing.
-@MainActor
-private final class ResumeOnce {
-    private var continuation: CheckedContinuation<Bool, Never>?
-
-    init(_ continuation: CheckedContinuation<Bool, Never>) {
-        self.continuation = continuation
-    }
-
-    func resume(returning value: Bool) {
-        continuation?.resume(returning: value)
-        continuation = nil
     }
 }
 #endif

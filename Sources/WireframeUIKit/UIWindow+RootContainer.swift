@@ -16,9 +16,6 @@ public import WireframePresentation
 /// wireframe.attach(root: window)
 /// ```
 extension UIWindow: RootContainer {
-    /// How long the cross-dissolve of an animated ``setRoot(_:animated:)`` lasts, in seconds.
-    static let rootTransitionDuration = 0.3
-
     /// The `rootViewController`.
     public var root: (any Screen)? { rootViewController }
 
@@ -64,13 +61,7 @@ extension UIWindow: RootContainer {
             return
         }
         await withCheckedContinuation { continuation in
-            UIView.transition(
-                with: self,
-                duration: Self.rootTransitionDuration,
-                options: .transitionCrossDissolve,
-                animations: { self.rootViewController = newRoot },
-                completion: { _ in continuation.resume() }
-            )
+            crossDissolve({ self.rootViewController = newRoot }, completion: { continuation.resume() })
         }
     }
 }

@@ -54,8 +54,31 @@ public protocol UIPopoverPresentationControllerSourceItem: NSObjectProtocol {}
 open class UIPopoverPresentationController: UIPresentationController {
     /// The view the popover points at.
     open var sourceView: UIView?
+    /// The rectangle of `sourceView` the popover points at, in its coordinates; `.null` by
+    /// default (iOS 13.2: the source view's frame).
+    open var sourceRect: CGRect = .null
     /// The item the popover points at (iOS 16).
     open weak var sourceItem: (any UIPopoverPresentationControllerSourceItem)?
+    /// The directions the popover's arrow may point; `.any` by default.
+    open var permittedArrowDirections: UIPopoverArrowDirection = .any
+}
+
+/// Stand-in for UIKit's `UIPopoverArrowDirection`: where a popover's arrow may point, with
+/// UIKit's raw values.
+public struct UIPopoverArrowDirection: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// Up.
+    public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
+    /// Down.
+    public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
+    /// Left.
+    public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
+    /// Right.
+    public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+    /// Any direction.
+    public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
 }
 
 /// Stand-in for UIKit's `UISheetPresentationController` (iOS 15): the presentation controller of

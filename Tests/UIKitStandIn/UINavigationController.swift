@@ -190,6 +190,23 @@ open class UINavigationController: UIViewController {
         }
     }
 
+    /// UIKit's own change of the stack (a split view collapsing or expanding): `new` becomes the
+    /// stack at once, taken from wherever it was, with no transition; then, in a window, the
+    /// delegate hears of the top when it is not `topBefore` (the top before the controllers
+    /// moved; the current top when `nil`).
+    func standInRearrange(to new: [UIViewController], topBefore: UIViewController?) {
+        let oldTop = topBefore ?? stack.last
+        for controller in new { standInAdopt(controller) }
+        for controller in stack where !new.contains(where: { $0 === controller }) && controller.standInParent === self {
+            controller.standInParent = nil
+        }
+        stack = new
+        if viewIfLoaded != nil { standInLoadShownViews() }
+        guard let newTop = stack.last, newTop !== oldTop, viewIfLoaded?.window != nil else { return }
+        standInTellWillShow(newTop, animated: false)
+        standInTellDidShow(newTop, animated: false)
+    }
+
     /// Makes `new` the stack, running a transition when UIKit would, and telling the delegate
     /// when the top changes in a window.
     private func replaceStack(with new: [UIViewController], animated: Bool) {

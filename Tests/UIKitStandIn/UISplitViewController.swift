@@ -8,13 +8,25 @@
 /// collapsed interface (`splitViewController(_:collapseSecondary:onto:)` answering `true`): the
 /// secondary stays a child and comes back when expanded.
 ///
-/// Column style: each column's controller is set with `setViewController(_:for:)`. Expanded,
-/// `viewControllers` holds the primary, the supplementary (triple column) and the secondary
-/// controllers; collapsed, only one: the `.compact` column's when one is set, else the
-/// primary's, as Apple documents. The other columns' controllers stay children, off screen.
-/// Not modelled: the navigation controllers UIKit wraps a column's plain controller in, and
-/// the secondary column UIKit pushes onto the primary's navigation controller when it collapses
-/// without a compact column.
+/// Column style: each column's controller is set with `setViewController(_:for:)`, and
+/// `viewController(for:)` returns it, collapsed or not. Expanded, `viewControllers` holds the
+/// primary, the supplementary (triple column) and the secondary controllers; collapsed, only one:
+/// the `.compact` column's when one is set, else the primary's, as Apple documents. Setting
+/// `viewControllers` of a column-style split view changes nothing (Apple's pages send it to
+/// `setViewController(_:for:)`; the stand-in is stricter than UIKit there).
+///
+/// Collapsing without a compact column, when the columns hold navigation controllers, UIKit
+/// merges them into one stack on the primary column's navigation controller: the
+/// supplementary's controllers, then the secondary's, are moved onto it (a controller has one
+/// parent), leaving those columns' navigation controllers empty and off screen; a push while
+/// collapsed lands on the primary's, above them. Expanding separates them again: the primary
+/// keeps as many as it had, the supplementary takes back as many as it gave, the secondary all
+/// the rest (what was pushed while collapsed too) — or, when the user popped them all, its root
+/// again, which the split view keeps. The controllers move first; then the delegate of each
+/// navigation controller in the window whose top changed hears `willShow`/`didShow`, not
+/// animated, as for any change of its top. Not modelled: the navigation controllers UIKit wraps
+/// a column's plain controller in, and a delegate choosing another top column
+/// (`splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`).
 ///
 /// `isCollapsed` is read-only in UIKit, which collapses on a change of size class; tests
 /// collapse and expand with ``standInSetCollapsed(_:)``. Display modes and column widths are not
@@ -24,6 +36,9 @@ open class UISplitViewController: UIViewController {
     private var columns: [UIViewController] = []
     private var columnControllers: [Column: UIViewController] = [:]
     private var collapsed = false
+    /// Collapsed: the columns whose stacks were merged onto the primary's, in order, with how
+    /// many controllers each gave and its root; and how many the primary had.
+    private var merged: (primaryCount: Int, columns: [(column: Column, count: Int, root: UIViewController?)])?
 
     /// The split view's form: classic (`.unspecified`) or with columns (iOS 14).
     public enum Style: Int, Sendable {
@@ -92,6 +107,14 @@ open class UISplitViewController: UIViewController {
         }
         set {
             standInCalls.append("viewControllers = [\(newValue.map(\.standInName).joined(separator: ", "))]")
+            guard style == .unspecified else {
+                // Apple's pages point column-style split views to setViewController(_:for:); the
+                // stand-in is stricter than UIKit here and changes nothing.
+                standInCalls.append(
+                    "warning: viewControllers set on a column-style split view; use setViewController(_:for:)"
+                )
+                return
+            }
             for old in columns where !newValue.contains(where: { $0 === old }) {
                 super.standInForget(old)
             }
@@ -104,11 +127,48 @@ open class UISplitViewController: UIViewController {
     /// Whether only one column shows.
     open var isCollapsed: Bool { collapsed }
 
-    /// Stand-in only: collapses the interface into its primary column, or expands it, as a
-    /// change of size class does.
+    /// Stand-in only: collapses the interface into one column, or expands it, as a change of
+    /// size class does (see the type's comment for what moves where).
     public func standInSetCollapsed(_ isCollapsed: Bool) {
+        guard isCollapsed != collapsed else { return }
+        standInCalls.append(isCollapsed ? "collapse" : "expand")
         collapsed = isCollapsed
         if viewIfLoaded != nil { standInLoadShownViews() }
+        if isCollapsed { standInMergeColumns() } else { standInSeparateColumns() }
+    }
+
+    /// The columns whose stacks a collapse merges onto the primary's navigation controller.
+    private var standInMergedColumns: [Column] {
+        style == .tripleColumn ? [.supplementary, .secondary] : style == .doubleColumn ? [.secondary] : []
+    }
+
+    private func standInMergeColumns() {
+        guard columnControllers[.compact] == nil, let primary = columnControllers[.primary] as? UINavigationController
+        else { return }
+        var stack = primary.viewControllers
+        var columns: [(column: Column, count: Int, root: UIViewController?)] = []
+        for column in standInMergedColumns {
+            guard let moved = (columnControllers[column] as? UINavigationController)?.viewControllers else { continue }
+            columns.append((column, moved.count, moved.first))
+            stack += moved
+        }
+        merged = (primary.viewControllers.count, columns)
+        primary.standInRearrange(to: stack, topBefore: primary.viewControllers.last)
+    }
+
+    private func standInSeparateColumns() {
+        guard let merged, let primary = columnControllers[.primary] as? UINavigationController else { return }
+        self.merged = nil
+        let topBefore = primary.viewControllers.last
+        var rest = Array(primary.viewControllers.dropFirst(merged.primaryCount))
+        for (index, part) in merged.columns.enumerated() {
+            guard let stack = columnControllers[part.column] as? UINavigationController else { continue }
+            var taken = index == merged.columns.count - 1 ? rest : Array(rest.prefix(part.count))
+            rest.removeFirst(taken.count)
+            if taken.isEmpty, let root = part.root { taken = [root] }
+            stack.standInRearrange(to: taken, topBefore: nil)
+        }
+        primary.standInRearrange(to: Array(primary.viewControllers.prefix(merged.primaryCount)), topBefore: topBefore)
     }
 
     /// The controllers it holds, in order (every column's, those off screen included).

@@ -5,8 +5,15 @@
 /// selected view controller is no longer present, it attempts to select the view controller at
 /// the same index in the array as the previous selection. If that index is invalid, it selects
 /// the view controller at index 0." Setting `selectedIndex` out of range changes nothing.
-/// The More tab (more than five tabs on iPhone) is modelled only as the place where the user
-/// reorders the tabs (``standInSimulateReordering(moving:to:)``): its list is not.
+/// The More tab: with more than five tabs where the window's horizontal size class is compact
+/// (an iPhone), the tab bar shows the first four and a More tab, whose navigation controller
+/// (``moreNavigationController``, in no `viewControllers`) holds the list of the others. As Apple
+/// documents, `selectedViewController` is then the More navigation controller and
+/// `selectedIndex` is `NSNotFound` (`Int.max`); a tab chosen in the list, by the user
+/// (``standInSimulateMoreListTap(at:)``) or by setting `selectedViewController` or
+/// `selectedIndex`, is pushed onto the More navigation controller above the list (its parent for
+/// as long), and goes back to the tab bar when another tab is selected. The user reorders the
+/// tabs in the list's Edit sheet (``standInSimulateReordering(moving:to:)``).
 ///
 /// ``standInSimulateTabTap(at:)`` does what the user's tap on the tab bar does, telling the
 /// ``delegate`` as ``UITabBarControllerDelegate`` documents.
@@ -15,6 +22,16 @@ open class UITabBarController: UIViewController {
     private var controllers: [UIViewController]?
     private var selected: UIViewController?
     private var uiTabs: [UITab] = []
+    private var standInMore: UINavigationController?
+    /// Whether a tab is being pushed onto the More navigation controller, which takes it as its
+    /// child without it leaving the tabs.
+    private var standInLending = false
+    /// The More list, the root of the More navigation controller.
+    private lazy var standInMoreList: UIViewController = {
+        let list = UIViewController()
+        list.restorationIdentifier = "More"
+        return list
+    }()
 
     /// The delegate, held weakly as UIKit holds it.
     open weak var delegate: (any UITabBarControllerDelegate)?
@@ -33,6 +50,7 @@ open class UITabBarController: UIViewController {
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         let names = viewControllers.map { $0.map(\.standInName).joined(separator: ", ") } ?? "nil"
         standInCalls.append("setViewControllers([\(names)], animated: \(animated))")
+        standInTakeBackLentTabs()
         let new = viewControllers ?? []
         let previous = selected
         let previousIndex = selectedIndex
@@ -51,7 +69,60 @@ open class UITabBarController: UIViewController {
         if viewIfLoaded != nil { standInLoadShownViews() }
     }
 
-    /// The index of the selected tab; `NSNotFound` (`Int.max`) when none is selected.
+    /// The navigation controller of the More tab, made when first asked (UIKit always has one).
+    open var moreNavigationController: UINavigationController {
+        if let standInMore { return standInMore }
+        let more = UINavigationController()
+        more.restorationIdentifier = "more"
+        standInMore = more
+        standInAdopt(more)
+        more.standInRearrange(to: [standInMoreList], topBefore: nil)
+        return more
+    }
+
+    /// Whether the tab bar shows a More tab: more than five tabs on a compact width.
+    var standInShowsMore: Bool {
+        (controllers?.count ?? 0) > 5 && (viewIfLoaded?.window?.standInHorizontalSizeClass ?? .compact) == .compact
+    }
+
+    /// Takes back the tabs lent to the More navigation controller, which shows its list again.
+    private func standInTakeBackLentTabs() {
+        guard let more = standInMore else { return }
+        let lent = more.viewControllers.dropFirst().filter { tab in controllers?.contains { $0 === tab } == true }
+        guard !lent.isEmpty else { return }
+        more.standInRearrange(to: [standInMoreList], topBefore: nil)
+        for tab in lent { standInAdopt(tab) }
+    }
+
+    /// Whether `controller` is listed in the More tab rather than shown in the tab bar.
+    private func standInIsInMore(_ controller: UIViewController) -> Bool {
+        standInShowsMore && (controllers?.firstIndex { $0 === controller } ?? 0) >= 4
+    }
+
+    /// Selects `controller`: a tab in the bar, or one in the More list, which is pushed onto the
+    /// More navigation controller (`animated` when the user chose it). A tab lent to the More
+    /// navigation controller before comes back to this controller.
+    private func standInSelect(_ controller: UIViewController, animated: Bool = false) {
+        let more = moreNavigationController
+        standInTakeBackLentTabs()
+        guard standInIsInMore(controller) else {
+            selected = controller
+            if viewIfLoaded != nil { standInLoadShownViews() }
+            return
+        }
+        selected = more
+        if viewIfLoaded != nil { standInLoadShownViews() }
+        standInLending = true
+        defer { standInLending = false }
+        if animated {
+            more.pushViewController(controller, animated: true)
+        } else {
+            more.standInRearrange(to: [standInMoreList, controller], topBefore: nil)
+        }
+    }
+
+    /// The index of the selected tab; `NSNotFound` (`Int.max`) when none is selected, or when the
+    /// More navigation controller is.
     ///
     /// UIKit does not document the value with no tabs; the adapter checks the range either way.
     open var selectedIndex: Int {
@@ -62,15 +133,23 @@ open class UITabBarController: UIViewController {
         set {
             standInCalls.append("selectedIndex = \(newValue)")
             guard let controllers, controllers.indices.contains(newValue) else { return }
-            selected = controllers[newValue]
-            if viewIfLoaded != nil { standInLoadShownViews() }
+            standInSelect(controllers[newValue])
         }
     }
 
-    /// The controller of the selected tab; setting it to one of the tabs selects that tab.
+    /// The controller of the selected tab, or the More navigation controller; setting it to one
+    /// of the tabs selects that tab (in the More list: pushed onto the More navigation
+    /// controller), to the More navigation controller shows the list.
     open var selectedViewController: UIViewController? {
         get { selected }
         set {
+            if let newValue, newValue === standInMore {
+                standInCalls.append("selectedViewController = more")
+                standInTakeBackLentTabs()
+                selected = newValue
+                if viewIfLoaded != nil { standInLoadShownViews() }
+                return
+            }
             guard let newValue, let index = controllers?.firstIndex(where: { $0 === newValue }) else { return }
             selectedIndex = index
         }
@@ -102,8 +181,8 @@ open class UITabBarController: UIViewController {
     ///
     /// Traps when `index` is not a tab's.
     public func standInSimulateTabTap(at index: Int) {
-        guard let controllers, controllers.indices.contains(index) else {
-            fatalError("stand-in: no tab at index \(index)")
+        guard let controllers, controllers.indices.contains(index), !standInIsInMore(controllers[index]) else {
+            fatalError("stand-in: no tab at index \(index) in the tab bar")
         }
         standInCalls.append("tap on tab \(index)")
         let tapped = controllers[index]
@@ -111,10 +190,32 @@ open class UITabBarController: UIViewController {
         if tapped === selected {
             (tapped as? UINavigationController)?.popToRootViewController(animated: true)
         } else {
-            selected = tapped
-            if viewIfLoaded != nil { standInLoadShownViews() }
+            standInSelect(tapped)
         }
         standInTellDidSelect(tapped)
+    }
+
+    /// Stand-in only: the user taps the More tab (as ``standInSimulateTabTap(at:)`` does for a
+    /// tab, with the More navigation controller: the delegate is asked `shouldSelect` and hears
+    /// `didSelect`), unless it is selected, then the tab at `index` in the list, which is pushed,
+    /// animated, onto the More navigation controller (whose delegate hears `willShow`, then
+    /// `didShow` once the window's animations are finished). UIKit does not tell the tab bar
+    /// controller's delegate of the choice in the list.
+    ///
+    /// Traps when there is no More tab or `index` is not a tab in its list.
+    public func standInSimulateMoreListTap(at index: Int) {
+        guard let controllers, controllers.indices.contains(index), standInIsInMore(controllers[index]) else {
+            fatalError("stand-in: no tab at index \(index) in a More list")
+        }
+        let more = moreNavigationController
+        if selected !== more {
+            standInCalls.append("tap on the More tab")
+            if !standInAskShouldSelect(more) { return }
+            selectedViewController = more
+            standInTellDidSelect(more)
+        }
+        standInCalls.append("tap on tab \(index) in the More list")
+        standInSelect(controllers[index], animated: true)
     }
 
     /// Stand-in only: the user, in the More tab's Edit sheet, drags the tab at `index` to
@@ -138,6 +239,8 @@ open class UITabBarController: UIViewController {
     override var standInShownChildren: [UIViewController] { selected.map { [$0] } ?? [] }
 
     override func standInForget(_ child: UIViewController) {
+        // A tab lent to the More navigation controller stays a tab.
+        if standInLending, controllers?.contains(where: { $0 === child }) == true { return }
         controllers?.removeAll { $0 === child }
         if selected === child { selected = controllers?.first }
         super.standInForget(child)

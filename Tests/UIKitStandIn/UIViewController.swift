@@ -38,9 +38,10 @@ open class UIViewController: UIResponder, StandInAssociating {
     var standInPresented: UIViewController?
     weak var standInPresenting: UIViewController?
     weak var standInRootOfWindow: UIWindow?
-    /// The window this presented controller stays in after its presenter stopped being the
-    /// window's root (UIKit leaves the presented view in the window).
-    weak var standInLeftInWindow: UIWindow?
+    /// The window this controller was presented in, while it is presented: its view stays there
+    /// when its presenter's view leaves (the presenter is covered by a full-screen modal, or
+    /// stopped being the window's root: UIKit leaves the presented view in the window).
+    weak var standInPresentationWindow: UIWindow?
     /// The running animated presentation or dismissal this controller presents or is presented in.
     var standInModalTransition: StandInTransitionCoordinator?
     private var standInBeingDismissed = false
@@ -185,6 +186,18 @@ open class UIViewController: UIResponder, StandInAssociating {
             )
         }
         let context = standInOutermost
+        if let alert = presented as? UIAlertController, alert.preferredStyle == .actionSheet,
+            context.viewIfLoaded?.window?.standInHorizontalSizeClass == .regular,
+            let popover = alert.popoverPresentationController, popover.sourceView == nil, popover.sourceItem == nil
+        {
+            fatalError(
+                "Your application has presented a UIAlertController (\(alert.standInName)) of style "
+                    + "UIAlertControllerStyleActionSheet from \(context.standInName). The modalPresentationStyle of a "
+                    + "UIAlertController with this style is UIModalPresentationPopover. You must provide location "
+                    + "information for this popover through the alert controller's popoverPresentationController. "
+                    + "You must provide either a sourceView and sourceRect or a barButtonItem."
+            )
+        }
         if context.standInModalTransition != nil {
             standInCalls.append(
                 "warning: Attempt to present \(presented.standInName) on \(context.standInName) "
@@ -208,6 +221,7 @@ open class UIViewController: UIResponder, StandInAssociating {
         }
         context.standInPresented = presented
         presented.standInPresenting = context
+        presented.standInPresentationWindow = window
         presented.presentationController?.standInPresenting = context
         presented.standInLoadShownViews()
         presented.loadedView?.standInTellSubviewsWindowChanged()
@@ -215,9 +229,11 @@ open class UIViewController: UIResponder, StandInAssociating {
             let transition = standInStartModalTransition(between: context, and: presented)
             window.standInSchedule {
                 transition.standInEnd()
+                context.standInTellCoveredIfFullScreen()
                 completion?()
             }
         } else {
+            context.standInTellCoveredIfFullScreen()
             completion?()
         }
     }
@@ -241,6 +257,7 @@ open class UIViewController: UIResponder, StandInAssociating {
             return
         }
         dismissed.standInBeingDismissed = true
+        dismissed.standInPresenting?.standInTellUncoveredIfFullScreen(by: dismissed)
         let finish = {
             dismissed.standInLeaveModalChain()
             completion?()
@@ -298,6 +315,7 @@ open class UIViewController: UIResponder, StandInAssociating {
         controller?.standInTellWillDismiss()
         guard let presenter = presented.standInPresenting else { return }
         presented.standInBeingDismissed = true
+        presenter.standInTellUncoveredIfFullScreen(by: presented)
         let transition = standInStartModalTransition(between: presenter, and: presented, interactive: true)
         window.standInSchedule {
             transition.standInEnd()
@@ -321,11 +339,21 @@ open class UIViewController: UIResponder, StandInAssociating {
 
     /// The window this controller's view is in, if any.
     var standInWindowOfView: UIWindow? {
+        if standInIsCoveredByFullScreen { return nil }
         if let window = standInRootOfWindow { return window }
         if let parent = standInParent {
             return parent.standInShownChildren.contains { $0 === self } ? parent.viewIfLoaded?.window : nil
         }
-        return standInPresenting?.viewIfLoaded?.window ?? standInLeftInWindow
+        return standInPresenting == nil ? nil : standInPresentationWindow
+    }
+
+    /// Whether this controller's view is out of the window because it presents a `.fullScreen`
+    /// controller whose presentation ended and whose dismissal has not begun: UIKit removes the
+    /// presenting view for that style (not for `.overFullScreen` or the sheets, which keep it
+    /// below) and puts it back when the dismissal begins.
+    var standInIsCoveredByFullScreen: Bool {
+        guard let presented = standInPresented, presented.modalPresentationStyle == .fullScreen else { return false }
+        return presented.standInModalTransition == nil && !presented.isBeingDismissed
     }
 
     /// The children whose views a container shows; none for a plain controller.
@@ -375,6 +403,20 @@ open class UIViewController: UIResponder, StandInAssociating {
         standInAddedChildren.removeAll { $0 === child }
     }
 
+    /// Tells the subviews of this presenter's view that they left the window, when the
+    /// presentation that just ended covers it (a `.fullScreen` one).
+    func standInTellCoveredIfFullScreen() {
+        guard standInIsCoveredByFullScreen else { return }
+        loadedView?.standInTellSubviewsWindowChanged()
+    }
+
+    /// Tells the subviews of this presenter's view that they are back in the window, when the
+    /// dismissal of `presented`, a `.fullScreen` controller, just began.
+    func standInTellUncoveredIfFullScreen(by presented: UIViewController) {
+        guard presented.modalPresentationStyle == .fullScreen, standInPresented === presented else { return }
+        loadedView?.standInTellSubviewsWindowChanged()
+    }
+
     /// Starts the coordinator of an animated presentation or dismissal between `presenter` and
     /// `presented`, which both return it as their `transitionCoordinator` until it ends.
     func standInStartModalTransition(
@@ -403,7 +445,7 @@ open class UIViewController: UIResponder, StandInAssociating {
                 presenter.standInPresented = nil
             }
             controller.standInPresenting = nil
-            controller.standInLeftInWindow = nil
+            controller.standInPresentationWindow = nil
         }
         for controller in chain { controller.loadedView?.standInTellSubviewsWindowChanged() }
         standInBeingDismissed = false

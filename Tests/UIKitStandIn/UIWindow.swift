@@ -24,6 +24,11 @@ open class UIWindow: UIView {
     public private(set) weak var windowScene: UIWindowScene?
     #endif
 
+    /// Stand-in only: the window's horizontal size class, which its views' and controllers'
+    /// `traitCollection` report; `.compact` (an iPhone in portrait) by default, `.regular` for an
+    /// iPad's full screen.
+    public var standInHorizontalSizeClass: UIUserInterfaceSizeClass = .compact
+
     /// Whether the window is the key window (stand-in: set by `makeKeyAndVisible()` only).
     public private(set) var isKeyWindow = false
 
@@ -40,11 +45,6 @@ open class UIWindow: UIView {
         get { rootController }
         set {
             standInCalls.append("rootViewController = \(newValue?.standInName ?? "nil")")
-            var presented = rootController === newValue ? nil : rootController?.standInPresented
-            while let modal = presented {
-                modal.standInLeftInWindow = self
-                presented = modal.standInPresented
-            }
             rootController?.standInRootOfWindow = nil
             rootController = newValue
             newValue?.standInRootOfWindow = self

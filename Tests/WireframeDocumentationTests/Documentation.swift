@@ -75,6 +75,9 @@ struct CodeBlock: CustomStringConvertible {
     let lines: [String]
     /// The title of the section (`## …`) the block is in, or the empty string before the first.
     let section: String
+    /// The id of the sample source the block shows, from a `<!-- sample <id> -->` line right
+    /// before its fence (``SampleSource``); `nil` when there is none.
+    var sample: String? = nil
 
     /// `README.md:27 (swift)`.
     var description: String { "\(page):\(line) (\(language.isEmpty ? "no language" : language))" }
@@ -83,8 +86,10 @@ struct CodeBlock: CustomStringConvertible {
     static func all(in text: String, page: String) -> [CodeBlock] {
         var blocks: [CodeBlock] = []
         var section = ""
-        var open: (line: Int, language: String, lines: [String])?
+        var open: (line: Int, language: String, lines: [String], sample: String?)?
+        var previous = ""
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            defer { previous = line.trimmingCharacters(in: .whitespaces) }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if var current = open {
                 if trimmed == "```" {
@@ -94,7 +99,8 @@ struct CodeBlock: CustomStringConvertible {
                             line: current.line,
                             language: current.language,
                             lines: current.lines,
-                            section: section
+                            section: section,
+                            sample: current.sample
                         )
                     )
                     open = nil
@@ -105,9 +111,23 @@ struct CodeBlock: CustomStringConvertible {
             } else if line.hasPrefix("## ") {
                 section = String(line.dropFirst(3))
             } else if line.hasPrefix("```") {
-                open = (index + 1, String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces), [])
+                open = (
+                    index + 1, String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces), [],
+                    sampleID(inMarker: previous)
+                )
             }
         }
         return blocks
+    }
+
+    /// The id a `<!-- sample <id> -->` line names, or `nil` for any other line.
+    static func sampleID(inMarker line: String) -> String? {
+        let prefix = "<!-- sample "
+        let suffix = " -->"
+        guard line.hasPrefix(prefix), line.hasSuffix(suffix), line.count > prefix.count + suffix.count else {
+            return nil
+        }
+        let id = line.dropFirst(prefix.count).dropLast(suffix.count)
+        return id.contains(" ") ? nil : String(id)
     }
 }

@@ -1,23 +1,24 @@
 import Foundation
 import Testing
 
-/// Every code sample of the documentation runs as a test or compiles as one, so that none can
-/// drift from the code: each ```` ```swift ```` block, and each ```` ```text ```` block that shows
-/// what the code prints, is copied verbatim into a test that runs it or compares with it, in a
-/// file whose comments name the page it comes from. Editing a sample without its test, or the
-/// test without the sample, fails here.
+/// Every code sample of a `///` comment compiles as part of a test, so that none can drift from
+/// the code: each ```` ```swift ```` block of a doc comment is copied verbatim into a test that
+/// runs it, in a file whose comments name the source file it comes from. Editing a sample
+/// without its test, or the test without the sample, fails here. (The samples of README.md and
+/// the DocC pages are written once instead, in a test, and the pages show them:
+/// `SampleSourcesTests`.)
 ///
 /// Verbatim means line for line, once the block's common indentation is removed (a test indents
-/// it inside a function or a string literal), with one exception: a Swift sample's leading
-/// `import` lines, since a test file has its own (and the UIKit samples compile against a
-/// stand-in module that is not named UIKit). The ```` ```sh ```` blocks are command lines; the
-/// `wireframe` ones are run by `ReadmeCommandTests` in the command-line tests.
+/// it inside a function), with one exception: a sample's leading `import` lines, since a test
+/// file has its own (and the UIKit samples compile against a stand-in module that is not named
+/// UIKit). The ```` ```sh ```` blocks of the pages are command lines; the `wireframe` ones are
+/// run by `ReadmeCommandTests` in the command-line tests.
 @Suite("Documentation samples are tests")
 struct SampleCopiesTests {
-    /// The languages whose blocks must be copied into a test.
+    /// The languages of the page blocks that need a compiled source.
     static let checkedLanguages: Set<String> = ["swift", "text", ""]
 
-    /// Sections whose blocks a test reads from the page itself, so they need no copy: README's
+    /// Sections whose blocks a test reads from the page itself, so they need no source: README's
     /// installation lines, which `InstallationTests` compiles into a package manifest.
     static let readFromThePage: Set<String> = ["README.md#Installation"]
 
@@ -31,39 +32,8 @@ struct SampleCopiesTests {
             }
     }
 
-    @Test func everySampleIsCopiedIntoATestThatNamesItsPage() throws {
-        let sources = try Self.testSources()
-        var checked = 0
-        for page in try Documentation.pages() {
-            let pageName = URL(fileURLWithPath: page).lastPathComponent
-            for block in try Documentation.blocks(of: page)
-            where Self.checkedLanguages.contains(block.language)
-                && !Self.readFromThePage.contains("\(page)#\(block.section)")
-            {
-                checked += 1
-                let sample = Self.comparedLines(of: block)
-                let holders = sources.filter { Self.contains($0.lines, sample) }
-                #expect(
-                    !holders.isEmpty,
-                    """
-                    \(block): this sample is in no test under Tests/. Copy it verbatim into a test \
-                    that runs it (or compares with it), in a file whose comments name \(pageName). \
-                    It begins: \(sample.first ?? "")
-                    """
-                )
-                if !holders.isEmpty {
-                    #expect(
-                        holders.contains { $0.text.contains(pageName) },
-                        "\(block): the tests that hold this sample (\(holders.map(\.path))) do not name \(pageName)"
-                    )
-                }
-            }
-        }
-        #expect(checked > 0, "no sample found: are the pages where Documentation looks?")
-    }
-
-    /// DocC renders a symbol's `///` comment as its page, samples included, so those samples are
-    /// held to the same rule, by the name of their source file.
+    /// DocC renders a symbol's `///` comment as its page, samples included: each must stand in
+    /// a test whose file names its source file.
     @Test func everySampleOfADocCommentIsCopiedIntoATestThatNamesItsFile() throws {
         let sources = try Self.testSources()
         var checked = 0
@@ -148,12 +118,6 @@ struct SampleCopiesTests {
         }
         return false
     }
-}
-
-private func trailingTrimmed(_ line: some StringProtocol) -> String {
-    var result = String(line)
-    while result.last == " " || result.last == "\t" || result.last == "\r" { result.removeLast() }
-    return result
 }
 
 private func indentationOf(_ line: String) -> Int {

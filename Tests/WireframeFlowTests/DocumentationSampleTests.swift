@@ -15,6 +15,7 @@ import WireframeTestSupport
 // below, those of screens and flows in Documentation/. The documentation tests
 // (WireframeDocumentationTests) fail when a sample is edited there or here and no longer matches.
 
+// sample UsingFlowContext/overview
 enum ShowIntro: FlowContextKey {
     static let defaultValue = true
 }
@@ -22,16 +23,19 @@ enum ShowIntro: FlowContextKey {
 enum OrderNumber: RequiredFlowContextKey {
     typealias Value = String
 }
+// sample end
 
 @Suite(.timeLimit(.minutes(1)))
 struct DocumentationSampleTests {
     @Test func readAndWrite() throws {
+        // sample UsingFlowContext/overview-2
         let context = FlowContext()
         context[ShowIntro.self] = false
         let showIntro = context[ShowIntro.self]  // false; true (the default) if never set
 
         context[OrderNumber.self] = "A-1001"
         let orderNumber = try context.value(for: OrderNumber.self)  // "A-1001"
+        // sample end
 
         #expect(showIntro == false)
         #expect(FlowContext()[ShowIntro.self] == true)
@@ -39,6 +43,7 @@ struct DocumentationSampleTests {
     }
 
     @Test func aMissingRequiredKey() {
+        // sample UsingFlowContext/overview-3
         let fresh = FlowContext()
         var reason: FlowContextError.Code?
         do {
@@ -46,6 +51,7 @@ struct DocumentationSampleTests {
         } catch {
             reason = error.code  // .missingValue; error.message names OrderNumber
         }
+        // sample end
 
         #expect(reason == .missingValue)
         #expect(fresh[OrderNumber.self] == nil)
@@ -60,10 +66,12 @@ struct DocumentationSampleTests {
 
     @Test func names() throws {
         let context = FlowContext()
+        // sample UsingFlowContext/overview-4
         context["someKey"] = "someValue"
         let someValue = context["someKey"]  // "someValue", as any Sendable
         let typed = try context.value(named: "someKey", as: String.self)
         context["someKey"] = nil  // removed
+        // sample end
 
         #expect(someValue as? String == "someValue")
         #expect(typed == "someValue")
@@ -75,6 +83,7 @@ struct DocumentationSampleTests {
     }
 
     @Test func branch() {
+        // sample UsingFlowContext/overview-6
         let firstContext = FlowContext()
         let childContext = firstContext.branch()
         firstContext["ABC"] = 123
@@ -82,6 +91,7 @@ struct DocumentationSampleTests {
         childContext["ABC"] = 456
         let parentsOwn = firstContext["ABC"]  // still 123
         let childsOwn = childContext["ABC"]  // 456
+        // sample end
 
         #expect(inherited as? Int == 123)
         #expect(parentsOwn as? Int == 123)
@@ -89,12 +99,14 @@ struct DocumentationSampleTests {
     }
 
     @Test func observe() async {
+        // sample UsingFlowContext/overview-7
         let checkout = FlowContext()
         let payment = checkout.branch()
         var showIntroValues = payment.values(for: ShowIntro.self).makeAsyncIterator()
         let now = await showIntroValues.next()  // true: the default
         checkout[ShowIntro.self] = false
         let changed = await showIntroValues.next()  // false: the parent's write reaches the child
+        // sample end
 
         #expect(now == true)
         #expect(changed == false)

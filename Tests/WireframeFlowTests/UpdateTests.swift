@@ -116,6 +116,7 @@ struct UpdateTests {
 
     @Test("the sample of the article's \"Update in one step\" (UsingFlowContext.md)")
     func articleSample() throws {
+        // sample UsingFlowContext/overview-5
         enum VisitCount: FlowContextKey {
             static let defaultValue = 0
         }
@@ -127,6 +128,7 @@ struct UpdateTests {
             return count
         }  // 2
         try visits.update(named: "someCounter", as: Int.self) { $0 = ($0 ?? 0) + 1 }
+        // sample end
 
         #expect(count == 2)
         #expect(visits[VisitCount.self] == 2)

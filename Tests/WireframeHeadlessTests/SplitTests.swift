@@ -13,7 +13,7 @@ import WireframeTesting
 struct SplitTests {
     @Test func theCatalogSampleFollowsTheActiveChild() async throws {
         let window = HeadlessWindow(animationDuration: .zero)
-        // Sample: WireframePresentation.md, "Containers of your own".
+        // sample WireframePresentation/overview-2
         let split = try HeadlessSplit(
             "users",
             primary: HeadlessStack("list", screens: [HeadlessScreen("users")]),
@@ -23,7 +23,7 @@ struct SplitTests {
         let wide = window.topmostScreen?.screenIdentifier  // "user:1": the secondary column's top
         split.setCollapsed(true)
         let narrow = window.topmostScreen?.screenIdentifier  // "users": the primary column's top
-        // End of sample.
+        // sample end
         #expect(wide == "user:1")
         #expect(narrow == "users")
         #expect(

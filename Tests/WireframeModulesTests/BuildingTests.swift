@@ -35,6 +35,7 @@ struct BuildingTests {
 
 /// A custom build method that hands data to the presenter, as ViperBase's
 /// `build(someData:anotherData:)`.
+// sample VIPERModules/building-a-module-2
 extension UserBuilder {
     static func build(userID: Int, note: String) throws(ModuleError) -> Module<UserView, UserPresenter> {
         let module = try build(input: userID)
@@ -42,8 +43,10 @@ extension UserBuilder {
         return module
     }
 }
+// sample end
 
 /// A builder declared as a type: its own way of making the view, its own name.
+// sample VIPERModules/building-a-module-3
 enum CompactUserBuilder: ModuleBuilding {
     typealias View = UserView
     typealias Presenter = UserPresenter
@@ -53,6 +56,7 @@ enum CompactUserBuilder: ModuleBuilding {
     static var moduleName: String { "Compact user" }
     static var viewSource: ViewSource<UserView> { .factory { UserView("compact-user") } }
 }
+// sample end
 
 /// A view double: records what the presenter shows.
 final class SpyUserView: HeadlessScreen, ModuleView, UserViewContract {
@@ -92,7 +96,9 @@ struct BuilderKindsTests {
 
     @Test("any part can be a double, swapped by its type")
     func doublesByType() async throws {
+        // sample VIPERModules/building-a-module-6
         typealias SpyViewBuilder = ModuleBuilder<SpyUserView, UserPresenter, UserInteractor, UserRouter>
+        // sample end
         let spied = try SpyViewBuilder.build(input: 5)
         spied.presenter.viewDidLoad()
         #expect(spied.view.shown == ["User 5"])

@@ -95,8 +95,11 @@ struct EntryPointTests {
     @Test("modules as roots of new stacks made the tabs, as with ViperBase's attachToNavigationController()")
     func newStacksAsTabs() async throws {
         let window = HeadlessWindow(animationDuration: .zero)
+        // sample VIPERModules/entry-points-4
         let wireframe = Wireframe(containerFactory: HeadlessContainerFactory())  // no route: the app routes no URL
+        // sample end
 
+        // sample VIPERModules/entry-points-3
         let tabs = HeadlessTabs()
         try await tabs.setTabs(
             [
@@ -107,6 +110,7 @@ struct EntryPointTests {
         )
         try await window.setRoot(tabs, animated: false)
         wireframe.attach(root: window)
+        // sample end
 
         let second = try #require((tabs.tabs.last as? HeadlessStack)?.screens.first as? ContactView)
         second.friendTapped(id: 3)

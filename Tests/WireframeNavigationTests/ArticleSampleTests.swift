@@ -3,9 +3,9 @@ import WireframeHeadless
 import WireframeKit
 import WireframeTestSupport
 
-// Holds the samples of WireframeNavigation.md and ChoosingHowToNavigate.md (the catalog's
-// overview and its article) and of README.md ("Choosing how to navigate", the article's sample),
-// each copied verbatim between the `Sample` comments and checked against what its comments say.
+// Holds the samples of WireframeNavigation.md and ChoosingHowToNavigate.md (the catalog's overview
+// and its article) and of README.md ("Choosing how to navigate", the article's sample), each
+// written once between the `sample` markers and checked against what its comments say.
 @MainActor
 @Suite("WireframeNavigation: the samples of its catalog")
 struct ArticleSampleTests {
@@ -18,10 +18,10 @@ struct ArticleSampleTests {
         }
         try await wireframe.route(to: "/messages/42")
 
-        // Sample: WireframeNavigation.md.
+        // sample WireframeNavigation/overview
         let change = try await wireframe.back()
         // change.steps: [pop "main" to "inbox"]; change.removed: ["message:42"]
-        // End of sample.
+        // sample end
 
         #expect(change.steps.map(\.summary) == [#"pop "main" to "inbox""#])
         #expect(change.removed.map(\.screenIdentifier) == ["message:42"])
@@ -35,7 +35,7 @@ struct ArticleSampleTests {
         try screens.register("inbox") { _ in try HeadlessStack("inbox", screens: [HeadlessScreen("list")]) }
         try screens.register("settings") { _ in HeadlessScreen("settings") }
 
-        // Sample: ChoosingHowToNavigate.md.
+        // sample README/choosing-how-to-navigate
         let wireframe = Wireframe(root: window, containerFactory: HeadlessContainerFactory())
         let router = StateRouter(store: store, window: window, screens: screens, wireframe: wireframe)
         try router.registerLink("/inbox", access: .openToOutsideLinks) { _ in ["mail", "inbox"] }
@@ -50,7 +50,7 @@ struct ArticleSampleTests {
             try await turn.apply(.push(HeadlessScreen("draft"), onto: inbox))
         }
         try await router.apply(.setPath(["mail", "settings"]))  // the state: select the settings tab
-        // End of sample.
+        // sample end
 
         #expect(store.navigationState.path == ["mail", "settings"])
         #expect(

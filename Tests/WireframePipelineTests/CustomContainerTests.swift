@@ -54,12 +54,12 @@ struct CustomContainerTests {
     }
 
     @Test func theArticleSampleFollowsTheActiveColumn() async throws {
-        // Sample: ThePipeline.md, "Containers of your own".
+        // sample ThePipeline/containers-of-your-own
         // The user list in the primary column, the detail in the secondary one.
         try await wireframe.route(to: "/users/2/news", option: .push)  // onto the detail column's stack
         split.setCollapsed(true)
         try await wireframe.route(to: "/users/3", option: .push)  // onto the list's stack, as on iPhone
-        // End of sample.
+        // sample end
         #expect(detail.screens.screenIdentifiers == ["user:1", "news"])
         #expect(list.screens.screenIdentifiers == ["users", "user:3"])
     }

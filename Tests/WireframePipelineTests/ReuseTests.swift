@@ -35,11 +35,11 @@ struct ReuseTests {
     var wireframe: Wireframe { fixture.wireframe }
 
     @Test func theArticleSamplePopsBackToTheFirstProduct() async throws {
-        // Sample: ThePipeline.md, "Reusing what is shown".
+        // sample ThePipeline/reusing-what-is-shown-2
         try await wireframe.route(to: "/products/7")
         try await wireframe.route(to: "/products/8")
         try await wireframe.route(to: "/products/7")  // pops back to the first product 7
-        // End of sample.
+        // sample end
         #expect(fixture.stack.screens.screenIdentifiers == ["inbox", "product:7"])
         #expect(made.count == 2)
     }

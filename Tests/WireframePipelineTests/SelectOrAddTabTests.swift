@@ -57,9 +57,9 @@ struct SelectOrAddTabTests {
         tabs = try HeadlessTabs("tabs", tabs: [inbox, HeadlessScreen("settings")])
         try await window.setRoot(tabs, animated: false)
         let wireframe = wireframe
-        // Sample: ThePipeline.md, "Reusing what is shown".
+        // sample ThePipeline/reusing-what-is-shown-3
         try wireframe.register("/cities", option: .selectOrAddTab(inStack: true)) { _ in HeadlessScreen("cities") }
-        // End of sample.
+        // sample end
         try wireframe.register(
             "/settings",
             option: .selectOrAddTab(matching: .where { screen, _ in screen.screenIdentifier == "settings" })

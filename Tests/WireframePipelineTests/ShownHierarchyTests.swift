@@ -16,11 +16,11 @@ struct ShownHierarchyTests {
         let wireframe = Wireframe(root: window, containerFactory: HeadlessContainerFactory())
         try wireframe.register("/login") { _ in HeadlessScreen("login") }
         try wireframe.register("/inbox", option: .replaceRoot(inStack: true)) { _ in HeadlessScreen("inbox") }
-        // Sample: ThePipeline.md, "Reusing what is shown".
+        // sample ThePipeline/reusing-what-is-shown
         try wireframe.addOptionProvider(name: "login placement", patterns: ["/login"]) { request, current in
             current ?? (request.shown.visibleStack == nil ? .replaceRoot(inStack: true) : .present(inStack: true))
         }
-        // End of sample.
+        // sample end
         let first = try await wireframe.route(to: "/login")
         #expect(first.placement.summary.hasPrefix("made the root"))
         try await wireframe.route(to: "/inbox")

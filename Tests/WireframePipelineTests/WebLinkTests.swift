@@ -26,14 +26,14 @@ struct WebLinkTests {
         try wireframe.register("https://shop.example.com/products/:id<int>", access: .openToOutsideLinks) {
             request in HeadlessScreen("product:\(request.parameters["id"] ?? "?")")
         }
-        // Sample: ThePipeline.md, "Web links".
+        // sample ThePipeline/web-links
         // Every web link the app has no route of its own for opens in a browser screen.
         for pattern in ["http://*/**", "https://*/**"] {
             try wireframe.register(pattern, access: .openToOutsideLinks, option: .present(inStack: true)) { request in
                 BrowserScreen(url: request.url)
             }
         }
-        // End of sample.
+        // sample end
         return fixture
     }
 

@@ -11,7 +11,8 @@ import WireframeTestSupport
 import WireframeTesting
 
 // Holds samples of WireframeStateRouting.md and StateDrivenNavigation.md (the catalog's overview
-// and its article); WireframeDocumentationTests checks that each sample stands here verbatim.
+// and its article); WireframeDocumentationTests checks that the pages show each sample as written
+// here.
 
 /// The code samples of WireframeStateRouting's documentation, compiled and run here.
 @MainActor
@@ -25,6 +26,7 @@ struct DocumentationSampleTests {
     }
 
     @Test func theModulesOverview() async throws {
+        // sample WireframeStateRouting/overview
         let screens = SegmentScreens()
         try screens.registerTabs("mail", tabs: ["inbox", "settings"]) { tabs in
             try HeadlessTabs("mail", tabs: tabs)
@@ -36,6 +38,7 @@ struct DocumentationSampleTests {
         let store = BasicNavigationStore()
         let router = StateRouter(store: store, window: window, screens: screens, wireframe: wireframe)
         try await router.apply(.setPath(["mail", "inbox", try message(MessageRef(id: 42))]))
+        // sample end
         #expect(window.screen(withIdentifier: "message:42") != nil)
     }
 
@@ -64,6 +67,7 @@ struct DocumentationSampleTests {
 
     @Test func aFactoryOfYourOwn() async throws {
         let screens = SegmentScreens()
+        // sample StateDrivenNavigation/overview-4
         struct MessageScreens: SegmentScreenFactory {
             func makeScreen(for segment: PathSegment) throws -> any Screen {
                 let ref = try segment.data(as: MessageRef.self)
@@ -71,6 +75,7 @@ struct DocumentationSampleTests {
             }
         }
         try screens.register("message", factory: MessageScreens())
+        // sample end
         let router = StateRouter(store: BasicNavigationStore(), window: window, screens: screens)
         try await router.apply(.setPath([try message(MessageRef(id: 7))]))
         #expect(window.root?.screenIdentifier == "message:7")
@@ -122,10 +127,12 @@ struct DocumentationSampleTests {
     }
 
     @Test func theReducer() throws {
+        // sample StateDrivenNavigation/overview
         var state = NavigationState()
         state.apply(.setPath(["mail", "inbox"]))
         state.apply(.push(try message(MessageRef(id: 42))))
         let description = state.path.pathDescription  // mail / inbox / message({"id":42})
+        // sample end
         #expect(description == #"mail / inbox / message({"id":42})"#)
     }
 
@@ -149,11 +156,13 @@ struct DocumentationSampleTests {
         let saved = try store.navigationState.jsonData()
         var logged: [String] = []
         let log = { (text: String) in logged.append(text) }
+        // sample StateDrivenNavigation/overview-3
         switch try await router.restore(from: saved, fallback: ["mail", "inbox"]) {
         case .restored: break
         case .fellBack(let error): log(error.message)
         case .superseded(by: let overtaker): log("overtaken before it was shown: \(overtaker)")
         }
+        // sample end
         #expect(logged.isEmpty)
         #expect(store.navigationState.path == ["mail", "settings"])
     }

@@ -19,6 +19,7 @@ struct ReadmeSampleTests {
         let window = HeadlessWindow(animationDuration: .zero)
         let newWindow = HeadlessWindow(animationDuration: .zero)
 
+        // sample README/navigation-state-as-a-value
         let store = BasicNavigationStore()
         let router = StateRouter(store: store, window: window, screens: screens)
         try router.registerLink("/inbox/messages/:id<int>", access: .openToOutsideLinks) { match in
@@ -31,6 +32,7 @@ struct ReadmeSampleTests {
         // At the next launch, in a new window:
         let relaunched = StateRouter(store: BasicNavigationStore(), window: newWindow, screens: screens)
         let outcome = try await relaunched.restore(from: saved, fallback: ["mail", "inbox"])  // .restored
+        // sample end
 
         #expect(store.navigationState.description == "mail / inbox")
         #expect(outcome == .restored)

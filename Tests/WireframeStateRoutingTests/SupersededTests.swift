@@ -90,11 +90,13 @@ struct SupersededTests {
         let app = try MailApp()
         let router = app.router
         try await router.apply(.setPath(["mail", "inbox"]))
+        // sample StateDrivenNavigation/overview-2
         switch try await router.apply(.push("attachment")) {
         case .shown: break
         case .superseded(by: .laterChange(let path)): print("overtaken by a later change, to \(path.pathDescription)")
         case .superseded(by: .user(let path)): print("overtaken by the user, who went to \(path.pathDescription)")
         }
+        // sample end
         try await router.apply(.pop())
         switch try await router.apply(.push(try message(MessageRef(id: 42)))) {
         case .shown: break

@@ -13,12 +13,14 @@ import WireframeTesting
 @MainActor
 struct DocumentationSampleTests {
     @Test func theOverviewsFixtures() async throws {
+        // sample README/testing-navigation-without-a-simulator-2
         let app = try await HeadlessFixture(.tabs("root", [.stack("mail", ["inbox", "message:42"]), "settings"]))
         let recorder = UserNavigationRecorder(app.window)
         let mail = try app.stack("mail")
         try await mail.simulateBackSwipe(animated: false)
         #expect(mail.screens.screenIdentifiers == ["inbox"])
         #expect(recorder.summaries == [#"wentBack stack "mail" popped [message:42]"#])
+        // sample end
     }
 
     @Test func theFixtureFindsWhatItBuilt() async throws {
@@ -31,13 +33,16 @@ struct DocumentationSampleTests {
     }
 
     @Test func everyCheckInALoop() async throws {
+        // sample HoldingABackendToTheContract/overview-3
         for check in BackendContract.checks {
             try await check.run(on: HeadlessBackend())
         }
+        // sample end
     }
 
     @Test(arguments: BackendContract.checks)
     func knownIssuesForABackendThatCannotSimulate(_ check: BackendContract.Check) async throws {
+        // sample HoldingABackendToTheContract/overview-5
         guard check.simulatesUserActions else {
             return try await check.run(on: MyBackend())
         }
@@ -46,6 +51,7 @@ struct DocumentationSampleTests {
         } matching: { issue in
             (issue.error as? ContractFailure)?.code == .simulationNotSupported
         }
+        // sample end
     }
 
     @Test func identifiersOfAStack() async throws {

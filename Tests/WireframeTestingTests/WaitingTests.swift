@@ -6,6 +6,7 @@ import WireframeHeadless
 import WireframeKit
 import WireframeTesting
 
+// sample README/testing-navigation-without-a-simulator-3
 @MainActor
 @Test func theSignInGuardHoldsTheOrder() async throws {
     let window = HeadlessWindow(animationDuration: .zero)
@@ -29,6 +30,7 @@ import WireframeTesting
     #expect("\(result)" == #""/orders/7" → screen "order:7" pushed onto "stack" (option push, by PushTransition)"#)
     try await wireframe.waitUntilIdle()
 }
+// sample end
 
 /// The waits of Wireframe+Waiting.swift, and what prints with the screens' names.
 @MainActor

@@ -86,11 +86,11 @@ struct MixedUIKitSwiftUITests {
     func hostedSwiftUIScreensInAUIKitStack() async throws {
         try await router.apply(.setPath(["mail", "archive"], animated: false))
         let wireframe = router.wireframe
-        // Sample: SwiftUI.md.
+        // sample SwiftUI/overview-6
         try wireframe.register("/folders/:name", option: .push) { request in
             UIHostingController(rootView: FolderView(name: request.parameters["name"] ?? ""))
         }
-        // End of sample.
+        // sample end
         for folder in ["2025", "drafts"] {
             let push = await startAnimated(in: uiWindow) { try await wireframe.route(to: "/folders/\(folder)") }
             uiWindow.standInFinishAnimations()

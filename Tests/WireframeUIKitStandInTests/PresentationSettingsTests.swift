@@ -61,6 +61,45 @@ struct PresentationSettingsTests {
         #expect(inbox.presentedViewController == nil)
     }
 
+    @Test func theWrappingStackKeepsThePopoversRectAndArrows() throws {
+        let anchor = UIView()
+        let options = controller("options")
+        options.modalPresentationStyle = .popover
+        options.popoverPresentationController?.sourceView = anchor
+        options.popoverPresentationController?.sourceRect = CGRect(x: 10, y: 20, width: 44, height: 44)
+        options.popoverPresentationController?.permittedArrowDirections = .up
+        let stack = try wrapped(options)
+        #expect(stack.popoverPresentationController?.sourceRect == CGRect(x: 10, y: 20, width: 44, height: 44))
+        #expect(stack.popoverPresentationController?.permittedArrowDirections == .up)
+    }
+
+    @Test func anActionSheetWithNothingToPointAtIsRefusedOnARegularWidth() async throws {
+        window.standInHorizontalSizeClass = .regular
+        let inbox = controller("inbox")
+        window.rootViewController = inbox
+        let choices = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        choices.restorationIdentifier = "choices"
+        let message = await expectError(.missingAnchor) {
+            try await (inbox as any Screen).present(choices, animated: false)
+        }
+        #expect(
+            message == #""choices" is presented as an action sheet on a regular width with nothing to point at; "#
+                + "set popoverPresentationController.sourceView or sourceItem"
+        )
+        #expect(inbox.presentedViewController == nil)
+        choices.popoverPresentationController?.sourceView = inbox.view
+        try await (inbox as any Screen).present(choices, animated: false)
+        #expect(inbox.presentedViewController === choices)
+    }
+
+    @Test func anActionSheetNeedsNoAnchorOnACompactWidth() async throws {
+        let inbox = controller("inbox")
+        window.rootViewController = inbox
+        let choices = UIAlertController(title: "Move to", message: nil, preferredStyle: .actionSheet)
+        try await (inbox as any Screen).present(choices, animated: false)
+        #expect(inbox.presentedViewController === choices)
+    }
+
     @Test func aTabBarControllerCannotBePushed() async throws {
         let stack = navigation("main", [controller("inbox")])
         window.rootViewController = stack

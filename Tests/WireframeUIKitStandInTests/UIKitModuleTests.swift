@@ -122,7 +122,9 @@ struct UIKitModuleTests {
         #expect(error?.code == .viewUnavailable)
         #expect(error?.message == "module \"User\": no nib \"UserCompact\" in bundle /stand-in/User.bundle")
         let inMain = #expect(throws: ModuleError.self) {
+            // sample VIPERModules/building-a-module-5
             let module = try UserBuilder.build(input: 5, viewSource: .nib(name: "UserCompact"))
+            // sample end
             Issue.record("the main bundle of the stand-in holds no nib, yet \(module.name) was built")
         }
         #expect(inMain?.message == "module \"User\": no nib \"UserCompact\" in bundle /stand-in/Main.app")

@@ -214,6 +214,19 @@ struct UINavigationControllerStackTests {
         )
     }
 
+    @Test func pushAndSetScreensRefuseAStackShownElsewhereWithTheSameError() async {
+        let elsewhere = navigation("elsewhere", [controller("draft")])
+        let tabs = tabBar("tabs", [elsewhere])
+        let pushed = await expectError(.stackInsideStack) {
+            try await container.push(elsewhere, animated: false)
+        }
+        let set = await expectError(.stackInsideStack) {
+            try await container.setScreens([inbox, elsewhere], animated: false)
+        }
+        #expect(pushed == set)
+        #expect(stack.viewControllers.screenIdentifiers == ["inbox"] && tabs.viewControllers?.first === elsewhere)
+    }
+
     @Test func aPoppedScreenIsFreed() async throws {
         show()
         weak var popped: UIViewController?

@@ -92,13 +92,55 @@ struct ColumnStyleSplitViewTests {
         #expect(container.activeChild === detail)
     }
 
-    @Test func collapsedWithoutACompactColumnThePrimaryIsActive() {
+    @Test func collapsedWithoutACompactColumnThePrimaryShowsTheMergedStack() {
         let split = UISplitViewController(style: .doubleColumn)
         split.setViewController(list, for: .primary)
         split.setViewController(detail, for: .secondary)
         window.rootViewController = split
         split.standInSetCollapsed(true)
         #expect((split as any ChildContainer).activeChild === list)
-        #expect(window.topmostScreen?.screenIdentifier == "inbox")
+        #expect((split as any ChildContainer).childScreens.screenIdentifiers == ["list"])
+        #expect(list.viewControllers.screenIdentifiers == ["inbox", "message:1"])
+        #expect(detail.viewControllers.isEmpty && detail.viewIfLoaded?.window == nil)
+        #expect(split.viewController(for: .secondary) === detail)
+        #expect(window.topmostScreen?.screenIdentifier == "message:1")
+    }
+
+    @Test func aPushWhileCollapsedLandsOnTheShownStackAndMovesToTheSecondaryColumnOnExpanding() async throws {
+        let split = UISplitViewController(style: .doubleColumn)
+        split.setViewController(list, for: .primary)
+        split.setViewController(detail, for: .secondary)
+        window.rootViewController = split
+        let wireframe = Wireframe(containerFactory: UIKitContainerFactory())
+        try wireframe.register("/attachments/:id<int>") { request in
+            controller("attachment:\(request.parameters["id"] ?? "?")")
+        }
+        wireframe.attach(root: window)
+        let recorder = UserNavigationRecorder(window)
+        split.standInSetCollapsed(true)
+        let result = try await wireframe.route(to: "/attachments/1", option: .push(animated: false))
+        #expect(result.placement.summary == "pushed onto \"list\"")
+        #expect(list.viewControllers.screenIdentifiers == ["inbox", "message:1", "attachment:1"])
+        split.standInSetCollapsed(false)
+        #expect(list.viewControllers.screenIdentifiers == ["inbox"])
+        #expect(detail.viewControllers.screenIdentifiers == ["message:1", "attachment:1"])
+        #expect((split as any ChildContainer).activeChild === detail)
+        #expect(recorder.summaries == [], "expanding moves screens; the user went back from none")
+    }
+
+    @Test func theUsersPopOfTheMergedStackIsReportedAndExpandingBringsTheSecondaryRootBack() {
+        let split = UISplitViewController(style: .doubleColumn)
+        split.setViewController(list, for: .primary)
+        split.setViewController(detail, for: .secondary)
+        window.rootViewController = split
+        let recorder = UserNavigationRecorder(window)
+        split.standInSetCollapsed(true)
+        list.standInSimulateBackSwipe()
+        window.standInFinishAnimations()
+        #expect(recorder.summaries == [#"wentBack stack "list" popped [message:1]"#])
+        split.standInSetCollapsed(false)
+        #expect(list.viewControllers.screenIdentifiers == ["inbox"])
+        #expect(detail.viewControllers.screenIdentifiers == ["message:1"])
+        #expect(recorder.summaries.count == 1)
     }
 }

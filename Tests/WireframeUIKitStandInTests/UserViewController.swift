@@ -6,6 +6,7 @@ import WireframeTestSupport
 
 /// The User module's UIKit view: the contracts, presenter, interactor and router come from
 /// `UserModule/`, the very files the headless tests compile with their own view.
+// sample VIPERModules/overview-6
 final class UserViewController: UIViewController, ModuleView, UserViewContract {
     let links = ViewLinks<any UserViewOutput>()
     var contract: any UserViewContract { self }
@@ -23,9 +24,11 @@ final class UserViewController: UIViewController, ModuleView, UserViewContract {
 extension UserViewController: NibLoadable {}
 
 typealias UserBuilder = ModuleBuilder<UserViewController, UserPresenter, UserInteractor, UserRouter>
+// sample end
 
 /// A builder declared as a type whose view comes from a storyboard of the main bundle by default
 /// (which, in the stand-in, holds none).
+// sample VIPERModules/building-a-module-4
 enum StoryboardUserBuilder: ModuleBuilding {
     typealias View = UserViewController
     typealias Presenter = UserPresenter
@@ -34,3 +37,4 @@ enum StoryboardUserBuilder: ModuleBuilding {
 
     static var viewSource: ViewSource<UserViewController> { .storyboard(name: "User") }
 }
+// sample end

@@ -1,5 +1,4 @@
 /// What a lookup up the chain of contexts found.
-@usableFromInline
 enum FlowLookup: Sendable {
     /// The value held by the nearest context of the chain that holds one.
     case found(any Sendable)

@@ -22,10 +22,6 @@ public import WireframePresentation
 // Not `final`: the navigator runs each turn as a `ResultTurn<Result>`, which also holds what the
 // turn answers its caller, so that a turn costs one object. Nothing outside the module can
 // subclass it (the class is not `open`).
-// Adding or removing a stored property here moves `ResultTurn.result`, whose offset the
-// front-ends' inlined `perform` has compiled in: an incremental debug build may not recompile
-// them (seen with Swift 6.3.1: a test then crashed in `ShownHierarchy`), so touch their sources
-// or build clean after such a change.
 @MainActor
 public class NavigationTurn {
     /// A point in a turn that the turn can be taken back to.
@@ -84,17 +80,14 @@ public class NavigationTurn {
     var failure: WireframeError?
 
     /// Why the turn failed, if it did: it ended early, or its body threw.
-    @usableFromInline
     var answerError: WireframeError? { endedEarly ?? failure }
 
     /// The error of a turn that was answered with no result and no error, which cannot happen.
-    @usableFromInline
     var missingAnswer: WireframeError {
         WireframeError(.timedOut, "turn \(number) ended without an outcome")
     }
 
     /// A turn `navigator` will run for `source`, asked from the task's current turn, if any.
-    @usableFromInline
     init(of navigator: Navigator, source: NavigationChange.Source) {
         self.navigator = ObjectIdentifier(navigator)
         self.outer = NavigationTurn.current
@@ -342,23 +335,17 @@ public class NavigationTurn {
 }
 
 /// A turn with the slot for what its body returns, read by the caller once answered.
-// Generic, and used only from inlinable code, so that each front-end gets it specialised for its
-// result type: the navigator's own code stays non-generic and never looks up type metadata.
 @MainActor
-@usableFromInline
 final class ResultTurn<Result>: NavigationTurn {
     /// What the body returned, once it has.
-    @usableFromInline
     var result: Result?
 
-    @usableFromInline
     override init(of navigator: Navigator, source: NavigationChange.Source) {
         super.init(of: navigator, source: source)
     }
 
     /// The caller's answer: the body's result, or why the turn failed. The result is taken out of
     /// the turn: it may hold the turn (a change names the turn it came from).
-    @inlinable
     func takeResult() throws(WireframeError) -> Result {
         if let error = answerError { throw error }
         guard let result else { throw missingAnswer }

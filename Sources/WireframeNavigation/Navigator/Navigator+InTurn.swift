@@ -64,11 +64,4 @@ extension Navigator {
             }
         }
     }
-
-    /// Logs, at debug level, that a turn about `subject` was asked for; synchronous, so that
-    /// the message is no part of the frame a waiting request keeps.
-    @inline(never)
-    package func logAsked(_ subject: TurnSubject) {
-        logger.debug("\(subject.text) asked")
-    }
 }

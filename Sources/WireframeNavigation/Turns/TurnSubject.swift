@@ -4,7 +4,6 @@ import WireframeSupport
 /// How messages name a turn: `route to "/inbox"` for a route, or the name of a navigation
 /// action or of a turn of the app's own (`back`, `module "Inbox": push "Message"`). Made into
 /// text only when a message needs it, so a turn that needs none costs no formatting.
-@usableFromInline
 package struct TurnSubject: Sendable {
     // A name that is worked out from values (a state path, a module's action) is kept as the
     // closure that formats it: most turns end without a message, and formatting a path of ten

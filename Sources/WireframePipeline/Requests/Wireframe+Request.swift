@@ -69,7 +69,6 @@ extension Wireframe {
 
     /// Shows the prerequisites of `decided` that are missing, after dismissing the modal that
     /// covers those on screen; returns what each showed.
-    @inline(never)
     private func showMissingPrerequisites(
         of decided: DecidedRequest,
         in turn: NavigationTurn,
@@ -99,9 +98,6 @@ extension Wireframe {
 
     /// Records and tells what a request showed, once its transition is done: the route its
     /// screen was shown for, the routing-aware parts, then the observers.
-    // Synchronous and not inlined: its values would otherwise take room in the async frame of
-    // every request (which a request's own task allocates afresh for each turn with a deadline).
-    @inline(never)
     private func announce(
         _ prepared: PreparedRoute,
         placement: RoutingPlacement,
@@ -139,13 +135,11 @@ extension Wireframe {
 
     /// Stops a request whose caller was cancelled before it changes the screens, or before its
     /// own transition starts.
-    @inline(__always)
     private func checkNotCancelled(_ decided: DecidedRequest) throws(WireframeError) {
         if Task.isCancelled { throw cancelledBeforeTransition(decided) }
     }
 
     /// The error of a request whose caller was cancelled before its transition started.
-    @inline(never)
     private func cancelledBeforeTransition(_ decided: DecidedRequest) -> WireframeError {
         WireframeError(
             .cancelled,

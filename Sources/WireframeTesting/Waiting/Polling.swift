@@ -8,11 +8,23 @@ package func poll(
     timeout: Duration,
     _ condition: () -> Bool
 ) async throws(TimedOutWaiting) {
+    _ = try await poll(until: what, timeout: timeout) { condition() ? () : nil }
+}
+
+/// Waits as `poll(until:timeout:_:)` does until `look` finds something, and returns what it found.
+@MainActor
+package func poll<Found>(
+    until what: String,
+    timeout: Duration,
+    _ look: () -> Found?
+) async throws(TimedOutWaiting) -> Found {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
-    while !condition() {
+    while true {
+        if let found = look() { return found }
         guard clock.now <= deadline else { throw TimedOutWaiting(what: what, timeout: timeout) }
         await Task.yield()
-        if !condition() { try? await Task.sleep(for: .milliseconds(1)) }
+        if let found = look() { return found }
+        try? await Task.sleep(for: .milliseconds(1))
     }
 }

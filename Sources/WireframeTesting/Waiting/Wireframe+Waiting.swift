@@ -31,13 +31,9 @@ extension Wireframe {
         timeout: Duration = .seconds(60)
     ) async throws(TimedOutWaiting) -> RequestSession {
         let what = name.map { "guard \"\($0)\" holds a request" } ?? "a guard holds a request"
-        var held: RequestSession?
-        try await poll(until: what, timeout: timeout) {
-            held = suspendedSessions.last { session in name.map { session.name == $0 } ?? true }
-            return held != nil
+        return try await poll(until: what, timeout: timeout) {
+            suspendedSessions.last { session in name.map { session.name == $0 } ?? true }
         }
-        guard let held else { throw TimedOutWaiting(what: what, timeout: timeout) }
-        return held
     }
 
     /// Waits until no request, navigation action or turn of the wireframe's navigator runs or

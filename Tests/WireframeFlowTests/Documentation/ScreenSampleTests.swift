@@ -15,8 +15,10 @@ import WireframeTesting
 struct ScreenSampleTests {
     @Test func attach() throws {
         let cart = HeadlessScreen("cart")
+        // sample UsingFlowContext/overview-8
         let checkout = FlowContext()
         try checkout.attach(to: cart)
+        // sample end
 
         #expect(cart.flowContext === checkout)
     }
@@ -24,9 +26,11 @@ struct ScreenSampleTests {
     @Test func theChain() throws {
         let recipients = HeadlessScreen("recipients")
         let composeStack = try HeadlessStack("compose", screens: [recipients])
+        // sample UsingFlowContext/overview-9
         let draft = FlowContext()
         try draft.attach(to: composeStack)
         let reached = recipients.flowContext  // draft: recipients is on composeStack
+        // sample end
 
         #expect(reached === draft)
     }
@@ -35,8 +39,10 @@ struct ScreenSampleTests {
         let welcome = HeadlessScreen("welcome")
         let previous = FlowContext()
         try previous.attach(to: welcome)
+        // sample UsingFlowContext/overview-10
         welcome.detachFlowContext()
         try FlowContext().attach(to: welcome)  // a new flow for this screen
+        // sample end
 
         #expect(welcome.ownFlowContext != nil)
         #expect(welcome.ownFlowContext !== previous)
@@ -48,16 +54,20 @@ struct ScreenSampleTests {
         let cart = try app.screen("cart")
         let checkout = FlowContext()
         try checkout.attach(to: cart)
+        // sample UsingFlowContext/overview-11
         let address = HeadlessScreen("address")
         try cart.handFlowContext(to: address)
         try await checkoutStack.push(address, animated: true)
+        // sample end
 
         #expect(address.ownFlowContext === checkout)
         #expect(checkoutStack.screens.screenIdentifiers == ["cart", "address"])
 
         let giftOptions = HeadlessScreen("gift")
+        // sample UsingFlowContext/overview-12
         try cart.handFlowContext(to: address, as: .shared)  // the same context
         try cart.handFlowContext(to: giftOptions, as: .branch)  // reads the flow's, writes its own
+        // sample end
 
         #expect(address.ownFlowContext === checkout)
         #expect(giftOptions.ownFlowContext?.parent === checkout)

@@ -32,6 +32,7 @@ enum PaymentModule {
     }
 }
 
+// sample UsingFlowContext/overview-18
 struct OnboardingFlow: ScreenFlow {
     let wireframe: Wireframe
 
@@ -40,6 +41,7 @@ struct OnboardingFlow: ScreenFlow {
         try await wireframe.route(to: next, flowContext: .context(context))
     }
 }
+// sample end
 
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
@@ -47,6 +49,7 @@ struct WireframeSampleTests {
     @Test func perRouteAndPerRequest() async throws {
         let app = try await HeadlessFixture(.stack("main", ["shop"]))
         let wireframe = Wireframe(root: app.window, containerFactory: HeadlessContainerFactory())
+        // sample UsingFlowContext/overview-13
         try wireframe.register("/checkout", option: .present(inStack: true), flowContext: .new) { _ in
             HeadlessScreen("cart")
         }
@@ -56,7 +59,10 @@ struct WireframeSampleTests {
         try wireframe.register("/checkout/gift", option: .push, flowContext: .branch) { _ in
             HeadlessScreen("gift")
         }
+        // sample end
+        // sample UsingFlowContext/overview-15
         try wireframe.setFlowContextHandover(.shared, forRoute: "/checkout/address")
+        // sample end
 
         try await wireframe.route(to: "/checkout")
         let checkout = try #require(try app.screen("cart").ownFlowContext)
@@ -64,7 +70,9 @@ struct WireframeSampleTests {
         #expect(try app.screen("gift").ownFlowContext?.parent === checkout)
         try await wireframe.back(animated: false)
 
+        // sample UsingFlowContext/overview-14
         try await wireframe.route(to: "/checkout/address", flowContext: .context(checkout))
+        // sample end
         #expect(try app.screen("address").ownFlowContext === checkout)
         #expect(app.window.topmostScreen?.screenIdentifier == "address")
     }
@@ -77,6 +85,7 @@ struct WireframeSampleTests {
         try wireframe.register("/checkout/address", option: .push, flowContext: .shared) { _ in
             HeadlessScreen("address")
         }
+        // sample UsingFlowContext/overview-16
         try wireframe.addObserver(
             name: "cart not empty",
             patterns: ["/checkout/address"],
@@ -85,6 +94,7 @@ struct WireframeSampleTests {
                 return items.isEmpty ? .reject(EmptyCart()) : .proceed
             }
         )
+        // sample end
 
         let refused = await #expect(throws: WireframeError.self) {
             try await wireframe.route(to: "/checkout/address")
@@ -100,9 +110,11 @@ struct WireframeSampleTests {
         let wireframe = Wireframe(root: app.window)
         let checkout = FlowContext()
         try checkout.attach(to: try app.screen("cart"))
+        // sample UsingFlowContext/overview-17
         try wireframe.register("/checkout/payment", option: .push, flowContext: .shared) { request in
             PaymentModule.build(checkout: request.flowContext)
         }
+        // sample end
 
         try await wireframe.route(to: "/checkout/payment")
         let payment = try app.screen("payment")
@@ -116,10 +128,14 @@ struct WireframeSampleTests {
         try wireframe.register("/intro", option: .push) { _ in HeadlessScreen("intro") }
         try wireframe.register("/home", option: .push) { _ in HeadlessScreen("home") }
         let welcome = try app.screen("welcome")
+        // sample UsingFlowContext/overview-19
         let onboarding = FlowContext(flow: OnboardingFlow(wireframe: wireframe))
+        // sample end
         try onboarding.attach(to: welcome)
 
+        // sample UsingFlowContext/overview-20
         try await welcome.requestNextStep()
+        // sample end
 
         let main = try app.stack("main")
         #expect(main.screens.screenIdentifiers == ["welcome", "intro"])

@@ -2,11 +2,13 @@ import Testing
 import WireframeGenerator
 import WireframeTestSupport
 
-// Holds samples of GeneratingModules.md: each is the generator's own output for
+// Holds samples of GeneratingModules.md, written once between the `sample` markers (the page
+// shows what is written here: `SampleSourcesTests`): each is the generator's own output for
 // `wireframe module Profile --route '/profile/:id<int>'`, and this test checks that it still is.
 
 @Suite("GeneratingModules.md shows what the generator writes")
 struct GeneratingModulesArticleTests {
+    // sample GeneratingModules/overview
     static let route = """
         /// The route of the Profile module as a Swift value: the wireframe decodes it from each URL
         /// that matches its pattern, and hands it to the module as its input.
@@ -15,7 +17,9 @@ struct GeneratingModulesArticleTests {
             var id: Int
         }
         """
+    // sample end
 
+    // sample GeneratingModules/overview-2
     static let registration = """
         extension ModuleBuilding where Presenter == ProfilePresenter {
             /// Makes the Profile module the screen of ProfileRoute: each URL that matches its
@@ -36,7 +40,9 @@ struct GeneratingModulesArticleTests {
             }
         }
         """
+    // sample end
 
+    // sample GeneratingModules/overview-3
     static let test = """
         @Test("a URL of the route shows the module with what the interactor loads for its parameters")
         func routeShowsTheModule() async throws {
@@ -51,6 +57,7 @@ struct GeneratingModulesArticleTests {
             #expect(view.title == "Profile 42")
         }
         """
+    // sample end
 
     @Test(arguments: [
         ("ProfileRoute.swift", route), ("ProfileBuilder.swift", registration), ("ProfilePresenterTests.swift", test),

@@ -3,16 +3,17 @@ import WireframeHeadless
 import WireframeKit
 import WireframeTestSupport
 
-// The samples of the catalog pages WireframeHeadless.md and WireframePresentation.md, copied
-// verbatim between the `Sample` comments (`SampleCopiesTests` checks that they stay so).
+// The samples of the catalog pages WireframeHeadless.md and WireframePresentation.md, written once
+// between the `sample` markers (the page shows what is written here: `SampleSourcesTests`).
 
 // Sample: WireframePresentation.md, "Overview".
 @MainActor
+// sample WireframePresentation/overview
 func open(_ screen: any Screen, on stack: any StackContainer) async throws -> Bool {
     try await stack.push(screen, animated: true)  // returns once the push has completed
     return stack.topScreen?.screenID == screen.screenID  // true: the same screen, by identity
 }
-// End of sample.
+// sample end
 
 @MainActor
 @Suite("Documentation samples: the WireframeHeadless and WireframePresentation catalogs")
@@ -34,7 +35,7 @@ struct CatalogSampleTests {
         let inbox = try HeadlessStack(screens: [HeadlessScreen("inbox", title: "Inbox"), message])
         try await window.setRoot(try HeadlessTabs(tabs: [inbox, HeadlessScreen("settings")]), animated: false)
         try await message.present(HeadlessScreen("compose"), animated: false)
-        // Sample: WireframeHeadless.md, "Overview" (what dump() prints).
+        // sample WireframeHeadless/overview
         let printed = """
             window
             └─ tabs (selected: 0)
@@ -44,7 +45,7 @@ struct CatalogSampleTests {
                │     └─ presents screen "compose"
                └─ [1] screen "settings"
             """
-        // End of sample.
+        // sample end
         #expect(window.dump() == printed)
     }
 }

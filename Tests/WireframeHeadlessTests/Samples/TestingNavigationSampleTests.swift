@@ -3,11 +3,11 @@ import WireframeHeadless
 import WireframeKit
 import WireframeTestSupport
 
-// The samples of the article TestingNavigation.md, each copied verbatim between the `Sample`
-// comments (`SampleCopiesTests` checks that they stay so), after the set-up a sample takes for
+// The samples of the article TestingNavigation.md, each written once between the `sample` markers
+// (the page shows what is written here: `SampleSourcesTests`), after the set-up a sample takes for
 // granted and before the checks of what its comments say.
 
-// Sample: TestingNavigation.md, "Build a window" (a whole test, as a reader writes it).
+// sample TestingNavigation/overview
 @MainActor
 @Test func composeOpensOverTheMessage() async throws {
     let window = HeadlessWindow(clock: ManualClock())
@@ -19,7 +19,7 @@ import WireframeTestSupport
     try await message.present(HeadlessScreen("compose"), animated: false)
     #expect(window.topmostScreen?.screenIdentifier == "compose")
 }
-// End of sample.
+// sample end
 
 @MainActor
 @Suite("Documentation samples: TestingNavigation.md")
@@ -30,19 +30,19 @@ struct TestingNavigationSampleTests {
         try await window.setRoot(inbox, animated: false)
         let before = window.dump()
 
-        // Sample: TestingNavigation.md, "Check the rules".
+        // sample TestingNavigation/overview-2
         let error = await #expect(throws: PresentationError.self) {
             try await inbox.push(HeadlessStack("nested"), animated: false)
         }
         #expect(error?.code == .stackInsideStack)
         #expect(error?.message.contains("\"nested\"") == true)
-        // End of sample.
+        // sample end
 
         #expect(window.dump() == before)
     }
 
     @Test func controlTime() async throws {
-        // Sample: TestingNavigation.md, "Control time".
+        // sample TestingNavigation/overview-3
         let clock = ManualClock()
         let window = HeadlessWindow(clock: clock)
         let stack = try HeadlessStack("inbox", screens: [HeadlessScreen("inbox")])
@@ -54,7 +54,7 @@ struct TestingNavigationSampleTests {
         clock.advance(by: window.animationDuration)
         try await push.value
         #expect(stack.topScreen?.screenIdentifier == "detail")
-        // End of sample.
+        // sample end
 
         #expect(!stack.isTransitioning)
     }
@@ -67,7 +67,7 @@ struct TestingNavigationSampleTests {
         try await window.setRoot(tabs, animated: false)
         let compose = HeadlessScreen("compose")
 
-        // Sample: TestingNavigation.md, "Simulate the user".
+        // sample TestingNavigation/overview-4
         var events: [UserNavigationEvent] = []
         let observation = window.observeUserNavigation { events.append($0) }
 
@@ -76,7 +76,7 @@ struct TestingNavigationSampleTests {
         try await settings.present(compose, animated: false)  // the app's own doing: not reported
         try await compose.simulateSwipeDown(animated: false)  // reports .dismissedModal(presentingScreen:screen:)
         observation.cancel()
-        // End of sample.
+        // sample end
 
         let kinds = events.map { event in
             switch event.kind {
@@ -104,7 +104,7 @@ struct TestingNavigationSampleTests {
         try await window.setRoot(try HeadlessTabs(tabs: [inbox, HeadlessScreen("settings")]), animated: false)
         try await message.present(HeadlessScreen("compose"), animated: false)
 
-        // Sample: TestingNavigation.md, "Compare dumps".
+        // sample TestingNavigation/overview-5
         let expected = """
             window
             └─ tabs (selected: 0)
@@ -115,7 +115,7 @@ struct TestingNavigationSampleTests {
                └─ [1] screen "settings"
             """
         #expect(window.dump() == expected)
-        // End of sample.
+        // sample end
     }
 
     @Test func checkThatScreensAreFreed() async throws {
@@ -123,7 +123,7 @@ struct TestingNavigationSampleTests {
         let stack = try HeadlessStack("inbox", screens: [HeadlessScreen("inbox")])
         try await window.setRoot(stack, animated: false)
 
-        // Sample: TestingNavigation.md, "Check that screens are freed".
+        // sample TestingNavigation/overview-6
         weak var detail: HeadlessScreen?
         do {
             let screen = HeadlessScreen("detail")
@@ -132,6 +132,6 @@ struct TestingNavigationSampleTests {
         }
         try await stack.pop(animated: false)
         #expect(detail == nil)
-        // End of sample.
+        // sample end
     }
 }

@@ -33,6 +33,7 @@ protocol ContactInteractorOutput: AnyObject {
     func didLoadContact(name: String)
 }
 
+// sample VIPERModules/navigating-from-synchronous-code-2
 /// Where the presenter asks the router to go.
 @MainActor
 protocol ContactRouterContract: AnyObject {
@@ -40,3 +41,4 @@ protocol ContactRouterContract: AnyObject {
     func showPrivacyPolicy()
     func close()
 }
+// sample end

@@ -16,9 +16,11 @@ final class ContactPresenter: ModulePresenter, ContactViewOutput, ContactInterac
         view?.show(name: name)
     }
 
+    // sample VIPERModules/navigating-from-synchronous-code-3
     func didTapFriend(id: Int) {
         router?.showFriend(id: id)
     }
+    // sample end
 
     func didTapPrivacyPolicy() {
         router?.showPrivacyPolicy()

@@ -3,13 +3,16 @@
 import WireframeHeadless
 import WireframeModules
 
+// sample VIPERModules/navigating-from-synchronous-code
 final class ContactRouter: ModuleRouter, ContactRouterContract {
     let links = RouterLinks()
     var contract: any ContactRouterContract { self }
 
+    // sample README/viper-modules-2
     func showFriend(id: Int) {
         withoutWaiting.push(try ContactBuilder.build(input: id))
     }
+    // sample end
 
     func showPrivacyPolicy() {
         withoutWaiting.present(screen: HeadlessScreen("privacy-policy"), inStack: true)
@@ -19,3 +22,4 @@ final class ContactRouter: ModuleRouter, ContactRouterContract {
         withoutWaiting.dismiss()
     }
 }
+// sample end

@@ -16,9 +16,11 @@ final class ContactView: HeadlessScreen, ModuleView, ContactViewContract {
         title = name
     }
 
+    // sample VIPERModules/navigating-from-synchronous-code-4
     func friendTapped(id: Int) {
         presenter?.didTapFriend(id: id)
     }
+    // sample end
 
     func privacyPolicyTapped() {
         presenter?.didTapPrivacyPolicy()

@@ -14,18 +14,24 @@ import WireframeTestSupport
 @Suite("Samples of the VIPER modules article")
 struct VIPERModulesArticleTests {
     @Test func buildWithInput() throws {
+        // sample WireframeModules/overview-2
         let module = try UserBuilder.build(input: 42)
+        // sample end
         #expect(module.presenter.userID == 42)
     }
 
     @Test func entryPoints() async throws {
         let window = HeadlessWindow(animationDuration: .zero)
         let wireframe = Wireframe(containerFactory: HeadlessContainerFactory())
+        // sample VIPERModules/entry-points
         try await UserBuilder.build(input: 1).attach(to: window, inStack: true, wireframe: wireframe)
+        // sample end
 
+        // sample VIPERModules/entry-points-2
         let tabs = HeadlessTabs()
         try await UserBuilder.build(input: 2).attach(asTabOf: tabs, wireframe: wireframe)
         try await UserBuilder.build(input: 3).attach(asTabOf: tabs, inStack: false, wireframe: wireframe)
+        // sample end
         #expect(tabs.tabs.count == 2)
     }
 
@@ -34,9 +40,12 @@ struct VIPERModulesArticleTests {
         let wireframe = Wireframe(containerFactory: HeadlessContainerFactory())
         try await UserBuilder.build(input: 1).attach(to: window, inStack: true, wireframe: wireframe)
 
+        // sample VIPERModules/a-module-as-the-target-of-a-route
+        // sample README/viper-modules-3
         try wireframe.register("/users/:id<int>", option: .push, module: UserBuilder.self) { request in
             try request.parameters.value("id", as: Int.self)
         }
+        // sample end
         try wireframe.register("/me", option: .present(inStack: true), module: UserBuilder.self)
         try wireframe.registerModule("/users/:id<int>/notes/:note", option: .push) { request in
             let id = try request.parameters.value("id", as: Int.self)
@@ -44,12 +53,14 @@ struct VIPERModulesArticleTests {
             return try UserBuilder.build(userID: id, note: note)
         }
         try await wireframe.route(to: "myapp://users/42")
+        // sample end
 
         #expect((window.topmostScreen as? UserView)?.title == "User 42")
     }
 
     // The article's unit test of a module, as it is written there.
     @Test func tappingAFriendPushesTheirProfile() async throws {
+        // sample VIPERModules/testing-a-module
         let window = HeadlessWindow(animationDuration: .zero)
         let wireframe = Wireframe(containerFactory: HeadlessContainerFactory())
         let module = try UserBuilder.build(input: 1)
@@ -64,12 +75,14 @@ struct VIPERModulesArticleTests {
                └─ screen "UserView" (User 2)
             """
         #expect(window.dump() == expected)
+        // sample end
     }
 
     // The article's unit test of a module that navigates from synchronous code.
     @Test func tappingAFriendWithoutWaiting() async throws {
         let window = HeadlessWindow(animationDuration: .zero)
         let wireframe = Wireframe(containerFactory: HeadlessContainerFactory())
+        // sample VIPERModules/navigating-from-synchronous-code-6
         let contact = try ContactBuilder.build(input: 1)
         try await contact.attach(to: window, inStack: true, wireframe: wireframe)
 
@@ -77,6 +90,7 @@ struct VIPERModulesArticleTests {
         await wireframe.waitForModuleNavigations()
 
         #expect(window.allScreens.compactMap(\.title) == ["Contact 1", "Contact 2"])
+        // sample end
     }
 
     @Test func theHandlerOfFailures() async throws {
@@ -85,9 +99,11 @@ struct VIPERModulesArticleTests {
         let contact = try ContactBuilder.build(input: 1)
         try await contact.attach(to: window, wireframe: wireframe)
 
+        // sample VIPERModules/navigating-from-synchronous-code-5
         wireframe.onModuleError = { error in
             print(error.message)  // module "Contact": cannot push "Contact": its view "ContactView" is on no stack
         }
+        // sample end
 
         contact.view.friendTapped(id: 2)
         await wireframe.waitForModuleNavigations()
@@ -101,11 +117,13 @@ struct VIPERModulesArticleTests {
         let module = try UserBuilder.build(input: 1)
         try await module.attach(to: window, wireframe: wireframe)
 
+        // sample VIPERModules/errors
         do {
             try await module.presenter.didTapFriend(id: 2)
         } catch let error where error.code == .noStack {
             print(error.message)  // module "User": cannot push "User": its view "UserView" is on no stack
         }
+        // sample end
         #expect(window.allScreens.count == 1)
     }
 }

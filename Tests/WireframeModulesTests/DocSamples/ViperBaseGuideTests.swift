@@ -3,13 +3,13 @@ import WireframeHeadless
 import WireframeKit
 
 // Holds the samples of MigratingFromViperBase.md, the DocC guide "Migrating from ViperBase"
-// (WireframeKit.docc/Articles/Migrating), copied verbatim between the `Sample` comments (the
-// documentation tests check that they stay so), then run with this target's User module.
+// (WireframeKit.docc/Articles/Migrating), written once between the `sample` markers (the page shows
+// what is written here: `SampleSourcesTests`), then run with this target's User module.
 @MainActor
 @Suite("DocC: Migrating from ViperBase")
 struct ViperBaseGuideTests {
     @Test func aModuleAttachedToTheWindowPushesTheNext() async throws {
-        // Sample: MigratingFromViperBase.md, "The same module".
+        // sample MigratingFromViperBase/the-same-module
         typealias UserBuilder = ModuleBuilder<UserView, UserPresenter, UserInteractor, UserRouter>
 
         let window = HeadlessWindow(animationDuration: .zero)  // your UIWindow on iOS
@@ -17,7 +17,7 @@ struct ViperBaseGuideTests {
         let module = try UserBuilder.build(input: 1)
         try await module.attach(to: window, inStack: true, wireframe: wireframe)
         try await module.presenter.didTapFriend(id: 2)  // its router pushes UserBuilder.build(input: 2)
-        // End of sample.
+        // sample end
         #expect(window.allScreens.compactMap(\.title) == ["User 1", "User 2"])
     }
 
@@ -25,11 +25,11 @@ struct ViperBaseGuideTests {
         let window = HeadlessWindow(animationDuration: .zero)
         let wireframe = Wireframe(containerFactory: HeadlessContainerFactory())
         try await UserBuilder.build(input: 1).attach(to: window, inStack: true, wireframe: wireframe)
-        // Sample: MigratingFromViperBase.md, a module as a route's target.
+        // sample MigratingFromViperBase/the-same-module-2
         try wireframe.register("/users/:id<int>", option: .push, module: UserBuilder.self) { request in
             try request.parameters.value("id", as: Int.self)
         }
-        // End of sample.
+        // sample end
         try await wireframe.route(to: "/users/42")
         #expect((window.topmostScreen as? UserView)?.title == "User 42")
     }

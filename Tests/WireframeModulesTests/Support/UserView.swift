@@ -5,6 +5,7 @@ import WireframeModules
 import WireframeTestSupport
 
 /// The User module's headless view: everything else of the module is in `UserModule/`.
+// sample VIPERModules/overview-5
 final class UserView: HeadlessScreen, ModuleView, UserViewContract {
     let links = ViewLinks<any UserViewOutput>()
     var contract: any UserViewContract { self }
@@ -18,4 +19,7 @@ final class UserView: HeadlessScreen, ModuleView, UserViewContract {
     }
 }
 
+// sample README/viper-modules
 typealias UserBuilder = ModuleBuilder<UserView, UserPresenter, UserInteractor, UserRouter>
+// sample end
+// sample end

@@ -5,6 +5,7 @@ import WireframeTestSupport
 
 // The User module's five contracts: who may ask what of whom.
 
+// sample VIPERModules/overview
 /// What the presenter asks of the view.
 @MainActor
 protocol UserViewContract: AnyObject {
@@ -37,3 +38,4 @@ protocol UserRouterContract: AnyObject {
     func showFriend(id: Int) async throws(ModuleError)
     func close() async throws(ModuleError)
 }
+// sample end

@@ -3,6 +3,7 @@
 import WireframeModules
 import WireframeTestSupport
 
+// sample VIPERModules/overview-3
 final class UserInteractor: ModuleInteractor, UserInteractorContract {
     let links = InteractorLinks<any UserInteractorOutput>()
     var contract: any UserInteractorContract { self }
@@ -11,3 +12,4 @@ final class UserInteractor: ModuleInteractor, UserInteractorContract {
         presenter?.didLoadUser(name: "User \(id)")
     }
 }
+// sample end

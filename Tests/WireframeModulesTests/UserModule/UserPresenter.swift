@@ -3,6 +3,7 @@
 import WireframeModules
 import WireframeTestSupport
 
+// sample VIPERModules/overview-2
 final class UserPresenter: ModulePresenter, UserViewOutput, UserInteractorOutput {
     let links = PresenterLinks<any UserViewContract, any UserInteractorContract, any UserRouterContract>()
     var viewOutput: any UserViewOutput { self }
@@ -34,3 +35,4 @@ extension UserPresenter: ModuleInputReceiving {
         userID = input
     }
 }
+// sample end

@@ -5,6 +5,7 @@
 import WireframeModules
 import WireframeTestSupport
 
+// sample VIPERModules/overview-4
 final class UserRouter: ModuleRouter, UserRouterContract {
     let links = RouterLinks()
     var contract: any UserRouterContract { self }
@@ -17,3 +18,4 @@ final class UserRouter: ModuleRouter, UserRouterContract {
         try await dismiss()
     }
 }
+// sample end

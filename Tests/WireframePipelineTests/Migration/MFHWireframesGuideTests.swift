@@ -1,13 +1,13 @@
 import Testing
 import WireframeKit
 
-// Holds the sample of MigratingFromMFHWireframes.md, the DocC guide "Migrating from
-// MFHWireframes" (WireframeKit.docc/Articles/Migrating), copied verbatim between the `Sample`
-// comments (the documentation tests check that it stays so), then run.
+// Holds the sample of MigratingFromMFHWireframes.md, the DocC guide "Migrating from MFHWireframes"
+// (WireframeKit.docc/Articles/Migrating), written once between the `sample` markers (the page shows
+// what is written here: `SampleSourcesTests`), then run.
 @Suite("DocC: Migrating from MFHWireframes")
 struct MFHWireframesGuideTests {
     @Test func aBranchReadsItsParentAndKeepsItsOwnWrites() {
-        // Sample: MigratingFromMFHWireframes.md, "The same flow".
+        // sample MigratingFromMFHWireframes/the-same-flow
         enum ShowIntro: FlowContextKey {
             static let defaultValue = true
         }
@@ -20,7 +20,7 @@ struct MFHWireframesGuideTests {
         step["source"] = "deep link"
         let intro = step[ShowIntro.self]  // false, from the parent
         let source = step["source"] as? String  // "deep link"; onboarding still says "push"
-        // End of sample.
+        // sample end
         #expect(intro == false)
         #expect(source == "deep link")
         #expect(onboarding["source"] as? String == "push")

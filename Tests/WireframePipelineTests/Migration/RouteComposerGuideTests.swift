@@ -2,9 +2,9 @@ import Testing
 import WireframeHeadless
 import WireframeKit
 
-// Holds the sample of MigratingFromRouteComposer.md, the DocC guide "Migrating from
-// route-composer" (WireframeKit.docc/Articles/Migrating), copied verbatim between the `Sample`
-// comments (the documentation tests check that it stays so), then run.
+// Holds the sample of MigratingFromRouteComposer.md, the DocC guide "Migrating from route-composer"
+// (WireframeKit.docc/Articles/Migrating), written once between the `sample` markers (the page shows
+// what is written here: `SampleSourcesTests`), then run.
 @MainActor
 @Suite("DocC: Migrating from route-composer")
 struct RouteComposerGuideTests {
@@ -12,7 +12,7 @@ struct RouteComposerGuideTests {
         let window = HeadlessWindow(animationDuration: .zero)
         let wireframe = Wireframe(root: window, containerFactory: HeadlessContainerFactory())
         let signedIn = true
-        // Sample: MigratingFromRouteComposer.md, "The same destination".
+        // sample MigratingFromRouteComposer/the-same-destination
         try wireframe.register("/main", option: .replaceRoot) { _ in
             let shop = try HeadlessStack("shop", screens: [HeadlessScreen("catalog")])
             return try HeadlessTabs("tabs", tabs: [shop, HeadlessScreen("cart")])
@@ -27,7 +27,7 @@ struct RouteComposerGuideTests {
 
         try await wireframe.route(to: "/products/42")  // builds the tabs, then pushes the product
         try await wireframe.route(to: "/products/42")  // found on the stack: not pushed twice
-        // End of sample.
+        // sample end
         let shop = try #require(window.screen(withIdentifier: "shop") as? HeadlessStack)
         #expect(shop.screens.map(\.screenIdentifier) == ["catalog", "product:42"])
     }

@@ -3,14 +3,14 @@ import WireframeHeadless
 import WireframeKit
 
 // Holds the sample of MigratingFromSwiftFlowRouter.md, the DocC guide "Migrating from
-// SwiftFlowRouter and ReSwift-Router" (WireframeKit.docc/Articles/Migrating), copied verbatim
-// between the `Sample` comments (the documentation tests check that it stays so), then run.
+// SwiftFlowRouter and ReSwift-Router" (WireframeKit.docc/Articles/Migrating), written once between
+// the `sample` markers (the page shows what is written here: `SampleSourcesTests`), then run.
 @MainActor
 @Suite("DocC: Migrating from SwiftFlowRouter and ReSwift-Router")
 struct SwiftFlowRouterGuideTests {
     @Test func aPathSetsTheTabsTheStackAndTheMessage() async throws {
         let window = HeadlessWindow(animationDuration: .zero)
-        // Sample: MigratingFromSwiftFlowRouter.md, "The same app".
+        // sample MigratingFromSwiftFlowRouter/the-same-app
         struct MessageRef: Codable, Hashable, Sendable {
             var id: Int
         }
@@ -26,7 +26,7 @@ struct SwiftFlowRouterGuideTests {
         let router = StateRouter(store: store, window: window, screens: screens)
         try await router.apply(.setPath(["mail", "inbox", try message(MessageRef(id: 42))]))
         let shown = store.navigationState.description  // mail / inbox / message({"id":42})
-        // End of sample.
+        // sample end
         #expect(shown == #"mail / inbox / message({"id":42})"#)
         #expect(window.topmostScreen?.screenIdentifier == "message:42")
     }

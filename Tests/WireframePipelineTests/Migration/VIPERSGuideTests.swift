@@ -3,15 +3,15 @@ import WireframeHeadless
 import WireframeKit
 
 // Holds the sample of MigratingFromVIPERS.md, the DocC guide "Migrating from VIPERS / VISPER"
-// (WireframeKit.docc/Articles/Migrating), copied verbatim between the `Sample` comments
-// (the documentation tests check that it stays so), then run.
+// (WireframeKit.docc/Articles/Migrating), written once between the `sample` markers (the page shows
+// what is written here: `SampleSourcesTests`), then run.
 @MainActor
 @Suite("DocC: Migrating from VIPERS / VISPER")
 struct VIPERSGuideTests {
     /// Signed in, the message is pushed; signed out, the observer redirects to the login screen.
     @Test(arguments: [true, false])
     func theSameAppOnTheWireframe(signedIn: Bool) async throws {
-        // Sample: MigratingFromVIPERS.md, "The same app".
+        // sample MigratingFromVIPERS/the-same-app
         let window = HeadlessWindow(animationDuration: .zero)  // your UIWindow on iOS
         let wireframe = Wireframe(root: window, containerFactory: HeadlessContainerFactory())
         try wireframe.register("/inbox", option: .replaceRoot(inStack: true)) { _ in HeadlessScreen("inbox") }
@@ -32,7 +32,7 @@ struct VIPERSGuideTests {
         try await wireframe.route(to: "/inbox")
         let result = try await wireframe.route(to: "/messages/42")
         print(result)  // "/messages/42" → screen "message:42" pushed onto "stack" (option push, by PushTransition)
-        // End of sample.
+        // sample end
         if signedIn {
             let pushed = #""/messages/42" → screen "message:42" pushed onto "stack" (option push, by PushTransition)"#
             #expect("\(result)" == pushed)

@@ -2,16 +2,16 @@ import Testing
 import WireframeHeadless
 import WireframeKit
 
-// Holds the sample of MigratingFromXCoordinator.md, the DocC guide "Migrating from
-// XCoordinator" (WireframeKit.docc/Articles/Migrating), copied verbatim between the `Sample`
-// comments (the documentation tests check that it stays so), then run.
+// Holds the sample of MigratingFromXCoordinator.md, the DocC guide "Migrating from XCoordinator"
+// (WireframeKit.docc/Articles/Migrating), written once between the `sample` markers (the page shows
+// what is written here: `SampleSourcesTests`), then run.
 @MainActor
 @Suite("DocC: Migrating from XCoordinator")
 struct XCoordinatorGuideTests {
     @Test func routeValuesAndATurnOfSeveralSteps() async throws {
         let window = HeadlessWindow(animationDuration: .zero)
         let wireframe = Wireframe(root: window, containerFactory: HeadlessContainerFactory())
-        // Sample: MigratingFromXCoordinator.md, "The same flow".
+        // sample MigratingFromXCoordinator/the-same-flow
         struct UserRoute: Route {
             static let pattern = "/users/:name"
             var name: String
@@ -28,7 +28,7 @@ struct XCoordinatorGuideTests {
             try await turn.apply(.push(HeadlessScreen("user:cy"), onto: stack))
         }
         try await wireframe.back()
-        // End of sample.
+        // sample end
         let stack = try #require(window.root as? HeadlessStack)
         #expect(stack.screens.map(\.screenIdentifier) == ["users", "user:ana", "user:bo"])
     }

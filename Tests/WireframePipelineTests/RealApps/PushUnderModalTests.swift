@@ -59,11 +59,11 @@ struct PushUnderModalTests {
             heard += change.steps.map { "\(change.name): \($0.summary)" }
         }
         let wireframe = app.wireframe
-        // Sample: ThePipeline.md, "Prerequisites: what a route needs on screen first".
+        // sample ThePipeline/prerequisites-what-a-route-needs-on-screen-first-3
         // An alert covers the circle stack: it is dismissed, then the product pushed onto that stack.
         try wireframe.setPrerequisites([.stack(builtBy: "/circle")], forRoute: "/products/:id<int>")
         try await wireframe.route(to: "/products/7")
-        // End of sample.
+        // sample end
         observation.cancel()
         #expect(app.window.dump() == app.tabs(circle: ["product:7"]))
         #expect(

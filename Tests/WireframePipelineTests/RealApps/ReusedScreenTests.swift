@@ -19,13 +19,13 @@ struct ReusedScreenTests {
     @Test("the article's sample: one colour screen, told each colour")
     func theArticleSample() async throws {
         let wireframe = fixture.wireframe
-        // Sample: ThePipeline.md, "Reusing what is shown".
+        // sample ThePipeline/reusing-what-is-shown-4
         try wireframe.register("/colors/:color", option: .reuse(matching: .samePattern, else: .push)) { _ in
             ColorScreen()
         }
         try await wireframe.route(to: "/colors/red")
         try await wireframe.route(to: "/colors/blue")  // the same screen, told "blue"
-        // End of sample.
+        // sample end
         #expect(fixture.stack.screens.screenIdentifiers == ["inbox", "ColorScreen"])
         #expect((fixture.stack.topScreen as? ColorScreen)?.color == "blue")
     }

@@ -16,30 +16,30 @@ enum MessageModule {
     static func build(id: Int) -> HeadlessScreen { HeadlessScreen("message:\(id)") }
 }
 
-/// The samples of ThePipeline.md and WireframeKit.md that need no UIKit (the others compile and
-/// run against the UIKit stand-in, in WireframeUIKitStandInTests), each copied verbatim between
-/// the `Sample` comments (`SampleCopiesTests` checks that they stay so), then checked.
+/// The samples of ThePipeline.md and WireframeKit.md that need no UIKit (the others compile and run
+/// against the UIKit stand-in, in WireframeUIKitStandInTests), each written once between the
+/// `sample` markers (the page shows what is written here: `SampleSourcesTests`), then checked.
 @MainActor
 @Suite("Documentation samples: the pipeline")
 struct PipelineSampleTests {
     @Test func wireframeKitOverview() async throws {
-        // Sample: WireframeKit.md, "Overview".
+        // sample WireframeKit/overview
         let window = HeadlessWindow(animationDuration: .zero)
         let wireframe = Wireframe(root: window, containerFactory: HeadlessContainerFactory())
         try wireframe.register("/inbox", option: .replaceRoot(inStack: true)) { _ in HeadlessScreen("inbox") }
         try await wireframe.route(to: "/inbox")  // the window shows a stack holding the inbox
-        // End of sample.
+        // sample end
         #expect(window.dump() == "window\n└─ stack\n   └─ screen \"inbox\"")
     }
 
     @Test func oneTransitionAtATime() async throws {
         let fixture = try await WireframeFixture()
         let wireframe = fixture.wireframe
-        // Sample: ThePipeline.md, "One transition at a time".
+        // sample ThePipeline/one-transition-at-a-time
         // Asked one after the other on the main actor: the pop runs once the push has completed.
         let push = Task { try await wireframe.route(to: "/messages/1", option: .push) }
         let back = Task { try await wireframe.back() }
-        // End of sample.
+        // sample end
         _ = try await push.value
         #expect(try await back.value.removed.screenIdentifiers == ["message:1"])
     }
@@ -48,12 +48,12 @@ struct PipelineSampleTests {
         let fixture = try await WireframeFixture(attached: false)
         let (wireframe, window) = (fixture.wireframe, fixture.window)
         let launchURL = "myapp://messages/42"
-        // Sample: ThePipeline.md, "Cold start".
+        // sample ThePipeline/cold-start
         // application(_:didFinishLaunchingWithOptions:) — no window yet
         Task { try await wireframe.route(to: launchURL, origin: .outsideLink) }
         // scene(_:willConnectTo:options:)
         wireframe.attach(root: window)  // the deep link is shown now
-        // End of sample.
+        // sample end
         try await waitUntil("the deep link is shown") { fixture.stack.topScreen?.screenIdentifier == "message:42" }
     }
 
@@ -61,11 +61,11 @@ struct PipelineSampleTests {
         let fixture = try await WireframeFixture(attached: false)
         let waiting = Task { try await fixture.wireframe.route(to: "myapp://messages/42", option: .push) }
         try await waitUntil("the request waits") { fixture.wireframe.waitingRequestCount == 1 }
-        // Sample: ThePipeline.md, "Cold start" (what the request logs at debug level).
+        // sample ThePipeline/cold-start-2
         let logged = """
             route to "myapp://messages/42" waits for a root: attach(root:) has not been called yet (0 request(s) ahead)
             """
-        // End of sample.
+        // sample end
         #expect(fixture.log.messages(at: .debug).contains(logged))
         fixture.wireframe.attach(root: fixture.window)
         _ = try await waiting.value
@@ -79,17 +79,17 @@ struct PipelineSampleTests {
         let error = await expectWireframeError(.redirectLoop, in: fixture) {
             try await fixture.wireframe.route(to: "/compose")
         }
-        // Sample: ThePipeline.md, "Redirects" (the error's message).
+        // sample ThePipeline/redirects
         let message = """
             route to "/compose": redirects loop: "/compose" → "/settings" by "a" → "/login" by "b" → "/compose" by "c"
             """
-        // End of sample.
+        // sample end
         #expect(error?.message == message)
     }
 
     @Test func mermaidDiagram() throws {
         let wireframe = Wireframe()
-        // Sample: ThePipeline.md, "The route table, printed and drawn".
+        // sample ThePipeline/the-route-table-printed-and-drawn
         try wireframe.register("/inbox", access: .openToOutsideLinks, option: .replaceRoot(inStack: true)) { _ in
             InboxModule.build()
         }
@@ -97,7 +97,8 @@ struct PipelineSampleTests {
             MessageModule.build(id: try request.parameters.value("id", as: Int.self))
         }
         let diagram = wireframe.mermaidDiagram
-        // End of sample.
+        // sample end
+        // sample ThePipeline/the-route-table-printed-and-drawn-2
         let expected = """
             graph LR
               outside(["outside links"])
@@ -106,6 +107,7 @@ struct PipelineSampleTests {
               r2["/messages/:id#lt;int#gt;"] --> r2s["/messages/:id#lt;int#gt;"] --> r2o["push"]
               outside -.-> r2
             """
+        // sample end
         #expect(diagram == expected)
     }
 }

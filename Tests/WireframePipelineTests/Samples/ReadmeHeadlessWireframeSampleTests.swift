@@ -3,12 +3,12 @@ import WireframeHeadless
 import WireframeKit
 
 // The README.md sample "The same wireframe on Linux, or in a test" (beside the UIKit one of
-// "Routing a URL to a screen: the wireframe"), copied verbatim between the `Sample` comments
-// (`SampleCopiesTests` checks that it stays so), then checked: what it printed, and where
+// "Routing a URL to a screen: the wireframe"), written once between the `sample` markers (the page
+// shows what is written here: `SampleSourcesTests`), then checked: what it printed, and where
 // `back()` left the window.
 @MainActor
 @Test func theReadmesWireframeOnTheHeadlessBackend() async throws {
-    // Sample: README.md, the wireframe on the headless backend.
+    // sample README/routing-a-url-to-a-screen-the-wireframe-2
     let window = HeadlessWindow(animationDuration: .zero)
     let inbox = try HeadlessStack("inbox", screens: [HeadlessScreen("inbox")])
     try await window.setRoot(try HeadlessTabs("tabs", tabs: [inbox, HeadlessScreen("settings")]), animated: false)
@@ -30,7 +30,7 @@ import WireframeKit
     let result = try await wireframe.route(to: "myapp://messages/42", origin: .outsideLink)
     print(result)  // "myapp://messages/42" → screen "message:42" pushed onto "inbox" (option push, by PushTransition)
     try await wireframe.back()
-    // End of sample.
+    // sample end
     #expect(
         "\(result)"
             == #""myapp://messages/42" → screen "message:42" pushed onto "inbox" (option push, by PushTransition)"#

@@ -4,7 +4,8 @@ import WireframeKit
 import WireframeTestSupport
 
 // Sample: README.md, "Testing navigation without a simulator" (a whole test, as a reader writes
-// it; `SampleCopiesTests` checks that it stays verbatim).
+// it; `SampleSourcesTests` checks that the page shows what is written here).
+// sample README/testing-navigation-without-a-simulator
 @MainActor
 @Test func aDeepLinkOpensTheMessage() async throws {
     let window = HeadlessWindow(animationDuration: .zero)  // instant; a ManualClock steps through animations
@@ -23,4 +24,4 @@ import WireframeTestSupport
         """
     #expect(window.dump() == expected)
 }
-// End of sample.
+// sample end

@@ -19,7 +19,7 @@ struct ReadmeTypedRouteTests {
     @Test func routesAsValues() async throws {
         let app = try await HeadlessFixture(.stack("main", ["inbox"]))
         let wireframe = Wireframe(root: app.window, containerFactory: HeadlessContainerFactory())
-        // Sample: README.md, "Routes as values".
+        // sample README/routing-a-url-to-a-screen-the-wireframe-3
         struct MessageRoute: Route {
             static let pattern = "/messages/:id<int>"
             var id: Int
@@ -31,7 +31,7 @@ struct ReadmeTypedRouteTests {
         }
         try await wireframe.route(to: MessageRoute(id: 42, highlight: "lunch"))  // shows /messages/42?highlight=lunch
         try await wireframe.route(to: "myapp://messages/7", origin: .outsideLink)  // decodes MessageRoute(id: 7)
-        // End of sample.
+        // sample end
         let stack = try app.stack("main")
         #expect(stack.screens.screenIdentifiers == ["inbox", "message:42", "message:7"])
         #expect(stack.screens[1].title == "lunch")

@@ -5,8 +5,8 @@ import WireframeTestSupport
 
 // Holds samples of ThePipeline.md (the sections "Prerequisites: what a route needs on screen
 // first", "Guards that hold a request", "Launch routes at cold start", "Action routes" and
-// "Payloads") and of README.md ("What real apps need"), each copied verbatim between
-// the `Sample` comments, then checked; and of the `///` comments of Wireframe+Prerequisites.swift,
+// "Payloads") and of README.md ("What real apps need"), each written once between the `sample`
+// markers, then checked; and of the `///` comments of Wireframe+Prerequisites.swift,
 // RoutingRequest+Payload.swift and Wireframe+Payload.swift, which show the same lines.
 
 /// The app's tab bar: an inbox stack and a settings stack.
@@ -64,7 +64,7 @@ struct RealAppsSampleTests {
 
     @Test func prerequisites() async throws {
         let (wireframe, window) = try await loginApp()
-        // Sample: ThePipeline.md, "Prerequisites: what a route needs on screen first".
+        // sample ThePipeline/prerequisites-what-a-route-needs-on-screen-first
         try wireframe.register("/main", option: .replaceRoot) { _ in try MainTabs.build() }
         try wireframe.register("/messages/:id<int>", access: .openToOutsideLinks, option: .selectTab(0, then: .push)) {
             request in
@@ -75,7 +75,7 @@ struct RealAppsSampleTests {
         // The login screen is the root: the tabs are built, tab 0 selected, then the message pushed.
         let result = try await wireframe.route(to: "myapp://messages/42", origin: .outsideLink)
         let built = result.prerequisites.map(\.url)  // ["/main"]
-        // End of sample.
+        // sample end
         #expect(built == ["/main"])
         #expect(window.dump() == tabsDump(selected: 0, inbox: ["message:42"]))
     }
@@ -83,11 +83,11 @@ struct RealAppsSampleTests {
     @Test func tabRouteUnderPrerequisite() async throws {
         let (wireframe, window) = try await loginApp()
         try wireframe.register("/main", option: .replaceRoot) { _ in try MainTabs.build() }
-        // Sample: ThePipeline.md, "Prerequisites: what a route needs on screen first".
+        // sample ThePipeline/prerequisites-what-a-route-needs-on-screen-first-2
         // The inbox tab /main builds is the route's screen: made once /main has shown the tabs.
         try wireframe.register("/inbox", option: .selectTab(0)) { request in request.shown.visibleTabs?.tabs.first }
         try wireframe.setPrerequisites([.tabs(builtBy: "/main")], forRoute: "/inbox")
-        // End of sample.
+        // sample end
         let result = try await wireframe.route(to: "/inbox")
         #expect(result.prerequisites.map(\.url) == ["/main"])
         #expect(window.dump() == tabsDump(selected: 0))
@@ -100,7 +100,7 @@ struct RealAppsSampleTests {
         try wireframe.register("/orders/:id<int>", option: .replaceRoot) { request in
             HeadlessScreen("order:\(request.parameters["id"] ?? "")")
         }
-        // Sample: ThePipeline.md, "Guards that hold a request".
+        // sample ThePipeline/guards-that-hold-a-request
         try wireframe.addGuard(name: "sign-in", patterns: ["/orders/:id<int>"]) { session in
             if auth.isSignedIn { return .proceed }
             try await session.route(to: "/sign-in", option: .present(inStack: true), payload: session)
@@ -109,7 +109,7 @@ struct RealAppsSampleTests {
         try wireframe.register("/sign-in") { request in
             SignInModule.build(session: try request.payload(as: RequestSession.self))
         }
-        // End of sample.
+        // sample end
         SignInModule.session = nil
         let order = Task { try await wireframe.route(to: "/orders/7") }
         try await waitUntil("the sign-in screen is shown") { window.screen(withIdentifier: "sign-in") != nil }
@@ -129,10 +129,10 @@ struct RealAppsSampleTests {
         }
         let held = Task { try await wireframe.route(to: "/inbox/1", origin: .outsideLink) }
         try await waitUntil("the link waits") { wireframe.waitingRequestCount == 1 }
-        // Sample: ThePipeline.md, "Launch routes at cold start".
+        // sample ThePipeline/launch-routes-at-cold-start
         // scene(_:willConnectTo:options:): the tabs first, then the deep links held since launch
         try await wireframe.attach(root: window, launching: ["/main"])
-        // End of sample.
+        // sample end
         _ = try await held.value
         #expect(window.dump() == tabsDump(selected: 0, inbox: ["item"]))
     }
@@ -143,13 +143,13 @@ struct RealAppsSampleTests {
         auth.isSignedIn = true
         try wireframe.register("/home", option: .replaceRoot) { _ in HeadlessScreen("home") }
         try await wireframe.route(to: "/home")
-        // Sample: ThePipeline.md, "Action routes".
+        // sample ThePipeline/action-routes
         try wireframe.registerAction("/logout", name: "log out") { action in
             auth.signOut()
             try await action.route(to: "/login", option: .replaceRoot)
         }
         let result = try await wireframe.route(to: "/logout")  // result.action == "log out"
-        // End of sample.
+        // sample end
         #expect(result.action == "log out")
         #expect(!auth.isSignedIn)
         #expect(window.dump() == "window\n└─ screen \"login\"")
@@ -160,12 +160,12 @@ struct RealAppsSampleTests {
         try wireframe.register("/home", option: .replaceRoot(inStack: true)) { _ in HeadlessScreen("home") }
         try await wireframe.route(to: "/home")
         let order = Order(id: 7)
-        // Sample: ThePipeline.md, "Payloads".
+        // sample ThePipeline/payloads
         try wireframe.register("/orders/:id<int>", option: .push) { request in
             OrderModule.build(order: try request.payload(as: Order.self))
         }
         try await wireframe.route(to: "/orders/7", payload: order)
-        // End of sample.
+        // sample end
         #expect(window.dump() == "window\n└─ stack \"modal\"\n   ├─ screen \"home\"\n   └─ screen \"order:7\"")
     }
 
@@ -189,7 +189,7 @@ struct RealAppsSampleTests {
         }
         let held = Task { try await wireframe.route(to: "/messages/3") }
         try await waitUntil("the link waits") { wireframe.waitingRequestCount == 1 }
-        // Sample: README.md, "What real apps need".
+        // sample README/routing-a-url-to-a-screen-the-wireframe-4
         try wireframe.register("/main", option: .replaceRoot) { _ in tabs }  // the tab bar above, after a login screen
         try wireframe.setPrerequisites([.tabs(builtBy: "/main")], forRoute: "/inbox")  // /main first, then its tab
         try wireframe.setPrerequisites([.tabs(builtBy: "/main")], forRoute: "/messages/:id<int>")  // tabs first
@@ -201,7 +201,7 @@ struct RealAppsSampleTests {
         try wireframe.registerAction("/logout", name: "log out") { _ in auth.signOut() }
         try await wireframe.attach(root: window, launching: ["/main"])  // then the links held since launch
         try await wireframe.route(to: "/orders/7", payload: order)  // read back with request.payload(as: Order.self)
-        // End of sample.
+        // sample end
         _ = try await held.value
         #expect(window.dump() == tabsDump(selected: 1, inbox: ["m"], settings: ["order:7"]))
         try await wireframe.route(to: "/logout")

@@ -4,8 +4,8 @@ import WireframeHeadless
 import WireframeKit
 import WireframeTestSupport
 
-/// The samples of Security.md, each copied verbatim between the `Sample` comments
-/// (`SampleCopiesTests` checks that they stay so), then checked.
+/// The samples of Security.md, each written once between the `sample` markers (the page shows what
+/// is written here: `SampleSourcesTests`), then checked.
 @MainActor
 @Suite("Documentation samples: security")
 struct SecuritySampleTests {
@@ -13,9 +13,9 @@ struct SecuritySampleTests {
         let fixture = try await WireframeFixture(timeoutClock: ContinuousClock())
         let wireframe = fixture.wireframe
         try wireframe.register("/**", access: .openToOutsideLinks, name: "web") { _ in HeadlessScreen("web") }
-        // Sample: Security.md, "Schemes of outside links".
+        // sample Security/overview
         wireframe.allowOutsideLinks(withSchemes: ["myapp", "https"])
-        // End of sample.
+        // sample end
         #expect(try await wireframe.route(to: "myapp://x", origin: .outsideLink).screen.screenIdentifier == "web")
         await expectWireframeError(.schemeNotAllowed, in: fixture) {
             try await wireframe.route(to: "ftp://example.com/x", origin: .outsideLink)
@@ -24,10 +24,10 @@ struct SecuritySampleTests {
 
     @Test func timeoutAndWarning() async throws {
         let wireframe = Wireframe()
-        // Sample: Security.md, "Plug-ins that hang".
+        // sample Security/overview-2
         try wireframe.setRequestTimeout(.seconds(5))
         try wireframe.setSlowTurnWarning(after: .seconds(2))
-        // End of sample.
+        // sample end
         #expect(wireframe.requestTimeout == .seconds(5))
         #expect(wireframe.slowTurnWarningThreshold == .seconds(2))
     }

@@ -2,13 +2,13 @@ import Testing
 import WireframeRouting
 import WireframeTestSupport
 
-/// The routing samples of README.md, WireframeRouting.md and RoutePatterns.md, each copied
-/// verbatim (between the `Sample` comments; `SampleCopiesTests` checks that they stay so) and
+/// The routing samples of README.md, WireframeRouting.md and RoutePatterns.md, each copied once
+/// (between the `sample` markers; the pages show what is written here: `SampleSourcesTests`) and
 /// followed by checks that what its comments say is what the code gives.
 @Suite("Documentation samples: routing")
 struct RoutingSampleTests {
     @Test func readmeRoutePatternsInOneMinute() throws {
-        // Sample: README.md, "Route patterns in one minute".
+        // sample README/route-patterns-in-one-minute
         var routes = RouteTable()
         try routes.register("/inbox")
         try routes.register("/messages/:id<int>")  // typed parameter
@@ -24,7 +24,7 @@ struct RoutingSampleTests {
 
         let link = try routes.url(for: "/messages/:id<int>", parameters: ["id": 7])  // "/messages/7"
         let why = try routes.explain("myapp://messages/abc")  // each pattern: won, outranked, or why it lost
-        // End of sample.
+        // sample end
 
         #expect(pattern == "/messages/:id<int>")
         #expect(id == 42)
@@ -37,18 +37,18 @@ struct RoutingSampleTests {
     }
 
     @Test func catalogOverview() throws {
-        // Sample: WireframeRouting.md, "Overview".
+        // sample WireframeRouting/overview
         var routes = RouteTable()
         try routes.register("/messages/:id<int>")
         let match = try routes.match("myapp://messages/42")
         let id = try match?.parameters.value("id", as: Int.self)  // 42
-        // End of sample.
+        // sample end
 
         #expect(id == 42)
     }
 
     @Test func routePatternsOverview() throws {
-        // Sample: RoutePatterns.md, "Overview".
+        // sample RoutePatterns/overview
         var routes = RouteTable()
         try routes.register("/inbox")
         try routes.register("/messages/:id<int>")
@@ -61,7 +61,7 @@ struct RoutingSampleTests {
         let id = try match?.parameters.value("id", as: Int.self)  // 42
         let from = match?.parameters["from"]  // "push"
         let fragment = match?.fragment  // "reply"
-        // End of sample.
+        // sample end
 
         #expect(pattern == "/messages/:id<int>")
         #expect(id == 42)
@@ -72,10 +72,10 @@ struct RoutingSampleTests {
     @Test func routePatternsReverseRouting() throws {
         var routes = RouteTable()
         try routes.register("/messages/:id<int>")
-        // Sample: RoutePatterns.md, "Reverse routing".
+        // sample RoutePatterns/overview-2
         let url = try routes.url(for: "/messages/:id<int>", parameters: ["id": 42, "from": "push"])
         // "/messages/42?from=push"
-        // End of sample.
+        // sample end
 
         #expect(url == "/messages/42?from=push")
     }

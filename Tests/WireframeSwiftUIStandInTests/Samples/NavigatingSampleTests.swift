@@ -40,7 +40,7 @@ final class Mail {
     }
 }
 
-// Sample: README.md, "SwiftUI".
+// sample README/swiftui-2
 struct MailApp: App {  // @main
     let mail = Mail()  // holds the window and the wireframe above
 
@@ -60,7 +60,7 @@ struct InboxRowView: View {
         WireframeLink(to: "/messages/\(id)") { Text(verbatim: "Message \(id)") }
     }
 }
-// End of sample.
+// sample end
 
 enum SceneSample {
     // Sample: WireframeScene.swift.

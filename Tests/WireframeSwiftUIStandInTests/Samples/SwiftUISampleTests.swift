@@ -5,12 +5,12 @@ import Testing
 import WireframeKit
 import WireframeSwiftUI
 
-// The SwiftUI samples of README.md, WireframeSwiftUI.md and SwiftUI.md, copied verbatim between
-// the `Sample` comments (`SampleCopiesTests` checks that they stay so; their `import SwiftUI` is
-// this target's SwiftUIStandIn), compiled against the SwiftUI stand-in. Their models run here;
-// their views are made, never shown (nothing of SwiftUI runs on Linux).
+// The SwiftUI samples of README.md, WireframeSwiftUI.md and SwiftUI.md, written once between the
+// `sample` markers (the page shows what is written here: `SampleSourcesTests`; their `import
+// SwiftUI` is this target's SwiftUIStandIn), compiled against the SwiftUI stand-in. Their models
+// run here; their views are made, never shown (nothing of SwiftUI runs on Linux).
 
-// Sample: README.md, WireframeSwiftUI.md (none), SwiftUI.md, WindowView.swift.
+// sample SwiftUI/overview-2
 struct MailScene: Scene {
     let window: SwiftUIWindow
 
@@ -20,14 +20,14 @@ struct MailScene: Scene {
         }
     }
 }
-// End of sample.
+// sample end
 
 @MainActor
 @Suite("WireframeSwiftUI: the documentation's SwiftUI samples", .timeLimit(.minutes(1)))
 struct SwiftUISampleTests {
     @Test("README.md and WireframeSwiftUI.md: the quick start, on the models")
     func quickStart() async throws {
-        // Sample: README.md, "SwiftUI"; WireframeSwiftUI.md.
+        // sample README/swiftui
         let window = SwiftUIWindow()
         let wireframe = Wireframe(root: window, containerFactory: SwiftUIContainerFactory())
         try wireframe.register("/main", option: .replaceRoot()) { _ in
@@ -44,7 +44,7 @@ struct SwiftUISampleTests {
         }
         try await wireframe.route(to: "/main")
         try await wireframe.route(to: "myapp://messages/42", origin: .outsideLink)
-        // End of sample.
+        // sample end
         #expect(window.modelTree.outline.contains(#"screen "message:42""#))
         _ = MailScene(window: window)
     }
@@ -55,7 +55,7 @@ struct SwiftUISampleTests {
         let wireframe = Wireframe(root: window, containerFactory: SwiftUIContainerFactory())
         let store = BasicNavigationStore()
         let message = SegmentKind<MessageRef>("message")
-        // Sample: SwiftUI.md.
+        // sample SwiftUI/overview
         let screens = SegmentScreens()
         try screens.registerTabs("mail", tabs: ["inbox", "settings"]) { tabs in try SwiftUITabs("mail", tabs: tabs) }
         try screens.register("inbox") { _ in
@@ -66,7 +66,7 @@ struct SwiftUISampleTests {
         try screens.register("reply", presentation: .modal) { _ in SwiftUIScreen("reply") { ReplyView() } }
         let router = StateRouter(store: store, window: window, screens: screens, wireframe: wireframe)
         try await router.apply(.setPath(["mail", "inbox", try message(MessageRef(id: 42)), "reply"]))
-        // End of sample.
+        // sample end
         #expect(window.modelTree.modals.map(\.content.name) == ["reply"])
     }
 

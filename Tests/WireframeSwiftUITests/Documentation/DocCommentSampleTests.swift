@@ -23,10 +23,10 @@ struct DocCommentSampleTests {
         try await stack.push(SwiftUIScreen("message"), animated: false)
         let recorder = UserNavigationRecorderOfWindow(window)
 
-        // Sample: ViewBinding.swift, SwiftUI.md.
+        // sample SwiftUI/overview-3
         let path = stack.pathBinding
         path.wrappedValue = Array(path.wrappedValue.dropLast())  // the user swiped back
-        // End of sample.
+        // sample end
         #expect(stack.screens.map(\.screenIdentifier) == ["inbox"])
         #expect(recorder.events == 1)
     }
@@ -120,11 +120,11 @@ struct DocCommentSampleTests {
         // End of sample.
         #expect(problem == nil)
 
-        // Sample: SwiftUILimits.swift, SwiftUI.md.
+        // sample SwiftUI/overview-4
         let plan16 = UpdatePlanner(limits: .iOS16).plan(from: shown, to: target)
         let plan17 = UpdatePlanner(limits: .iOS17).plan(from: shown, to: target)
         let running = SwiftUILimits.running  // the limits of the OS the app runs on
-        // End of sample.
+        // sample end
         #expect(plan16 == plan17)
         #expect(running == .iOS17, "where SwiftUI does not exist")
     }
@@ -139,12 +139,12 @@ struct DocCommentSampleTests {
             try SwiftUIMail.thread(upTo: match.parameters.value("id", as: Int.self)) + ["reply"]
         }
         do {
-            // Sample: SimulatedViews.swift, SwiftUI.md.
+            // sample SwiftUI/overview-5
             let views = SimulatedViews(showing: window)
             try await wireframe.route(to: "myapp://inbox/messages/3")
             await window.waitUntilShown()
             #expect(views.updates.count == 1)
-            // End of sample.
+            // sample end
         }
         // Sample: ViewUpdate.swift.
         let views = SimulatedViews(showing: window)

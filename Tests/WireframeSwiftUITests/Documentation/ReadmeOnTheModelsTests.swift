@@ -9,7 +9,7 @@ import WireframeSwiftUI
 struct ReadmeOnTheModelsTests {
     @Test("The same routes without view closures run on the models and show what SwiftUI would")
     func routesOnTheModels() async throws {
-        // Sample: README.md, "SwiftUI".
+        // sample README/swiftui-3
         let window = SwiftUIWindow()
         let wireframe = Wireframe(root: window, containerFactory: SwiftUIContainerFactory())
         try wireframe.register("/main", option: .replaceRoot()) { _ in
@@ -22,7 +22,8 @@ struct ReadmeOnTheModelsTests {
         try await wireframe.route(to: "/main")
         try await wireframe.route(to: "myapp://messages/42", origin: .outsideLink)
         print(window.modelTree.outline)
-        // End of sample.
+        // sample end
+        // sample README/swiftui-4
         let printed = """
             tabs "mail" (selected: 0)
             ├─ [0] stack "inbox"
@@ -30,6 +31,7 @@ struct ReadmeOnTheModelsTests {
             │  └─ screen "message:42"
             └─ [1] screen "settings"
             """
+        // sample end
         #expect(window.modelTree.outline == printed)
     }
 }

@@ -9,6 +9,7 @@ import WireframeKit
 
 // The class below is the sample of WireframeUIKit.md, "Attaching a window", verbatim.
 
+// sample WireframeUIKit/overview
 /// The mail app's scene delegate: a window and a ``MailScene`` per scene, the saved state
 /// restored, and the links the scene is opened with or receives while it runs.
 final class MailSceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -61,6 +62,7 @@ final class MailSceneDelegate: UIResponder, UIWindowSceneDelegate {
     /// What the last restoration or link threw; the app would log it.
     private(set) var lastError: (any Error)?
 }
+// sample end
 
 extension MailSceneDelegate {
     /// The web page of a universal link, or `nil` for another kind of activity.

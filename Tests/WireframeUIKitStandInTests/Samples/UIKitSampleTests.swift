@@ -7,9 +7,9 @@ import WireframeTestSupport
 import WireframeTesting
 
 // The UIKit samples of README.md, WireframePipeline.md and ThePipeline.md (WireframeUIKit.md's
-// scene delegate is Examples/MailUIKit's, run by MailUIKitSceneTests), copied verbatim between
-// the `Sample` comments (`SampleCopiesTests` checks that they stay so; their `import UIKit` and
-// `import WireframeUIKit` lines are this target's UIKitStandIn and its own files), compiled
+// scene delegate is Examples/MailUIKit's, run by MailUIKitSceneTests), written once between the
+// `sample` markers (the page shows what is written here: `SampleSourcesTests`; their `import UIKit`
+// and `import WireframeUIKit` lines are this target's UIKitStandIn and its own files), compiled
 // against the UIKit stand-in and run there.
 
 /// README.md, "Routing a URL to a screen: the wireframe", from the app's `window` and `session`.
@@ -18,7 +18,7 @@ func readmeWireframeSample(
     window: UIWindow,
     session: Session
 ) async throws -> (Wireframe, RoutingResult, UITabBarController) {
-    // Sample: README.md, "Routing a URL to a screen: the wireframe".
+    // sample README/routing-a-url-to-a-screen-the-wireframe
     let inbox = UINavigationController(rootViewController: InboxModule.build())
     let tabs = UITabBarController()
     tabs.viewControllers = [inbox, SettingsModule.build()]
@@ -44,7 +44,7 @@ func readmeWireframeSample(
     wireframe.attach(root: window)  // deep links routed before this wait, then run in order
     let result = try await wireframe.route(to: "myapp://messages/42", origin: .outsideLink)
     try await wireframe.back()
-    // End of sample.
+    // sample end
     return (wireframe, result, tabs)
 }
 
@@ -85,14 +85,14 @@ struct UIKitSampleTests {
         let window = UIWindow()
         window.rootViewController = UINavigationController(rootViewController: InboxModule.build())
         let result = try await endingAnimations(in: window) { () async throws -> RoutingResult in
-            // Sample: WireframePipeline.md, "Overview".
+            // sample WireframePipeline/overview
             let wireframe = Wireframe(containerFactory: UIKitContainerFactory())
             try wireframe.register("/messages/:id<int>", access: .openToOutsideLinks, option: .push) { request in
                 MessageModule.build(id: try request.parameters.value("id", as: Int.self))
             }
             wireframe.attach(root: window)  // the app's window, showing a navigation controller
             try await wireframe.route(to: "myapp://messages/42", origin: .outsideLink)
-            // End of sample.
+            // sample end
             return try await wireframe.route(to: "/messages/43")
         }
         #expect(result.placement.summary == "pushed onto \"UINavigationController\"")
@@ -103,7 +103,7 @@ struct UIKitSampleTests {
     @Test func thePipelineOverview() async throws {
         let window = UIWindow()
         let (shown, placement) = try await endingAnimations(in: window) { () async throws -> (String, String) in
-            // Sample: ThePipeline.md, "Overview".
+            // sample ThePipeline/overview
             let wireframe = Wireframe(containerFactory: UIKitContainerFactory())
             try wireframe.register("/inbox", access: .openToOutsideLinks, option: .replaceRoot(inStack: true)) { _ in
                 InboxModule.build()
@@ -117,7 +117,7 @@ struct UIKitSampleTests {
             let result = try await wireframe.route(to: "myapp://messages/42", parameters: ["from": "list"])
             let shown = result.screen.screenIdentifier  // "message:42": its restorationIdentifier, else its class name
             let placement = result.placement.summary  // pushed onto "UINavigationController"
-            // End of sample.
+            // sample end
             #expect(result.request.parameters["from"] == "list")
             return (shown, placement)
         }

@@ -1,5 +1,5 @@
 import Logging
-public import WireframePresentation
+package import WireframePresentation
 import WireframeRouting
 
 // Running one turn. A turn with a deadline (every turn, unless the timeout was removed) runs its
@@ -26,7 +26,6 @@ extension Navigator {
     ///     up the first screens), taking the queue when nothing holds it.
     ///   - attaching: a root to attach first, the turn running ahead of the turns that waited
     ///     for one (a wireframe's launch routes); behind them when a root was attached already.
-    @inlinable
     package func perform<Result>(
         _ subject: TurnSubject,
         source: NavigationChange.Source,
@@ -36,11 +35,10 @@ extension Navigator {
         attaching newRoot: (any RootContainer)? = nil,
         _ body: @escaping @MainActor (NavigationTurn) async throws(WireframeError) -> Result
     ) async throws(WireframeError) -> Result {
-        // The generic part is this shell, specialised in each front-end: `run` is not generic.
-        // The queue is taken before the turn is made and before `run` is entered: a request
-        // that waits keeps only the frames above `waitForQueue` (3.6 KB per waiting request
-        // with its task, where waiting inside `run` kept 6.1 KB), which is what a long queue
-        // costs in memory.
+        // The generic part is this shell: `run` is not generic. The queue is taken before the
+        // turn is made and before `run` is entered: a request that waits keeps only the frames
+        // above `waitForQueue` (3.6 KB per waiting request with its task, where waiting inside
+        // `run` kept 6.1 KB), which is what a long queue costs in memory.
         if try !takeQueueNow(subject, requiresRoot: requiresRoot, beforeRoot: beforeRoot, attaching: newRoot) {
             try await waitForQueue(subject, requiresRoot: requiresRoot, beforeRoot: beforeRoot)
         }
@@ -55,7 +53,6 @@ extension Navigator {
     /// suspending; `false` when the turn has to ``waitForQueue(_:requiresRoot:beforeRoot:)``.
     // Two parts, so that a turn that finds the queue free — nearly every one — costs no async
     // call to take it.
-    @usableFromInline
     func takeQueueNow(
         _ subject: TurnSubject,
         requiresRoot: Bool,
@@ -74,7 +71,6 @@ extension Navigator {
 
     /// Waits for the navigator's queue after the turns asked before (see
     /// ``perform(_:source:timeout:requiresRoot:beforeRoot:attaching:_:)``).
-    @usableFromInline
     func waitForQueue(_ subject: TurnSubject, requiresRoot: Bool, beforeRoot: Bool) async throws(WireframeError) {
         logWaiting(subject)
         do {
@@ -104,7 +100,6 @@ extension Navigator {
     /// turn's caller has its answer, which `turn` then holds.
     // Never inlined into `perform`: its frame would then be allocated while the request waits
     // for the queue.
-    @usableFromInline
     @inline(never)
     func run(
         _ turn: NavigationTurn,
@@ -181,8 +176,14 @@ extension Navigator {
     }
 
     // The messages of a request that waits are made in synchronous functions of their own: in
-    // the async functions above, their text and the logger's arguments would be part of the
-    // frame each waiting request keeps while it waits.
+    // the async functions that call them, their text and the logger's arguments would be part
+    // of the frame each waiting request keeps while it waits.
+
+    /// Logs, at debug level, that a turn about `subject` was asked for.
+    @inline(never)
+    package func logAsked(_ subject: TurnSubject) {
+        logger.debug("\(subject.text) asked")
+    }
 
     /// Logs, at debug level, that a turn about `subject` waits.
     @inline(never)

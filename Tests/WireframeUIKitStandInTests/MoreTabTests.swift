@@ -1,0 +1,80 @@
+import Testing
+import UIKitStandIn
+import WireframeKit
+import WireframeTestSupport
+import WireframeTesting
+
+/// More than five tabs on a compact width: the tabs past the fourth are in the More tab's list,
+/// shown through UIKit's More navigation controller. The wireframe's tab indexes still name them,
+/// a route into one of them lands where UIKit shows it, and the user's choice in the list is
+/// reported.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct MoreTabTests {
+    let window = UIWindow()
+    let tabs = tabBar(
+        "tabs",
+        ["inbox", "sent", "drafts", "archive", "junk", "trash", "settings"].map { controller($0) }
+    )
+    /// The tab bar controller as the wireframe sees it.
+    var container: any TabContainer { tabs }
+
+    init() {
+        window.rootViewController = tabs
+    }
+
+    @Test func aTabInTheMoreListIsSelectedThroughTheMoreNavigationController() async throws {
+        try await container.selectTab(at: 5)
+        #expect(tabs.selectedViewController === tabs.moreNavigationController)
+        #expect(tabs.moreNavigationController.viewControllers.map(\.restorationIdentifier) == ["More", "trash"])
+        #expect(container.selectedIndex == 5)
+        #expect(container.selectedTab?.screenIdentifier == "trash")
+        #expect(window.topmostScreen?.screenIdentifier == "trash")
+        try await container.selectTab(at: 1)
+        #expect(container.selectedIndex == 1)
+        #expect(tabs.viewControllers?[5].parent === tabs)
+    }
+
+    @Test func aRouteIntoATabOfTheMoreListLandsWhereUIKitShowsIt() async throws {
+        let wireframe = Wireframe(containerFactory: UIKitContainerFactory())
+        try wireframe.register("/rules") { _ in controller("rules") }
+        wireframe.attach(root: window)
+        let result = try await wireframe.route(to: "/rules", option: .selectTab(6, then: .push(animated: false)))
+        #expect(result.placement.summary == #"selected tab 6 of "tabs", then pushed onto "more""#)
+        #expect(
+            tabs.moreNavigationController.viewControllers.map(\.restorationIdentifier) == ["More", "settings", "rules"]
+        )
+        let recorder = UserNavigationRecorder(window)
+        tabs.moreNavigationController.standInSimulateBackSwipe()
+        window.standInFinishAnimations()
+        #expect(recorder.summaries == [#"wentBack stack "more" popped [rules]"#])
+    }
+
+    @Test func theUsersChoiceInTheMoreListIsReported() {
+        let recorder = UserNavigationRecorder(window)
+        tabs.standInSimulateMoreListTap(at: 6)
+        #expect(recorder.summaries == [])
+        window.standInFinishAnimations()
+        #expect(recorder.summaries == [#"selectedTab tabs "tabs" index 6"#])
+        #expect(container.selectedIndex == 6)
+    }
+
+    @Test func theWireframesOwnChoicesAreNotReportedAndTheUsersNextOneIs() async throws {
+        let recorder = UserNavigationRecorder(window)
+        try await container.selectTab(at: 1)
+        try await container.selectTab(at: 5)
+        tabs.moreNavigationController.standInSimulateBackButtonTap()
+        window.standInFinishAnimations()
+        #expect(recorder.summaries == [], "going back to the More list changes no tab")
+        tabs.standInSimulateMoreListTap(at: 6)
+        window.standInFinishAnimations()
+        #expect(recorder.summaries == [#"selectedTab tabs "tabs" index 6"#])
+    }
+
+    @Test func noMoreTabOnARegularWidth() async throws {
+        window.standInHorizontalSizeClass = .regular
+        try await container.selectTab(at: 5)
+        #expect(tabs.selectedViewController?.restorationIdentifier == "trash")
+        #expect(container.selectedIndex == 5)
+    }
+}
