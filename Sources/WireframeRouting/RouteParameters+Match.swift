@@ -11,8 +11,13 @@ struct MatchedParameters: Sendable {
     // `RoutePattern.storage`).
     nonisolated(unsafe) let pattern: RoutePatternStorage
     let filled: Int
-    let segments: [String]
-    let query: [RouteURL.QueryItem]
+    /// The matched URL: one reference, which holds the segments and the query (see `RouteURL`).
+    let url: RouteURL
+
+    /// The URL's segments, the first `filled` of which filled the pattern's.
+    var segments: [String] { url.segments }
+    /// The URL's query items.
+    var query: [RouteURL.QueryItem] { url.queryItems }
 
     /// Whether there are no parameters: no path parameter among the filled segments, no query item.
     var isEmpty: Bool {
