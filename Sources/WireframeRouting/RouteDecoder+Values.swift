@@ -19,9 +19,7 @@ enum RouteValueDecoder {
         do {
             switch source {
             case .field(let fields):
-                let values: RouteFieldDecoder.Values =
-                    fields.isRest(field) ? .list(fields.rest ?? []) : .parameters(fields.parameters)
-                return try T(from: RouteFieldDecoder(field: field, values: values))
+                return try T(from: RouteFieldDecoder(field: field, fields: fields))
             case .one(let text):
                 return try T(from: RouteTextDecoder(text: text))
             }
@@ -39,17 +37,12 @@ enum RouteValueDecoder {
 }
 
 /// The decoder of one field: its first value, or all of them.
+// Three words (the name and the decoded route's fields, which know the rest field), so that the
+// `any Decoder` a field type's `init(from:)` gets holds it without a box: with the parameters
+// themselves in it (four words and more) every such field allocated one.
 struct RouteFieldDecoder: Decoder {
-    /// Where the field's values are: one word, whichever it is.
-    enum Values {
-        /// The parameters of the field's name.
-        case parameters(RouteParameters)
-        /// The segments of `**`.
-        case list([String])
-    }
-
     let field: String
-    let values: Values
+    let fields: RouteFields
 
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
@@ -59,17 +52,11 @@ struct RouteFieldDecoder: Decoder {
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        switch values {
-        case .parameters(let parameters): RouteListContainer(field: field, values: parameters.values(for: field))
-        case .list(let list): RouteListContainer(field: field, values: list)
-        }
+        RouteListContainer(field: field, values: fields.values(field))
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        switch values {
-        case .parameters(let parameters): RouteValueContainer(text: parameters[field])
-        case .list(let list): RouteValueContainer(text: list.first)
-        }
+        RouteValueContainer(text: fields.first(field))
     }
 }
 

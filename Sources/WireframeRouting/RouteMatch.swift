@@ -19,7 +19,7 @@ public struct RouteMatch: Hashable, Sendable {
     /// Path parameters in pattern order, then the query's items; a path parameter the URL filled
     /// hides a query item of the same name (an optional one left out does not).
     public var parameters: RouteParameters {
-        RouteParameters(pattern: pattern.storage, filled: filledCount, segments: url.segments, query: url.queryItems)
+        RouteParameters(pattern: pattern.storage, filled: filledCount, url: url)
     }
 
     /// The segments `*` matched, in order.

@@ -11,8 +11,13 @@ struct MatchedParameters: Sendable {
     // `RoutePattern.storage`).
     nonisolated(unsafe) let pattern: RoutePatternStorage
     let filled: Int
-    let segments: [String]
-    let query: [RouteURL.QueryItem]
+    /// The matched URL: one reference, which holds the segments and the query (see `RouteURL`).
+    let url: RouteURL
+
+    /// The URL's segments, the first `filled` of which filled the pattern's.
+    var segments: [String] { url.segments }
+    /// The URL's query items.
+    var query: [RouteURL.QueryItem] { url.queryItems }
 
     /// Whether there are no parameters: no path parameter among the filled segments, no query item.
     var isEmpty: Bool {
@@ -40,14 +45,16 @@ struct MatchedParameters: Sendable {
 
     /// Every entry in order: path parameters, then the query items not hidden.
     var entries: [RouteParameters.Entry] {
+        // One allocation: room for every filled segment and query item, which is at most a
+        // few more than the entries (growing as they came took two or three, and a list of the
+        // path parameters' names one more); the names are read back from the entries.
         var entries: [RouteParameters.Entry] = []
-        var names: [String] = []
+        entries.reserveCapacity(filled + query.count)
         for index in 0..<filled where pattern.code(at: index).kind == .parameter {
-            let name = pattern.parameterName(at: index)
-            names.append(name)
-            entries.append(RouteParameters.Entry(name: name, value: segments[index]))
+            entries.append(RouteParameters.Entry(name: pattern.parameterName(at: index), value: segments[index]))
         }
-        for item in query where !names.contains(item.name) {
+        let pathCount = entries.count
+        for item in query where !entries[..<pathCount].contains(where: { $0.name == item.name }) {
             entries.append(RouteParameters.Entry(name: item.name, value: item.value))
         }
         return entries

@@ -40,10 +40,10 @@ public struct RouteParameters: Hashable, Sendable, Sequence, ExpressibleByDictio
         storage = .entries(elements.map { Entry(name: $0.0, value: $0.1) })
     }
 
-    /// The parameters of a match of `pattern` whose first `filled` URL segments (of `segments`)
-    /// filled its segments one each, with the URL's `query`: read from them when asked for.
-    init(pattern: RoutePatternStorage, filled: Int, segments: [String], query: [RouteURL.QueryItem]) {
-        let matched = MatchedParameters(pattern: pattern, filled: filled, segments: segments, query: query)
+    /// The parameters of a match of `pattern` whose first `filled` segments of `url` filled its
+    /// segments one each, with the URL's query: read from them when asked for.
+    init(pattern: RoutePatternStorage, filled: Int, url: RouteURL) {
+        let matched = MatchedParameters(pattern: pattern, filled: filled, url: url)
         storage = matched.isEmpty ? .entries([]) : .match(matched)
     }
 

@@ -30,21 +30,24 @@ import WireframeSupport
 /// - Past ``RouteLimits/standard`` (more than 65 536 bytes or 1 024 segments) the URL is refused
 ///   with ``RouteError/Code/limitExceeded``.
 public struct RouteURL: Hashable, Sendable {
-    /// The string as given.
-    public let string: String
-    /// What the parse made of `string`.
-    private let parts: Parts
+    // One reference: the string and its parts sit in one block (`Storage`), so copying a URL
+    // (into a match, out of an array of URLs parsed beforehand) is one retain of that block, not
+    // six of the string and each part; the search reads the parts from that one block. A URL is
+    // never changed once parsed, so the block needs no copy-on-write.
+    private let storage: Storage
 
+    /// The string as given.
+    public var string: String { storage.string }
     /// The scheme, lowercased, or `nil` for a path.
-    public var scheme: String? { parts.scheme }
+    public var scheme: String? { storage.parts.scheme }
     /// The host of an `http` or `https` URL, lowercased.
-    public var host: String? { parts.host }
+    public var host: String? { storage.parts.host }
     /// The path segments, percent-decoded.
-    public var segments: [String] { parts.segments }
+    public var segments: [String] { storage.parts.segments }
     /// The query items in order, percent-decoded.
-    public var queryItems: [QueryItem] { parts.queryItems }
+    public var queryItems: [QueryItem] { storage.parts.queryItems }
     /// The fragment, percent-decoded.
-    public var fragment: String? { parts.fragment }
+    public var fragment: String? { storage.parts.fragment }
 
     /// One `name=value` pair of a query.
     public struct QueryItem: Hashable, Sendable {
@@ -83,15 +86,16 @@ public struct RouteURL: Hashable, Sendable {
     /// - Throws: ``RouteError`` as ``init(_:)`` does, the limits being `limits`.
     public init(_ string: String, limits: RouteLimits) throws(RouteError) {
         let parts = try Self.parts(of: string, limits: limits, commonShapeFirst: true)
-        self.string = string
-        self.parts = parts
+        self.storage = Storage(string: string, parts: parts)
     }
 
     /// `string` read by the full parse alone, never by the one-pass parse of the common shape
     /// (`RouteURL+CommonShape.swift`): what the tests and the fuzzer compare that parse with.
     package init(fullParse string: String, limits: RouteLimits = .standard) throws(RouteError) {
-        self.string = string
-        self.parts = try Self.parts(of: string, limits: limits, commonShapeFirst: false)
+        self.storage = Storage(
+            string: string,
+            parts: try Self.parts(of: string, limits: limits, commonShapeFirst: false)
+        )
     }
 
     /// Whether `string` has the common shape, which one pass over its bytes takes apart.
@@ -129,6 +133,26 @@ public struct RouteURL: Hashable, Sendable {
         }
         if let failure { throw failure }
         return parts
+    }
+
+    /// A URL string and its parts, in one block; equal when both are, as the URLs are.
+    private final class Storage: Hashable, Sendable {
+        let string: String
+        let parts: Parts
+
+        init(string: String, parts: Parts) {
+            self.string = string
+            self.parts = parts
+        }
+
+        static func == (lhs: Storage, rhs: Storage) -> Bool {
+            lhs === rhs || (lhs.string == rhs.string && lhs.parts == rhs.parts)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(string)
+            hasher.combine(parts)
+        }
     }
 
     /// What the parse makes of a URL string.

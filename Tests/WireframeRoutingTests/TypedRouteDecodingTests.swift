@@ -156,6 +156,38 @@ struct TypedRouteDecodingTests {
         #expect(error.message.contains("/users/:name/:tab?"))
     }
 
+    /// `**` read into a list of numbers and a query item into a type of one value: both go
+    /// through the field's own decoder, which reads the segments of `**` for the rest field and
+    /// the parameters for the others.
+    struct PageTrailRoute: Route {
+        struct Root: Codable, Hashable, Sendable {
+            let name: String
+            init(from decoder: any Decoder) throws { name = try decoder.singleValueContainer().decode(String.self) }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.singleValueContainer()
+                try container.encode(name)
+            }
+        }
+        static let pattern = "/trail/**"
+        static let restField = "pages"
+        var pages: [Int]
+        var root: Root?
+    }
+
+    @Test("`**` and a query item read through a field type's own decoder")
+    func restThroughFieldDecoder() throws {
+        var routes = RouteTable()
+        try routes.register(PageTrailRoute.self)
+        let trail = try #require(try routes.match("/trail/3/1/4?root=home")).route(as: PageTrailRoute.self)
+        #expect(trail.pages == [3, 1, 4])
+        #expect(trail.root?.name == "home")
+        let error = try #require(throws: RouteError.self) {
+            try #require(try routes.match("/trail/3/x")).route(as: PageTrailRoute.self)
+        }
+        #expect(error.code == .invalidParameterValue)
+        #expect(error.message.contains("pages"))
+    }
+
     @Test("parameters can be read without a match")
     func fromParameters() throws {
         #expect(try MessageRoute(parameters: ["id": "3", "tags": "a"]) == MessageRoute(id: 3, tags: ["a"]))
