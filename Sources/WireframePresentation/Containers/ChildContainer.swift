@@ -37,7 +37,7 @@ public protocol ChildContainer: Screen {
     var activeChild: (any Screen)? { get }
 
     /// Shows `screen` as the child at `index` of the container's places for children (a split
-    /// view: its columns in the order of ``childScreens`` — 0 the primary, then the
+    /// view: its columns in the order of `childScreens` — 0 the primary, then the
     /// supplementary when it has three, then the secondary), instead of the child shown there,
     /// or, when `screen` is `nil`, empties that place; returns the child shown there before, if
     /// any.
