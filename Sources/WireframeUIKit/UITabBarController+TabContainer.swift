@@ -26,9 +26,7 @@ extension TabContainer where Self: UITabBarController {
     /// navigation controller (more than five tabs on iPhone), of the tab chosen in its list —, or
     /// `nil` when no tab is selected (there are no tabs, or the More tab's list is shown).
     public var selectedIndex: Int? {
-        guard let selected = selectedViewController else { return nil }
-        let tab = selected === moreNavigationController ? chosenInMoreList : selected
-        return tab.flatMap { tab in placedTabs.firstIndex { $0 === tab } }
+        selectedTabController.flatMap { tab in placedTabs.firstIndex { $0 === tab } }
     }
 
     /// Replaces the tabs with `setViewControllers(_:animated:)`, then selects the first one
@@ -49,24 +47,63 @@ extension TabContainer where Self: UITabBarController {
     }
 
     /// Selects the tab at `index` in `tabs` — the screen the app placed there, wherever the
-    /// user moved it — by setting `selectedViewController`.
+    /// user moved it — by setting `selectedViewController`, then checks that UIKit selected it
+    /// (a tab in the More list: the More navigation controller, showing it above the list).
+    /// UIKit does not ask the delegate's `tabBarController(_:shouldSelect:)`, which it asks for
+    /// the user's taps only.
     ///
     /// - Throws: `PresentationError` with code `tabOutOfRange` when `index` is not the index
-    ///   of a tab (UIKit would silently ignore it).
+    ///   of a tab (UIKit would silently ignore it), and `transitionInProgress` when the tab is
+    ///   in the More list (or the More tab is selected) while the More navigation controller
+    ///   runs a transition, such as the user's swipe back to the list, or when UIKit did not
+    ///   select the tab (the app's subclass may keep it from being selected): the message
+    ///   names the tab shown instead.
     public func selectTab(at index: Int) async throws(PresentationError) {
         let placed = placedTabs
         guard placed.indices.contains(index) else {
             throw .tabOutOfRange(index, errorName, count: placed.count)
         }
-        // A tab in the More list is pushed onto the More navigation controller: known, so that
-        // it is not reported as the user's choice.
+        let tab = placed[index]
         installUserNavigationForwarder()
-        tabBarForwarder.knownMoreChoice = placed[index]
-        selectedViewController = placed[index]
+        try await performTransition(
+            "selection of tab \(index) (\(tab.errorName))",
+            bringingIn: [],
+            idle: changesMoreStack(toSelect: tab) ? [moreNavigationController] : [],
+            madeIf: { selectedTabController === tab },
+            shows: {
+                [selectedViewController, selectedViewController === moreNavigationController ? chosenInMoreList : nil]
+                    .compactMap(\.self)
+            },
+            dropped: { tabBarForwarder.knownMoreChoice = nil },
+            start: { completion in
+                // A tab in the More list is pushed onto the More navigation controller: known,
+                // so that it is not reported as the user's choice.
+                tabBarForwarder.knownMoreChoice = tab
+                selectedViewController = tab
+                completion()
+            }
+        )
     }
 }
 
 extension UITabBarController {
+    /// The tab selected: `selectedViewController`, or, when that is the More navigation
+    /// controller, the tab chosen in its list (`nil` while the list is shown).
+    var selectedTabController: UIViewController? {
+        let selected = selectedViewController
+        return selected === moreNavigationController ? chosenInMoreList : selected
+    }
+
+    /// Whether selecting `tab` changes the More navigation controller's stack: the More tab is
+    /// selected (its chosen tab goes back to the tab bar), or `tab` is in the More list (UIKit
+    /// lists there the tabs past the fourth of more than five; on a regular width, where there
+    /// is no More tab, the More navigation controller runs no transition to wait for).
+    func changesMoreStack(toSelect tab: UIViewController) -> Bool {
+        let current = viewControllers ?? []
+        let inMoreList = current.count > 5 && (current.firstIndex { $0 === tab } ?? 0) >= 4
+        return inMoreList || selectedViewController === moreNavigationController
+    }
+
     /// The tab the More navigation controller shows above its list, if any: UIKit pushes the
     /// tab chosen there, by the user or by selecting it, onto the More navigation controller.
     var chosenInMoreList: UIViewController? {

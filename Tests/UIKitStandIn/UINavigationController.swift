@@ -135,7 +135,7 @@ open class UINavigationController: UIViewController {
     /// Whether UIKit ignores the call `selector` because a transition of this controller (or of
     /// one it is in) is running, as it does: it logs that "the navigation stack will not be
     /// updated" and changes nothing.
-    private func standInDropsDuringTransition(_ selector: String) -> Bool {
+    func standInDropsDuringTransition(_ selector: String) -> Bool {
         guard transitionCoordinator != nil else { return false }
         standInCalls.append(
             "warning: \(selector) called on \(standInName) while an existing transition or presentation is "

@@ -12,7 +12,9 @@
 /// `selectedIndex` is `NSNotFound` (`Int.max`); a tab chosen in the list, by the user
 /// (``standInSimulateMoreListTap(at:)``) or by setting `selectedViewController` or
 /// `selectedIndex`, is pushed onto the More navigation controller above the list (its parent for
-/// as long), and goes back to the tab bar when another tab is selected. The user reorders the
+/// as long), and goes back to the tab bar when another tab is selected. Such a selection, which
+/// changes the More navigation controller's stack, is ignored while that controller runs a
+/// transition (the user's swipe back to the list), as UIKit ignores a push then. The user reorders the
 /// tabs in the list's Edit sheet (``standInSimulateReordering(moving:to:)``).
 ///
 /// ``standInSimulateTabTap(at:)`` does what the user's tap on the tab bar does, telling the
@@ -104,6 +106,11 @@ open class UITabBarController: UIViewController {
     /// navigation controller before comes back to this controller.
     private func standInSelect(_ controller: UIViewController, animated: Bool = false) {
         let more = moreNavigationController
+        if standInIsInMore(controller) || selected === more,
+            more.standInDropsDuringTransition("pushViewController(_:animated:)")
+        {
+            return
+        }
         standInTakeBackLentTabs()
         guard standInIsInMore(controller) else {
             selected = controller

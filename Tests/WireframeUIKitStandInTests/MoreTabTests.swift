@@ -71,6 +71,33 @@ struct MoreTabTests {
         #expect(recorder.summaries == [#"selectedTab tabs "tabs" index 6"#])
     }
 
+    @Test func theStandInDropsAChoiceInTheMoreListWhileTheMoreNavigationControllerRunsATransition() throws {
+        tabs.selectedIndex = 5
+        tabs.moreNavigationController.standInSimulateBackSwipe()
+        tabs.selectedIndex = 6
+        #expect(
+            tabs.moreNavigationController.standInCalls.last?.hasSuffix("the navigation stack will not be updated.")
+                == true
+        )
+        window.standInFinishAnimations()
+        #expect(tabs.moreNavigationController.viewControllers.map(\.restorationIdentifier) == ["More"])
+        #expect(tabs.selectedViewController === tabs.moreNavigationController)
+    }
+
+    @Test func aTabOfTheMoreListIsRefusedWhileTheUserGoesBackToTheList() async throws {
+        try await container.selectTab(at: 5)
+        tabs.moreNavigationController.standInSimulateBackSwipe()
+        let message = await expectError(.transitionInProgress) {
+            try await container.selectTab(at: 6)
+        }
+        #expect(message?.contains(#""more" (an interactive transition the user drives)"#) == true, "\(message ?? "")")
+        window.standInFinishAnimations()
+        #expect(tabs.moreNavigationController.viewControllers.map(\.restorationIdentifier) == ["More"])
+        try await container.selectTab(at: 6)
+        #expect(container.selectedIndex == 6)
+        #expect(tabs.moreNavigationController.viewControllers.map(\.restorationIdentifier) == ["More", "settings"])
+    }
+
     @Test func noMoreTabOnARegularWidth() async throws {
         window.standInHorizontalSizeClass = .regular
         try await container.selectTab(at: 5)

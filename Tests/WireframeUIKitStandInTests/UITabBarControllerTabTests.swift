@@ -99,6 +99,34 @@ struct UITabBarControllerTabTests {
         #expect(tabBar.standInCalls.isEmpty && container.selectedIndex == 0)
     }
 
+    @Test func selectTabIsNotAskedOfTheDelegateWhichUIKitAsksForTheUsersTapsOnly() async throws {
+        let delegate = AppTabBarDelegate()
+        delegate.allowsSelection = false
+        tabBar.delegate = delegate
+        try await container.setTabs([inbox, settings], animated: false)
+        tabBar.standInSimulateTabTap(at: 1)
+        #expect(container.selectedIndex == 0, "the delegate refuses the user's tap")
+        try await container.selectTab(at: 1)
+        #expect(container.selectedIndex == 1)
+        #expect(delegate.calls == ["shouldSelect settings"])
+    }
+
+    @Test func aTabTheAppsSubclassKeepsFromBeingSelectedIsReportedWithTheTabUIKitShows() async throws {
+        let window = UIWindow()
+        let locking = LockingTabBarController()
+        locking.restorationIdentifier = "tabs"
+        locking.viewControllers = [inbox, controller("premium")]
+        window.rootViewController = locking
+        let message = await expectError(.transitionInProgress) {
+            try await (locking as any TabContainer).selectTab(at: 1)
+        }
+        #expect(
+            message?.contains(#"selection of tab 1 ("premium") on "tabs": it shows ["inbox"]"#) == true,
+            "\(message ?? "")"
+        )
+        #expect((locking as any TabContainer).selectedIndex == 0)
+    }
+
     @Test func uikitsOwnMembersOfTheSameNamesAreStillChosen() async throws {
         try await container.setTabs([inbox, settings], animated: false)
         // Each compiles with these types only if it is UIKit's member.
@@ -111,5 +139,19 @@ struct UITabBarControllerTabTests {
         let _: UITab? = uiSelectedTab
         #expect(index == 0)
         #expect(tabBar.standInCalls.last == "setTabs(0 UITab, animated: false)")
+    }
+}
+
+/// An app's tab bar controller that keeps the tabs in ``locked`` from being selected (as apps
+/// do for a tab that needs a purchase first), whoever asks.
+final class LockingTabBarController: UITabBarController {
+    var locked: Set<String> = ["premium"]
+
+    override var selectedViewController: UIViewController? {
+        get { super.selectedViewController }
+        set {
+            if let identifier = newValue?.restorationIdentifier, locked.contains(identifier) { return }
+            super.selectedViewController = newValue
+        }
     }
 }

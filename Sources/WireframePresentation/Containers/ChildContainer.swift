@@ -24,7 +24,8 @@
 @MainActor
 public protocol ChildContainer: Screen {
     /// Every child screen the container holds, in its own order (a split view: its primary,
-    /// then its secondary). Read by code that searches what is shown.
+    /// then its supplementary when it has three columns, then its secondary). Read by code that
+    /// searches what is shown.
     var childScreens: [any Screen] { get }
 
     /// The child the user works in, which the next screen goes into: the one
@@ -36,8 +37,10 @@ public protocol ChildContainer: Screen {
     var activeChild: (any Screen)? { get }
 
     /// Shows `screen` as the child at `index` of the container's places for children (a split
-    /// view: 0 its primary column, 1 its secondary one), instead of the child shown there, or,
-    /// when `screen` is `nil`, empties that place; returns the child shown there before, if any.
+    /// view: its columns in the order of `childScreens` — 0 the primary, then the
+    /// supplementary when it has three, then the secondary), instead of the child shown there,
+    /// or, when `screen` is `nil`, empties that place; returns the child shown there before, if
+    /// any.
     ///
     /// What the navigation step `ReversibleStep.showChild(_:at:of:animated:)` runs, and runs
     /// again with what it returned to take the change back, so that a change of the container's

@@ -12,7 +12,9 @@ public protocol TabContainer: Screen {
 
     /// Selects the tab at `index`.
     ///
-    /// - Throws: ``PresentationError`` when `index` is out of range.
+    /// - Throws: ``PresentationError`` when `index` is out of range, or when the backend did
+    ///   not select the tab (UIKit: a transition ran where it would have dropped the selection,
+    ///   or the app's subclass kept the tab from being selected).
     func selectTab(at index: Int) async throws
 }
 
