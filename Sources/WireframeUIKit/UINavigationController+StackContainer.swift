@@ -13,13 +13,19 @@ public import WireframePresentation
 /// `transitionCoordinator`); one that is not animated, or that UIKit does not animate (the
 /// controller is not in a window), returns at once.
 ///
+/// A tab chosen in the More tab's list (more than five tabs on iPhone) has its controllers
+/// moved by UIKit onto the More navigation controller, above the list, its own stack left empty
+/// until another tab is selected: meanwhile its screens are those, and its push, pops and set
+/// change the More navigation controller above the list.
+///
 /// UIKit ignores a push, pop or set asked while a transition runs (the user's back swipe, an
 /// animation the app started, a presentation the controller is in), logging only that "the
 /// navigation stack will not be updated". So each of these refuses while
 /// `transitionCoordinator` is set, and checks afterwards that `viewControllers` is what it asked.
 extension UINavigationController: StackContainer {
-    /// The `viewControllers`, from the bottom (root) to the top.
-    public var screens: [any Screen] { viewControllers }
+    /// The `viewControllers`, from the bottom (root) to the top — or, while this is the tab
+    /// chosen in the More tab's list, the More navigation controller's above its list.
+    public var screens: [any Screen] { shownStack }
 
     /// Pushes `screen` with `pushViewController(_:animated:)`.
     ///
@@ -31,6 +37,7 @@ extension UINavigationController: StackContainer {
     ///   ignore the push: `transitionInProgress` when a transition runs, or when UIKit did not
     ///   push it, naming the stack it shows.
     public func push(_ screen: any Screen, animated: Bool) async throws(PresentationError) {
+        if let more = moreStackShowingThis { return try await more.push(screen, animated: animated) }
         let pushed = try checkedStack([screen], mayStay: false)
         try await change(
             "push of \(screen.errorName)",
@@ -49,7 +56,8 @@ extension UINavigationController: StackContainer {
     ///   a transition runs, or when UIKit did not pop, naming the stack it shows.
     @discardableResult
     public func pop(animated: Bool) async throws(PresentationError) -> (any Screen)? {
-        guard viewControllers.count > 1, let top = viewControllers.last else { return nil }
+        guard shownStack.count > 1, let top = shownStack.last else { return nil }
+        if let more = moreStackShowingThis { return try await more.pop(animated: animated) }
         try await change("pop of \(top.errorName)", to: Array(viewControllers.dropLast()), animated: animated) {
             popViewController(animated: animated)
         }
@@ -64,10 +72,11 @@ extension UINavigationController: StackContainer {
     ///   when a transition runs, or when UIKit did not pop, naming the stack it shows.
     @discardableResult
     public func pop(to screen: any Screen, animated: Bool) async throws(PresentationError) -> [any Screen] {
-        let controllers = viewControllers
+        let controllers = shownStack
         guard let index = controllers.firstIndex(where: { $0 === screen }) else {
             throw .notOnStack(screen.errorName, errorName)
         }
+        if let more = moreStackShowingThis { return try await more.pop(to: screen, animated: animated) }
         let popped = Array(controllers[(index + 1)...])
         if popped.isEmpty { return [] }
         let kept = Array(controllers[...index])
@@ -84,6 +93,9 @@ extension UINavigationController: StackContainer {
     ///   screen, with code `alreadyInHierarchy` when a screen is listed twice, and
     ///   `transitionInProgress` when a transition runs or UIKit did not set the stack.
     public func setScreens(_ screens: [any Screen], animated: Bool) async throws(PresentationError) {
+        if let more = moreStackShowingThis {
+            return try await more.setScreens(Array(more.viewControllers.prefix(1)) + screens, animated: animated)
+        }
         let controllers = try checkedStack(screens)
         try await change("change of stack", to: controllers, bringingIn: controllers, animated: animated) {
             setViewControllers(controllers, animated: animated)
@@ -92,6 +104,20 @@ extension UINavigationController: StackContainer {
 }
 
 extension UINavigationController {
+    /// The More navigation controller when it shows this controller's stack above its list
+    /// (this is the tab chosen there), else `nil`.
+    fileprivate var moreStackShowingThis: UINavigationController? {
+        guard let tabs = tabBarController, tabs.chosenInMoreList === self else { return nil }
+        return tabs.moreNavigationController
+    }
+
+    /// The stack UIKit shows for this controller: its `viewControllers`, or, while it is the
+    /// tab chosen in the More list, the More navigation controller's above the list.
+    fileprivate var shownStack: [UIViewController] {
+        guard let more = moreStackShowingThis else { return viewControllers }
+        return Array(more.viewControllers.dropFirst())
+    }
+
     /// Makes the change `asked` (`call`, UIKit's push, pop or set) through the adapter's one
     /// path (``UIViewController/performTransition(_:bringingIn:idle:on:madeIf:shows:dropped:start:)``),
     /// recording `expected` as the stack it makes before the call, so that the user's next pop

@@ -99,16 +99,26 @@ extension UITabBarController {
     /// lists there the tabs past the fourth of more than five; on a regular width, where there
     /// is no More tab, the More navigation controller runs no transition to wait for).
     func changesMoreStack(toSelect tab: UIViewController) -> Bool {
+        isInMoreList(tab) || selectedViewController === moreNavigationController
+    }
+
+    /// Whether UIKit lists `tab` in the More tab: past the fourth of more than five tabs.
+    private func isInMoreList(_ tab: UIViewController) -> Bool {
         let current = viewControllers ?? []
-        let inMoreList = current.count > 5 && (current.firstIndex { $0 === tab } ?? 0) >= 4
-        return inMoreList || selectedViewController === moreNavigationController
+        return current.count > 5 && (current.firstIndex { $0 === tab } ?? 0) >= 4
     }
 
     /// The tab the More navigation controller shows above its list, if any: UIKit pushes the
-    /// tab chosen there, by the user or by selecting it, onto the More navigation controller.
+    /// tab chosen there, by the user or by selecting it, onto the More navigation controller —
+    /// or, for a navigation controller, moves its controllers there, leaving it empty.
     var chosenInMoreList: UIViewController? {
-        let shown = moreNavigationController.viewControllers.dropFirst().first
-        return shown.flatMap { shown in placedTabs.first { $0 === shown } }
+        guard let shown = moreNavigationController.viewControllers.dropFirst().first else { return nil }
+        let placed = placedTabs
+        if let tab = placed.first(where: { $0 === shown }) { return tab }
+        // Not documented by Apple; reported of UIKit in Open Radar 21055909 and 21103395.
+        return placed.first { tab in
+            (tab as? UINavigationController)?.viewControllers.isEmpty == true && isInMoreList(tab)
+        }
     }
 }
 #endif

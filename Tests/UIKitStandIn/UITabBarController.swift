@@ -12,7 +12,10 @@
 /// `selectedIndex` is `NSNotFound` (`Int.max`); a tab chosen in the list, by the user
 /// (``standInSimulateMoreListTap(at:)``) or by setting `selectedViewController` or
 /// `selectedIndex`, is pushed onto the More navigation controller above the list (its parent for
-/// as long), and goes back to the tab bar when another tab is selected. Such a selection, which
+/// as long), and goes back to the tab bar when another tab is selected. A navigation controller
+/// chosen there is not pushed: as reports on UIKit say (Open Radar 21055909 and 21103395, not
+/// Apple's documentation), its controllers move onto the More navigation controller above the
+/// list, its own stack left empty, and move back when another tab is selected. Such a selection, which
 /// changes the More navigation controller's stack, is ignored while that controller runs a
 /// transition (the user's swipe back to the list), as UIKit ignores a push then. The user reorders the
 /// tabs in the list's Edit sheet (``standInSimulateReordering(moving:to:)``).
@@ -28,6 +31,9 @@ open class UITabBarController: UIViewController {
     /// Whether a tab is being pushed onto the More navigation controller, which takes it as its
     /// child without it leaving the tabs.
     private var standInLending = false
+    /// The navigation controller chosen in the More list whose controllers the More navigation
+    /// controller shows above its list, leaving its own stack empty.
+    private weak var standInLentStack: UINavigationController?
     /// The More list, the root of the More navigation controller.
     private lazy var standInMoreList: UIViewController = {
         let list = UIViewController()
@@ -90,6 +96,13 @@ open class UITabBarController: UIViewController {
     /// Takes back the tabs lent to the More navigation controller, which shows its list again.
     private func standInTakeBackLentTabs() {
         guard let more = standInMore else { return }
+        if let stack = standInLentStack {
+            standInLentStack = nil
+            let moved = Array(more.viewControllers.dropFirst())
+            more.standInRearrange(to: [standInMoreList], topBefore: nil)
+            stack.standInRearrange(to: moved, topBefore: nil)
+            return
+        }
         let lent = more.viewControllers.dropFirst().filter { tab in controllers?.contains { $0 === tab } == true }
         guard !lent.isEmpty else { return }
         more.standInRearrange(to: [standInMoreList], topBefore: nil)
@@ -119,6 +132,19 @@ open class UITabBarController: UIViewController {
         }
         selected = more
         if viewIfLoaded != nil { standInLoadShownViews() }
+        if let stack = controller as? UINavigationController {
+            // Reported of UIKit (Open Radar 21055909, 21103395), not documented: the More
+            // navigation controller takes the chosen navigation controller's controllers.
+            let moved = stack.viewControllers
+            stack.standInRearrange(to: [], topBefore: nil)
+            standInLentStack = stack
+            if animated {
+                more.setViewControllers([standInMoreList] + moved, animated: true)
+            } else {
+                more.standInRearrange(to: [standInMoreList] + moved, topBefore: nil)
+            }
+            return
+        }
         standInLending = true
         defer { standInLending = false }
         if animated {

@@ -50,6 +50,37 @@ struct MoreTabTests {
         #expect(recorder.summaries == [#"wentBack stack "more" popped [rules]"#])
     }
 
+    @Test func aNavigationControllerOfTheMoreListHasItsStackShownByTheMoreNavigationController() async throws {
+        let trash = navigation("trash", [controller("deleted")])
+        var placed = ["inbox", "sent", "drafts", "archive", "junk"].map { controller($0) }
+        placed.append(contentsOf: [trash, controller("settings")])
+        let tabs = tabBar("tabs", placed)
+        window.rootViewController = tabs
+        let wireframe = Wireframe(containerFactory: UIKitContainerFactory())
+        try wireframe.register("/rules") { _ in controller("rules") }
+        wireframe.attach(root: window)
+        let result = try await wireframe.route(to: "/rules", option: .selectTab(5, then: .push(animated: false)))
+        #expect(result.placement.summary == #"selected tab 5 of "tabs", then pushed onto "more""#)
+        let more = tabs.moreNavigationController
+        #expect(more.viewControllers.map(\.restorationIdentifier) == ["More", "deleted", "rules"])
+        #expect(trash.viewControllers.isEmpty, "UIKit moved the tab's controllers onto the More navigation controller")
+        let container: any TabContainer = tabs
+        #expect(container.selectedIndex == 5)
+        #expect(
+            (container.selectedTab as? any StackContainer)?.screens.map(\.screenIdentifier) == ["deleted", "rules"]
+        )
+        #expect(window.topmostScreen?.screenIdentifier == "rules")
+        let recorder = UserNavigationRecorder(window)
+        more.standInSimulateBackSwipe()
+        window.standInFinishAnimations()
+        #expect(recorder.summaries == [#"wentBack stack "more" popped [rules]"#])
+        #expect((container.selectedTab as? any StackContainer)?.screens.map(\.screenIdentifier) == ["deleted"])
+        try await wireframe.route(to: "/rules", option: .selectTab(5, then: .push(animated: false)))
+        try await container.selectTab(at: 1)
+        #expect(trash.viewControllers.map(\.restorationIdentifier) == ["deleted", "rules"])
+        #expect(more.viewControllers.map(\.restorationIdentifier) == ["More"])
+    }
+
     @Test func theUsersChoiceInTheMoreListIsReported() {
         let recorder = UserNavigationRecorder(window)
         tabs.standInSimulateMoreListTap(at: 6)
