@@ -60,12 +60,17 @@ final class NavigationDelegateForwarder: DelegateForwarder, UINavigationControll
             let before = seenBeforeTransition ?? seen.compactMap(\.object)
             seenBeforeTransition = nil
             expect(now)
+            // In the More navigation controller, a tab chosen in the list puts another controller
+            // above it (the tab, or the first of those UIKit moved from a navigation controller
+            // chosen there). Going back to the list changes no tab and is no pop: UIKit also
+            // empties the More stack down to the list when it moves a navigation controller's
+            // controllers back to it, in an order not documented.
+            let aboveList = now.dropFirst().first
             if let tabs = navigationController.tabBarController, tabs.moreNavigationController === navigationController,
-                now.count <= 2, before.count <= 2
+                aboveList.map({ $0 !== before.dropFirst().first }) ?? true
             {
-                // The More tab's list, or a tab chosen in it: reported unless the wireframe knows
-                // of it already (it selected it). Going back to the list changes no tab.
-                guard now.count == 2, let chosen = tabs.chosenInMoreList,
+                // Reported unless the wireframe knows of it already (it selected it).
+                guard let chosen = tabs.chosenInMoreList,
                     chosen !== tabs.tabBarForwarder.knownMoreChoice,
                     let index = tabs.placedTabs.firstIndex(where: { $0 === chosen })
                 else { return }

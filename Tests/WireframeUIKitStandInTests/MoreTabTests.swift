@@ -77,8 +77,29 @@ struct MoreTabTests {
         #expect((container.selectedTab as? any StackContainer)?.screens.map(\.screenIdentifier) == ["deleted"])
         try await wireframe.route(to: "/rules", option: .selectTab(5, then: .push(animated: false)))
         try await container.selectTab(at: 1)
+        #expect(recorder.summaries == [#"wentBack stack "more" popped [rules]"#], "the move back is no pop")
         #expect(trash.viewControllers.map(\.restorationIdentifier) == ["deleted", "rules"])
         #expect(more.viewControllers.map(\.restorationIdentifier) == ["More"])
+    }
+
+    @Test func theUsersChoiceOfANavigationControllerInTheMoreListIsReported() {
+        let trash = navigation("trash", [controller("deleted"), controller("deleted:1")])
+        var placed = ["inbox", "sent", "drafts", "archive", "junk"].map { controller($0) }
+        placed.append(contentsOf: [trash, controller("settings")])
+        let tabs = tabBar("tabs", placed)
+        window.rootViewController = tabs
+        let recorder = UserNavigationRecorder(window)
+        tabs.standInSimulateMoreListTap(at: 5)
+        window.standInFinishAnimations()
+        #expect(
+            tabs.moreNavigationController.viewControllers.map(\.restorationIdentifier) == [
+                "More", "deleted", "deleted:1",
+            ]
+        )
+        #expect(recorder.summaries == [#"selectedTab tabs "tabs" index 5"#])
+        tabs.moreNavigationController.standInSimulateBackSwipe()
+        window.standInFinishAnimations()
+        #expect(recorder.summaries.last == #"wentBack stack "more" popped [deleted:1]"#)
     }
 
     @Test func theUsersChoiceInTheMoreListIsReported() {
