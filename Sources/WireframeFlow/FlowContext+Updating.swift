@@ -28,19 +28,11 @@ extension FlowContext {
         _ key: Key.Type,
         _ body: (inout Key.Value) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        var outcome: Swift.Result<Result, Failure>?
-        modify(FlowSlot(key)) { stored in
-            var value = stored.flatMap { $0 as? Key.Value } ?? Key.defaultValue
-            do throws(Failure) {
-                outcome = .success(try body(&value))
-            } catch {
-                outcome = .failure(error)
-                return false
-            }
-            stored = value
-            return true
+        try update(FlowSlot(key)) { (value: inout Key.Value?) throws(Failure) -> Result in
+            var seen = value ?? Key.defaultValue
+            defer { value = seen }
+            return try body(&seen)
         }
-        return try Self.result(of: outcome)
     }
 
     /// Changes the value of `key` in one step that no other read or write of the flow can come
@@ -64,9 +56,19 @@ extension FlowContext {
         _ key: Key.Type,
         _ body: (inout Key.Value?) throws(Failure) -> Result
     ) throws(Failure) -> Result {
+        try update(FlowSlot(key), body)
+    }
+
+    /// The one read-modify-write of a typed key's slot: `body` sees the value as this context
+    /// sees it (`nil` when no context of the chain holds one) and what it leaves is stored here;
+    /// when `body` throws, nothing is stored.
+    private func update<Value: Sendable, Result, Failure: Error>(
+        _ slot: FlowSlot,
+        _ body: (inout Value?) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
         var outcome: Swift.Result<Result, Failure>?
-        modify(FlowSlot(key)) { stored in
-            var value = stored.flatMap { $0 as? Key.Value }
+        modify(slot) { stored in
+            var value = stored.flatMap { $0 as? Value }
             do throws(Failure) {
                 outcome = .success(try body(&value))
             } catch {
