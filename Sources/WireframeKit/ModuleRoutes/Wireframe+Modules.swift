@@ -37,17 +37,13 @@ extension Wireframe {
         name: String? = nil,
         module builder: Builder.Type
     ) throws(RouteError) -> RoutePattern {
-        try register(
+        try registerModule(
             pattern,
             access: access,
             option: option,
             priority: priority,
             name: name ?? "\(Builder.moduleName) module"
-        ) { [weak self] _ in
-            let module = try Builder.build()
-            if let self { module.navigate(through: self) }
-            return module.view
-        }
+        ) { _ in try Builder.build() }
     }
 
     /// Registers `pattern` with `Builder`'s module as its screen, built with the input `input`
@@ -83,17 +79,15 @@ extension Wireframe {
         module builder: Builder.Type,
         input: @escaping @MainActor (RoutingRequest) throws -> Builder.Presenter.Input?
     ) throws(RouteError) -> RoutePattern where Builder.Presenter: ModuleInputReceiving {
-        try register(
+        try registerModule(
             pattern,
             access: access,
             option: option,
             priority: priority,
             name: name ?? "\(Builder.moduleName) module"
-        ) { [weak self] request in
+        ) { request in
             guard let value = try input(request) else { return nil }
-            let module = try Builder.build(input: value)
-            if let self { module.navigate(through: self) }
-            return module.view
+            return try Builder.build(input: value)
         }
     }
 
@@ -128,6 +122,7 @@ extension Wireframe {
         name: String? = nil,
         _ build: @escaping @MainActor (RoutingRequest) throws -> (any BuiltModule)?
     ) throws(RouteError) -> RoutePattern {
+        // The one registration of a module as a route: the conveniences above funnel into it.
         try register(pattern, access: access, option: option, priority: priority, name: name) { [weak self] request in
             guard let module = try build(request) else { return nil }
             if let self { module.navigate(through: self) }
