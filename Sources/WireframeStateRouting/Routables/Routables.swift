@@ -83,14 +83,10 @@ enum Routables {
     }
 
     /// The screen over which a ready-made routable presents its modal children; `nil` for a
-    /// window's or one of the app's own.
+    /// window's or one of the app's own. That is the screen carrying its segment, but for a stack, whose modal children are
+    /// presented over the screen it was anchored to.
     static func presenter(of routable: any Routable) -> (any Screen)? {
-        switch routable {
-        case let stack as StackRoutable: stack.anchor
-        case let modal as ModalRoutable: modal.owner
-        case let tabs as TabsRoutable: tabs.tabs
-        default: nil
-        }
+        (routable as? StackRoutable)?.anchor ?? screen(of: routable)
     }
 
     /// Presents the screen of `segment` over `presenter` for the segment of `owner`, and returns
