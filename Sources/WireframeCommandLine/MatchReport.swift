@@ -4,6 +4,7 @@ package import WireframeRouting
 /// segments and fragment, or why it could not be parsed; with `--explain`, every pattern
 /// considered and what came of it.
 ///
+/// <!-- sample MatchReport/MatchReport -->
 /// ```swift
 /// let report = MatchReport(url: "myapp://users/42?tab=posts", table: routes)
 /// print(report.line)

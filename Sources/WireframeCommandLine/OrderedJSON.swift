@@ -9,6 +9,7 @@ import WireframeSupport
 // three kinds, objects compared as dictionaries, Codable); this one is only written, in order,
 // and escapes what a terminal would show wrongly. One name each, as they are two ideas.
 ///
+/// <!-- sample OrderedJSON/OrderedJSON -->
 /// ```swift
 /// let value = OrderedJSON.object(["url": .string("/inbox"), "matched": .null])
 /// let text = value.serialized  // {"url": "/inbox", "matched": null}

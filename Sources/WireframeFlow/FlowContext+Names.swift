@@ -8,6 +8,7 @@ extension FlowContext {
     /// value of a key type named `ShowIntro`. Read a name with a type through
     /// ``value(named:as:)``.
     ///
+    /// <!-- sample FlowContext+Names/subscript -->
     /// ```swift
     /// context["someKey"] = "someValue"
     /// ```
@@ -22,6 +23,7 @@ extension FlowContext {
     /// The value stored under `name` in this context or its nearest parent that holds one, as a
     /// `Value`.
     ///
+    /// <!-- sample FlowContext+Names/value -->
     /// ```swift
     /// let typed = try context.value(named: "someKey", as: String.self)
     /// ```

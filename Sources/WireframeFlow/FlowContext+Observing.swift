@@ -6,6 +6,7 @@ extension FlowContext {
     /// a write to this context, or to a parent for a key this context does not hold itself, or
     /// a parent freed that held it.
     ///
+    /// <!-- sample FlowContext+Observing/values -->
     /// ```swift
     /// for await showIntro in context.values(for: ShowIntro.self) {
     ///     if !showIntro { break }  // once the intro is turned off

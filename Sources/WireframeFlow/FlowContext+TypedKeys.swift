@@ -5,6 +5,7 @@ extension FlowContext {
     /// The value of `key`: this context's own, or its nearest parent's, or the key's default
     /// when no context of the chain holds one. Setting it stores the value in this context.
     ///
+    /// <!-- sample FlowContext+TypedKeys/subscript -->
     /// ```swift
     /// context[ShowIntro.self] = false
     /// ```

@@ -11,6 +11,7 @@ extension FlowContext {
     /// does. A read followed by a write is two steps: from several tasks at once, increments
     /// made that way are lost; made with `update`, none is:
     ///
+    /// <!-- sample FlowContext+Updating/update -->
     /// ```swift
     /// context.update(VisitCount.self) { $0 += 1 }
     /// let added = context.update(CartItems.self) { items in
@@ -42,6 +43,7 @@ extension FlowContext {
     /// holds one. What it leaves is stored in this context; leaving `nil` removes this context's
     /// own value, as setting the subscript to `nil` does:
     ///
+    /// <!-- sample FlowContext+Updating/update-2 -->
     /// ```swift
     /// let number = context.update(OrderNumber.self) { number in
     ///     if number == nil { number = "A-1002" }
@@ -87,6 +89,7 @@ extension FlowContext {
     /// `body` is given the value as this context sees it, or `nil` when no context of the chain
     /// holds one; what it leaves is stored in this context (`nil` removes this context's own):
     ///
+    /// <!-- sample FlowContext+Updating/update-3 -->
     /// ```swift
     /// try context.update(named: "visits", as: Int.self) { $0 = ($0 ?? 0) + 1 }
     /// ```

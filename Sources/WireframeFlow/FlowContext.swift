@@ -6,6 +6,7 @@ import WireframeSupport
 /// Instead of one screen configuring the next (and knowing "how did we get here?"), the screens
 /// of a flow share a context, and each reads what it needs from it:
 ///
+/// <!-- sample FlowContext/FlowContext -->
 /// ```swift
 /// let context = FlowContext()
 /// context[ShowIntro.self] = false

@@ -7,6 +7,7 @@ public import WireframePresentation
 /// naming the child the user works in: the wireframe's `.push`, `.show` and `.present` then go
 /// into it, as into `HeadlessSplit`.
 ///
+/// <!-- sample HeadlessContainer/HeadlessContainer -->
 /// ```swift
 /// final class CardDeck: HeadlessContainer, ChildContainer {
 ///     var activeChild: (any Screen)? { children.last }

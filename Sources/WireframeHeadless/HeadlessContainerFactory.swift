@@ -3,6 +3,7 @@ public import WireframePresentation
 /// Makes the ``HeadlessStack``s a wireframe needs for options with `inStack: true`: the
 /// headless counterpart of a factory of `UINavigationController`s.
 ///
+/// <!-- sample HeadlessContainerFactory/HeadlessContainerFactory -->
 /// ```swift
 /// let window = HeadlessWindow(animationDuration: .zero)
 /// try await window.setRoot(try HeadlessStack("main", screens: [HeadlessScreen("inbox")]), animated: false)
@@ -21,6 +22,7 @@ public import WireframePresentation
 /// screens under them. Choose another ``StackNaming`` to tell them apart in dumps, messages and
 /// routing results:
 ///
+/// <!-- sample HeadlessContainerFactory/HeadlessContainerFactory-2 -->
 /// ```swift
 /// let afterItsScreen = HeadlessContainerFactory(naming: .afterFirstScreen)  // stack "compose-stack"
 /// let modal = HeadlessContainerFactory(naming: .named("modal"))  // stack "modal"
@@ -38,6 +40,7 @@ public struct HeadlessContainerFactory: ContainerFactory, Sendable {
         /// Names a stack from the screens it is made with, bottom first; `nil` leaves it
         /// unnamed.
         ///
+        /// <!-- sample HeadlessContainerFactory/custom -->
         /// ```swift
         /// .custom { screens in screens.first.map { "flow:" + $0.screenIdentifier } }
         /// ```

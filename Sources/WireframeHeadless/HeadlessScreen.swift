@@ -7,6 +7,7 @@ import WireframeSupport
 /// ``HeadlessStack``, a ``HeadlessTabs``, a ``HeadlessWindow`` or another screen's
 /// ``present(_:animated:)``:
 ///
+/// <!-- sample HeadlessScreen/HeadlessScreen -->
 /// ```swift
 /// let inbox = HeadlessScreen("inbox", title: "Inbox")
 /// try await window.setRoot(HeadlessStack(screens: [inbox]), animated: false)
@@ -22,6 +23,7 @@ import WireframeSupport
 /// of a VIPER module, say. A subclass that declares no initializer of its own is made with
 /// `init()`, named after its class, and ``screenDidLoad()`` is where it learns it is first shown:
 ///
+/// <!-- sample HeadlessScreen/HeadlessScreen-2 -->
 /// ```swift
 /// final class ProfileScreen: HeadlessScreen {
 ///     var loads = 0

@@ -8,6 +8,7 @@ public import WireframePresentation
 /// the primary one is. Replace the secondary column with ``showSecondary(_:animated:)``, as
 /// UIKit's `showDetailViewController(_:sender:)` does.
 ///
+/// <!-- sample HeadlessSplit/HeadlessSplit -->
 /// ```swift
 /// let split = try HeadlessSplit(
 ///     "users",

@@ -8,6 +8,7 @@ public import WireframePresentation
 /// `PresentationError.Code.transitionInProgress`. A stack outside a window, or asked for no
 /// animation, changes at once.
 ///
+/// <!-- sample HeadlessStack/HeadlessStack -->
 /// ```swift
 /// let stack = try HeadlessStack("main", screens: [HeadlessScreen("inbox")])
 /// try await window.setRoot(stack, animated: false)

@@ -2,6 +2,7 @@ public import WireframePresentation
 
 /// Tabs that show the selected one: the headless `UITabBarController`.
 ///
+/// <!-- sample HeadlessTabs/HeadlessTabs -->
 /// ```swift
 /// let tabs = try HeadlessTabs(tabs: [inboxStack, HeadlessScreen("settings")])
 /// try await window.setRoot(tabs, animated: false)

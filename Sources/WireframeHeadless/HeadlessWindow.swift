@@ -6,6 +6,7 @@ public import WireframePresentation
 /// it uses that clock: an animated transition takes ``animationDuration`` on ``clock``, and
 /// becomes visible when it completes. In tests, pass a ``ManualClock`` and advance it:
 ///
+/// <!-- sample HeadlessWindow/HeadlessWindow -->
 /// ```swift
 /// let clock = ManualClock()
 /// let window = HeadlessWindow(clock: clock)

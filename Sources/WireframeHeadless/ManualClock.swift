@@ -7,6 +7,7 @@ import WireframeSupport
 /// deadlines). Sleeping honours task cancellation by throwing `CancellationError`. The clock
 /// is safe to use from any thread.
 ///
+/// <!-- sample ManualClock/ManualClock -->
 /// ```swift
 /// let clock = ManualClock()
 /// let nap = Task { try await clock.sleep(for: .seconds(1)) }

@@ -6,6 +6,7 @@ import WireframeNavigation
 /// Whatever the code, the screen hierarchy is as it was: every check runs before the hierarchy
 /// changes, and a container that refuses a transition changes nothing.
 ///
+/// <!-- sample ModuleError/ModuleError -->
 /// ```swift
 /// do {
 ///     try await router.push(FriendsBuilder.build(input: id))

@@ -12,6 +12,7 @@ import WireframeRouting
 /// Only the URL that arrived is checked: a redirect decided by the app's own observers may lead
 /// to an internal route (an outside link to an order may redirect to the login screen).
 ///
+/// <!-- sample RouteAccess/RouteAccess -->
 /// ```swift
 /// try wireframe.register("/messages/:id<int>", access: .openToOutsideLinks)
 /// try wireframe.register("/settings/debug")  // internal: outside links are refused

@@ -6,6 +6,7 @@ import WireframeRouting
 /// Pass ``outsideLink`` for every URL the app did not make itself, so that only routes declared
 /// ``RouteAccess/openToOutsideLinks`` can be reached from outside:
 ///
+/// <!-- sample RoutingOrigin/RoutingOrigin -->
 /// ```swift
 /// // SceneDelegate: scene(_:openURLContexts:) or a universal link
 /// try await wireframe.route(to: url, origin: .outsideLink)

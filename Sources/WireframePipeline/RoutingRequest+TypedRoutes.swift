@@ -6,6 +6,7 @@ import WireframeSupport
 extension RoutingRequest {
     /// The request as a value of `type`, or `nil` when the request is not for `type`'s pattern.
     ///
+    /// <!-- sample RoutingRequest+TypedRoutes/route -->
     /// ```swift
     /// try wireframe.addObserver(name: "drafts need a login") { request in
     ///     guard let mailbox = request.route(as: MailboxRoute.self), mailbox.folder == .drafts else {

@@ -4,6 +4,7 @@ import WireframeSupport
 
 /// What ``Wireframe/route(to:parameters:option:origin:flowContext:)-(String,_,_,_,_)`` showed, where, and how.
 ///
+/// <!-- sample RoutingResult/RoutingResult -->
 /// ```swift
 /// let result = try await wireframe.route(to: "/messages/42", option: .push)
 /// let shown = result.screen.screenIdentifier  // "message:42"

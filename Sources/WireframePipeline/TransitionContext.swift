@@ -91,6 +91,7 @@ public struct TransitionContext {
     /// Applies `step` to the screens, recorded in the request's turn so that it is taken back
     /// if the request fails; returns the screens that left the hierarchy.
     ///
+    /// <!-- sample TransitionContext/apply -->
     /// ```swift
     /// try await context.apply(.setRoot(screen, of: context.root, animated: option.animated))
     /// ```
@@ -118,6 +119,7 @@ public struct TransitionContext {
     /// was given to, in the order the wireframe asks them (priority, then registration): for a
     /// transition of yours for a built-in option, the built-in one.
     ///
+    /// <!-- sample TransitionContext/performNext -->
     /// ```swift
     /// try wireframe.addTransition(name: "fade sheets", for: PresentOption.self) { screen, option, context in
     ///     sheetStyle.fade(screen)

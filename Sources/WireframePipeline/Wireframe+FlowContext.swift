@@ -14,6 +14,7 @@ extension Wireframe {
     /// when the request chose none; `nil` gives none. `register(_:access:option:flowContext:…)`
     /// sets it for you; this is for routes registered otherwise.
     ///
+    /// <!-- sample Wireframe+FlowContext/setFlowContextHandover -->
     /// ```swift
     /// try wireframe.setFlowContextHandover(.shared, forRoute: "/checkout/address")
     /// ```

@@ -65,6 +65,7 @@ extension Wireframe {
     /// `WireframeError.Code.cancelled` without running `body`, and the steps `body` applies
     /// through the turn are taken back when it throws.
     ///
+    /// <!-- sample Wireframe+Navigation/inTurn -->
     /// ```swift
     /// try await wireframe.inTurn(named: "close the compose flow") { turn in
     ///     guard let presenter = turn.shown.topmostScreen?.presentingScreen else { return }

@@ -30,6 +30,7 @@ extension Wireframe {
     /// Lets outside links use `schemes` (compared case-insensitively) and, from now on, refuses
     /// every scheme not declared here or named by a registered pattern.
     ///
+    /// <!-- sample Wireframe+OutsideLinkSchemes/allowOutsideLinks -->
     /// ```swift
     /// wireframe.allowOutsideLinks(withSchemes: ["myapp", "https"])
     /// ```

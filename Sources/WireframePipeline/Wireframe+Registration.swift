@@ -23,6 +23,7 @@ extension Wireframe {
     /// Registers a route pattern with a screen provider limited to it and, when `option` is
     /// given, an option provider (named after the option) that supplies `option` when the caller chose none.
     ///
+    /// <!-- sample Wireframe+Registration/register -->
     /// ```swift
     /// try wireframe.register("/messages/:id<int>", access: .openToOutsideLinks, option: .push,
     ///                        name: "message") { request in
@@ -132,6 +133,7 @@ extension Wireframe {
 
     /// Adds a transition, made of a closure, for every option of type `Option`.
     ///
+    /// <!-- sample Wireframe+Registration/addTransition -->
     /// ```swift
     /// try wireframe.addTransition(name: "sheet", for: SheetOption.self) { screen, option, context in
     ///     guard let anchor = context.anchor else { throw context.noContainer("nothing shown") }

@@ -13,6 +13,7 @@ extension Wireframe {
     /// The request waits for its turn behind the requests made before it (and, at cold start,
     /// until a root is attached), then runs the whole pipeline described in ``Wireframe``.
     ///
+    /// <!-- sample Wireframe+Routing/route -->
     /// ```swift
     /// let result = try await wireframe.route(to: "myapp://messages/42", parameters: ["from": "push"], option: .push)
     /// ```

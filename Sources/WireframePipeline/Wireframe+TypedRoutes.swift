@@ -9,6 +9,7 @@ extension Wireframe {
     /// Registers a route type with a screen provider that gets the decoded route value and, when
     /// `option` is given, a default option for it.
     ///
+    /// <!-- sample Wireframe+TypedRoutes/register -->
     /// ```swift
     /// try wireframe.register(MessageRoute.self, access: .openToOutsideLinks, option: .push) { route, _ in
     ///     MessageModule.build(id: route.id, highlight: route.highlight)
@@ -72,6 +73,7 @@ extension Wireframe {
     /// Routes to a route value: builds its URL (``url(for:)``) and routes to it as
     /// routing a URL does.
     ///
+    /// <!-- sample Wireframe+TypedRoutes/route -->
     /// ```swift
     /// try await wireframe.route(to: MessageRoute(id: 42, highlight: "lunch"), option: .push)
     /// ```

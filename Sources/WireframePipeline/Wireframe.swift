@@ -14,6 +14,7 @@ public import WireframeRouting
 /// - **observers** let a request proceed, redirect it or reject it, and hear what was shown
 ///   (``RoutingObserver``).
 ///
+/// <!-- sample Wireframe/Wireframe -->
 /// ```swift
 /// let wireframe = Wireframe(containerFactory: UIKitContainerFactory())
 /// try wireframe.register("/inbox", access: .openToOutsideLinks, option: .replaceRoot(inStack: true)) { _ in

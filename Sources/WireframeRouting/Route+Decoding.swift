@@ -46,6 +46,7 @@ extension Route {
 extension RouteMatch {
     /// The route value this match stands for.
     ///
+    /// <!-- sample Route+Decoding/route -->
     /// ```swift
     /// let route = try routes.match("/messages/42?highlight=a%20b")?.route(as: MessageRoute.self)
     /// // MessageRoute(id: 42, highlight: "a b")

@@ -1,6 +1,7 @@
 /// A route as a Swift value: a type that declares its pattern, whose fields are the pattern's
 /// parameters and the query items it reads.
 ///
+/// <!-- sample Route/Route -->
 /// ```swift
 /// struct MessageRoute: Route {
 ///     static let pattern = "/messages/:id<int>"
@@ -44,6 +45,7 @@ extension Route {
 /// A field type with a default: a route field of this type that the URL leaves out takes
 /// ``routeDefault``, and reverse routing leaves a query item out when it holds the default.
 ///
+/// <!-- sample Route/RouteDefaultValue -->
 /// ```swift
 /// enum Folder: String, Codable, RouteDefaultValue {
 ///     case inbox, drafts, sent

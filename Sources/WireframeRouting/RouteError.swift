@@ -5,6 +5,7 @@ import WireframeSupport
 ///
 /// Compare ``code`` against the static members of ``Code``; show ``message`` to people.
 ///
+/// <!-- sample RouteError/RouteError -->
 /// ```swift
 /// do {
 ///     try routes.register("/users/:id<integer>")

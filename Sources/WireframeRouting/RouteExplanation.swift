@@ -3,6 +3,7 @@ import WireframeSupport
 /// Why a URL matched what it matched: every registered pattern, in precedence order, with what
 /// it made of the URL.
 ///
+/// <!-- sample RouteExplanation/RouteExplanation -->
 /// ```swift
 /// let explanation = try routes.explain("myapp://users/abc")
 /// for candidate in explanation.candidates { print(candidate) }

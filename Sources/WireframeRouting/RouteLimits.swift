@@ -5,6 +5,7 @@
 /// The defaults are far above anything a real app registers or receives, and low enough that the
 /// worst input costs little:
 ///
+/// <!-- sample RouteLimits/RouteLimits -->
 /// ```swift
 /// var routes = RouteTable(limits: RouteLimits(urlSegments: 64))
 /// try routes.register("/files/**")

@@ -9,6 +9,7 @@
 ///
 /// Register your own by name, from a ``RouteParameterValue`` type or a closure:
 ///
+/// <!-- sample RouteParameterType/RouteParameterType -->
 /// ```swift
 /// var routes = RouteTable()
 /// try routes.register(parameterType: RouteParameterType("slug") { segment in

@@ -6,6 +6,7 @@ public import Foundation
 /// ``RouteParameterType``s. Conform your own types to read them with
 /// ``RouteParameters/value(_:as:)``:
 ///
+/// <!-- sample RouteParameterValue/RouteParameterValue -->
 /// ```swift
 /// struct OrderID: RouteParameterValue {
 ///     let rawValue: String

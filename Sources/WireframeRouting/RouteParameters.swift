@@ -3,6 +3,7 @@ import WireframeSupport
 /// The parameters of a match: path parameters first, in pattern order, then query items in URL
 /// order. A name can have several values (a repeated query key).
 ///
+/// <!-- sample RouteParameters/RouteParameters -->
 /// ```swift
 /// let match = try routes.match("myapp://users/42?tab=posts&tag=a&tag=b")
 /// let text = match?.parameters["id"]  // "42"

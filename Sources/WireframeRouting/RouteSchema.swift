@@ -1,6 +1,7 @@
 /// What registration learnt about a ``Route`` type: its fields, the shape of each, and where in a
 /// URL each comes from.
 ///
+/// <!-- sample RouteSchema/RouteSchema -->
 /// ```swift
 /// let schema = try routes.register(MessageRoute.self)
 /// let name = schema.typeName  // "MessageRoute"

@@ -7,6 +7,7 @@ extension RouteTable {
     /// segments are left out when they have no value. Parameters the path does not use go into
     /// the query, sorted by name. Matching the result gives the parameters back.
     ///
+    /// <!-- sample RouteTable+ReverseRouting/url -->
     /// ```swift
     /// let message = try routes.url(for: "/messages/:id<int>", parameters: ["id": 42, "from": "push"])
     /// // "/messages/42?from=push"

@@ -1,6 +1,7 @@
 extension RouteTable {
     /// Registers a route type's pattern after checking the type against it.
     ///
+    /// <!-- sample RouteTable+TypedRoutes/register -->
     /// ```swift
     /// var routes = RouteTable()
     /// try routes.register(MessageRoute.self)   // "/messages/:id<int>", fields id and highlight
@@ -38,6 +39,7 @@ extension RouteTable {
     /// type encodes its fields, a list as one item per element; `nil` and a
     /// ``RouteDefaultValue`` default are left out. Matching the URL gives the same value back.
     ///
+    /// <!-- sample RouteTable+TypedRoutes/url -->
     /// ```swift
     /// let url = try routes.url(for: MessageRoute(id: 42, highlight: "a b"))  // "/messages/42?highlight=a%20b"
     /// ```

@@ -3,6 +3,7 @@ import WireframeSupport
 
 /// Route patterns registered once and matched many times against URLs.
 ///
+/// <!-- sample RouteTable/RouteTable -->
 /// ```swift
 /// var routes = RouteTable()
 /// try routes.register("/inbox")

@@ -78,6 +78,7 @@ public struct RouteURL: Hashable, Sendable {
 
     /// Parses `string`, refusing it past `limits`: for a table made with limits of its own.
     ///
+    /// <!-- sample RouteURL/init -->
     /// ```swift
     /// let routes = RouteTable(limits: RouteLimits(urlSegments: 4_096))
     /// let deep = try RouteURL(String(repeating: "/x", count: 2_000), limits: routes.limits)

@@ -33,6 +33,7 @@ import Android
 ///
 /// Not public API: modules of this package share it through `package` access.
 ///
+/// <!-- sample Lock/Lock -->
 /// ```swift
 /// let counter = Lock(0)
 /// counter.withLock { $0 += 1 }

@@ -5,6 +5,7 @@
 /// crafted link can neither write into a log or a terminal (control characters are escaped) nor
 /// bury the message (long text is shortened, keeping the place an offset points at).
 ///
+/// <!-- sample MessageText/MessageText -->
 /// ```swift
 /// let quoted = MessageText.quoted("/a\u{1B}[2J")  // "/a\u{1B}[2J", with the escape written out
 /// ```

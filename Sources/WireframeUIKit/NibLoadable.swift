@@ -11,6 +11,7 @@ public import UIKit
 /// A `final` subclass of `UIViewController` that declares no initializer of its own already has
 /// the initializer; declaring the conformance is enough:
 ///
+/// <!-- sample NibLoadable/NibLoadable -->
 /// ```swift
 /// extension ProfileViewController: NibLoadable {}
 /// ```

@@ -9,6 +9,7 @@ public import WireframePresentation
 /// Makes the UIKit containers the wireframe needs for options with `inStack: true`: a new
 /// `UINavigationController`.
 ///
+/// <!-- sample ContainerFactory/ContainerFactory -->
 /// ```swift
 /// let wireframe = Wireframe(containerFactory: UIKitContainerFactory())
 /// ```

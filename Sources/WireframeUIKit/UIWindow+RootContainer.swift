@@ -10,6 +10,7 @@ public import WireframePresentation
 ///
 /// Attach the app's window to the wireframe once the scene has made it:
 ///
+/// <!-- sample UIWindow+RootContainer/UIWindow -->
 /// ```swift
 /// let window = UIWindow(windowScene: windowScene)
 /// window.makeKeyAndVisible()

@@ -13,6 +13,7 @@ extension ViewSource where View: UIViewController {
     /// The initial view controller of the storyboard `name` in `bundle` (the main bundle when
     /// `nil`): UIKit's `UIStoryboard(name:bundle:).instantiateInitialViewController()`.
     ///
+    /// <!-- sample ViewSource+UIKit/storyboard -->
     /// ```swift
     /// static var viewSource: ViewSource<ProfileViewController> { .storyboard(name: "Profile") }
     /// ```
@@ -51,6 +52,7 @@ extension ViewSource where View: NibLoadable {
     /// A view controller whose view UIKit loads from the nib `name` in `bundle` (the main
     /// bundle when `nil`): `View(nibName: name, bundle: bundle)`.
     ///
+    /// <!-- sample ViewSource+UIKit/nib -->
     /// ```swift
     /// let module = try ProfileBuilder.build(viewSource: .nib(name: "ProfileCompact"))
     /// ```

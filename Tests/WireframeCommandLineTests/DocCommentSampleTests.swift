@@ -3,17 +3,17 @@ import WireframeCommandLine
 import WireframeRouting
 import WireframeTestSupport
 
-// Holds samples of the `///` comments of OrderedJSON.swift and MatchReport.swift: each copied
-// verbatim between the `Sample` comments (`SampleCopiesTests` checks that they stay so) and
-// followed by checks that what its comments say is what it gives.
+// Holds samples of the `///` comments of OrderedJSON.swift and MatchReport.swift: each written here
+// once, between the `sample` markers (the doc comments show what is written here:
+// `SampleSourcesTests`) and followed by checks that what its comments say is what it gives.
 
 @Suite("Documentation samples: the command line's doc comments")
 struct CommandLineDocCommentSampleTests {
     @Test func aValueKeepsItsKeysInOrder() {
-        // Sample: OrderedJSON.swift.
+        // sample OrderedJSON/OrderedJSON
         let value = OrderedJSON.object(["url": .string("/inbox"), "matched": .null])
         let text = value.serialized  // {"url": "/inbox", "matched": null}
-        // End of sample.
+        // sample end
 
         #expect(text == #"{"url": "/inbox", "matched": null}"#)
     }
@@ -21,12 +21,12 @@ struct CommandLineDocCommentSampleTests {
     @Test func aReportOfOneURL() throws {
         let routes = try RouteList(patterns: ["/users/:id<int>", "/users/:name"]).makeTable(options: [])
 
-        // Sample: MatchReport.swift (its comment wraps the one line the report writes).
+        // sample MatchReport/MatchReport
         let report = MatchReport(url: "myapp://users/42?tab=posts", table: routes)
         print(report.line)
         // {"url": "myapp://users/42?tab=posts", "matched": "/users/:id<int>",
         //  "parameters": {"id": "42", "tab": "posts"}, "rest": null, "fragment": null}
-        // End of sample.
+        // sample end
 
         #expect(
             report.line

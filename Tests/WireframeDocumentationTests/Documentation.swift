@@ -51,21 +51,28 @@ enum Documentation {
     /// The fenced code blocks in the `///` comments of the Swift file at `path`, their lines
     /// without the `///` and the one space after it, numbered as in the file.
     static func commentBlocks(of path: String) throws -> [CodeBlock] {
-        // Lines that are not doc comments become blank, so a block never spans two comments
-        // and line numbers stay those of the file.
-        let lines = try text(of: path).split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        CodeBlock.all(in: commentText(of: try text(of: path)), page: path)
+    }
+
+    /// The `///` comments of the Swift source `text`, each line without its `///` and the one
+    /// space after it; a line that is not a doc comment becomes blank, so that a block never spans
+    /// two comments and line numbers stay those of the file.
+    static func commentText(of text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasPrefix("///") else { return "" }
             let comment = trimmed.dropFirst(3)
             return String(comment.hasPrefix(" ") ? comment.dropFirst() : comment)
         }
-        return CodeBlock.all(in: lines.joined(separator: "\n"), page: path)
+        .joined(separator: "\n")
     }
 }
 
-/// A fenced code block of a documentation page: its language, its lines and where it starts.
+/// A fenced code block of a documentation page or of a doc comment: its language, its lines and
+/// where it starts.
 struct CodeBlock: CustomStringConvertible {
-    /// The page, relative to the package's root.
+    /// The page, or the Swift source whose doc comment holds the block, relative to the package's
+    /// root.
     let page: String
     /// The 1-based line of the opening fence.
     let line: Int
@@ -76,7 +83,8 @@ struct CodeBlock: CustomStringConvertible {
     /// The title of the section (`## …`) the block is in, or the empty string before the first.
     let section: String
     /// The id of the sample source the block shows, from a `<!-- sample <id> -->` line right
-    /// before its fence (``SampleSource``); `nil` when there is none.
+    /// before its fence (in a doc comment, `/// <!-- sample <id> -->`; ``SampleSource``); `nil`
+    /// when there is none.
     var sample: String? = nil
 
     /// `README.md:27 (swift)`.

@@ -2,14 +2,16 @@ import Foundation
 
 /// A sample's one source: the lines of a test file between `// sample <id>` and `// sample end`,
 /// compiled and run by the test around them. A page shows it in the block after its
-/// `<!-- sample <id> -->` line, which must hold the same lines (`SampleSourcesTests`).
+/// `<!-- sample <id> -->` line, a doc comment in the block after its `/// <!-- sample <id> -->`
+/// line, which must hold the same lines (`SampleSourcesTests`).
 ///
 /// Regions may nest (a page's sample can be part of a longer one); the marker lines of a nested
 /// region are no part of the outer one's text. A region that is exactly a multi-line string
 /// literal (its first line ends with `"""`, its last is the closing `"""`) is a sample of what the
 /// code prints: its text is the literal's lines.
 struct SampleSource {
-    /// The name pages use for the sample: `<page>/<section>`, as the migration named it.
+    /// The name pages and doc comments use for the sample: `<page>/<section>` for a page's,
+    /// `<source file>/<symbol>` for a doc comment's, as the migrations named them.
     let id: String
     /// The test file, relative to the package's root.
     let path: String

@@ -1,20 +1,32 @@
 import Foundation
 import Testing
 
-/// Every code sample of README.md and the DocC pages is written once, in compiled code: a region
-/// of a test between `// sample <id>` and `// sample end` (``SampleSource``), which that test
-/// compiles and runs. The page shows it in the block after a `<!-- sample <id> -->` line (an HTML
-/// comment, which GitHub and DocC do not show), and that block must hold the region's lines,
-/// line for line once the common indentation is removed; a Swift block's leading `import` lines
-/// are the page's own, since a test file has its own imports.
+/// Every code sample of README.md, of the DocC pages and of the `///` comments in Sources/ is
+/// written once, in compiled code: a region of a test between `// sample <id>` and
+/// `// sample end` (``SampleSource``), which that test compiles and runs. A page shows it in the
+/// block after a `<!-- sample <id> -->` line, a doc comment in the block after a
+/// `/// <!-- sample <id> -->` line (an HTML comment, which GitHub and DocC do not show), and that
+/// block must hold the region's lines, line for line once the common indentation is removed; a
+/// Swift block's leading `import` lines are the block's own, since a test file has its own (and
+/// the UIKit samples compile against a stand-in module that is not named UIKit).
 ///
-/// Edit a sample in its test, then write it into the pages:
+/// Edit a sample in its test, then write it into the pages and doc comments:
 /// `WIREFRAME_WRITE_SAMPLES=1 swift test --filter SampleSourcesTests` rewrites every block that
-/// differs from its source (and still fails once, naming what it wrote).
+/// differs from its source (and still fails once, naming what it wrote). The ```` ```sh ````
+/// blocks of the pages are command lines; the `wireframe` ones are run by `ReadmeCommandTests`
+/// in the command-line tests.
 @Suite("Documentation samples come from one compiled source")
 struct SampleSourcesTests {
     /// The environment variable that makes the check write the pages instead of only comparing.
     static let writeVariable = "WIREFRAME_WRITE_SAMPLES"
+
+    /// The languages of the page blocks that need a compiled source; a doc comment's
+    /// ```` ```swift ```` blocks need one, and so does any block with a marker.
+    static let checkedLanguages: Set<String> = ["swift", "text", ""]
+
+    /// Sections whose blocks a test reads from the page itself, so they need no source: README's
+    /// installation lines, which `InstallationTests` compiles into a package manifest.
+    static let readFromThePage: Set<String> = ["README.md#Installation"]
 
     /// Every sample source under Tests/ (this target's own tests and the generator's golden
     /// files, which are not compiled, excepted), and every marker that does not pair.
@@ -30,13 +42,25 @@ struct SampleSourcesTests {
         return (sources, problems)
     }
 
-    /// The page blocks a sample source must stand behind.
-    static func checkedBlocks(of page: String) throws -> [CodeBlock] {
-        try Documentation.blocks(of: page).filter { block in
-            SampleCopiesTests.checkedLanguages.contains(block.language)
-                && !SampleCopiesTests.readFromThePage.contains("\(page)#\(block.section)")
+    /// The files that show samples: the pages, then the Swift sources whose `///` comments DocC
+    /// renders.
+    static func showingFiles() throws -> [String] {
+        try Documentation.pages() + Documentation.sourceFiles()
+    }
+
+    /// The blocks of `file` (a page, or a Swift source's doc comments) a sample source must stand
+    /// behind.
+    static func checkedBlocks(of file: String) throws -> [CodeBlock] {
+        if isSwiftSource(file) {
+            return try Documentation.commentBlocks(of: file).filter { $0.language == "swift" || $0.sample != nil }
+        }
+        return try Documentation.blocks(of: file).filter { block in
+            checkedLanguages.contains(block.language) && !readFromThePage.contains("\(file)#\(block.section)")
         }
     }
+
+    /// Whether `file` is a Swift source, whose samples are in its `///` comments.
+    static func isSwiftSource(_ file: String) -> Bool { file.hasSuffix(".swift") }
 
     @Test func everySourceIsWellFormedAndNamedOnce() throws {
         let (sources, problems) = try Self.sources()
@@ -47,20 +71,20 @@ struct SampleSourcesTests {
         #expect(!sources.isEmpty, "no sample source found: are the tests where Documentation looks?")
     }
 
-    @Test func everyPageSampleShowsItsSourceLineForLine() throws {
+    @Test func everySampleShowsItsSourceLineForLine() throws {
         let byID = Dictionary(grouping: try Self.sources().sources, by: \.id)
         let writing = ProcessInfo.processInfo.environment[Self.writeVariable] == "1"
-        var checked = 0
-        for page in try Documentation.pages() {
+        var checked = (pages: 0, docComments: 0)
+        for file in try Self.showingFiles() {
             var rewrites: [(block: CodeBlock, source: SampleSource)] = []
-            for block in try Self.checkedBlocks(of: page) {
-                checked += 1
+            for block in try Self.checkedBlocks(of: file) {
+                if Self.isSwiftSource(file) { checked.docComments += 1 } else { checked.pages += 1 }
                 guard let id = block.sample else {
                     Issue.record(
                         """
                         \(block): this sample names no source. Put its code in a test, between \
-                        `// sample <id>` and `// sample end`, and `<!-- sample <id> -->` on the line \
-                        before the block.
+                        `// sample <id>` and `// sample end`, and `\(Self.isSwiftSource(file) ? "/// " : "")\
+                        <!-- sample <id> -->` on the line before the block.
                         """
                     )
                     continue
@@ -75,26 +99,33 @@ struct SampleSourcesTests {
                     Issue.record(
                         """
                         \(block) differs from its source, \(source.path):\(source.line) (sample \(id))\
-                        \(writing ? "; written from it" : ""): the page shows \
+                        \(writing ? "; written from it" : ""): the \(Self.isSwiftSource(file) ? "doc comment" : "page") shows \
                         \(Self.firstDifference(shown, source.lines)). Edit the sample in the test, \
                         then run `\(Self.writeVariable)=1 swift test --filter SampleSourcesTests`.
                         """
                     )
                 }
             }
-            if !rewrites.isEmpty { try Self.write(rewrites, into: page) }
+            if !rewrites.isEmpty { try Self.write(rewrites, into: file) }
         }
-        #expect(checked > 0, "no sample found: are the pages where Documentation looks?")
+        #expect(checked.pages > 0, "no sample found on a page: are the pages where Documentation looks?")
+        #expect(
+            checked.docComments > 0,
+            "no sample found in a doc comment: are the sources where Documentation looks?"
+        )
     }
 
-    @Test func everySourceIsShownOnAPage() throws {
+    @Test func everySourceIsShownOnAPageOrInADocComment() throws {
         var shown: Set<String> = []
-        for page in try Documentation.pages() {
-            for block in try Self.checkedBlocks(of: page) { shown.formUnion([block.sample].compactMap(\.self)) }
+        for file in try Self.showingFiles() {
+            for block in try Self.checkedBlocks(of: file) { shown.formUnion([block.sample].compactMap(\.self)) }
         }
         for source in try Self.sources().sources where !shown.contains(source.id) {
             Issue.record(
-                "\(source.path):\(source.line): sample \(source.id) is shown by no page (no `<!-- sample \(source.id) -->`)"
+                """
+                \(source.path):\(source.line): sample \(source.id) is shown by no page or doc comment \
+                (no `<!-- sample \(source.id) -->`)
+                """
             )
         }
     }
@@ -139,10 +170,70 @@ struct SampleSourcesTests {
         #expect(CodeBlock.all(in: page, page: "README.md").map(\.sample) == ["README/x", nil])
     }
 
+    @Test func aDocCommentBlockNamesItsSourceOnTheCommentLineBeforeItsFence() throws {
+        let source = """
+                /// Does a.
+                ///
+                /// <!-- sample A/a -->
+                /// ```swift
+                /// let a = 1
+                /// ```
+                func a() {}
+            """
+        let blocks = CodeBlock.all(in: Documentation.commentText(of: source), page: "A.swift")
+        #expect(blocks.map(\.sample) == ["A/a"])
+        #expect(blocks.map(\.lines) == [["let a = 1"]])
+        #expect(blocks.map(\.line) == [4])
+    }
+
+    @Test func importsAndIndentationAreNotCompared() {
+        let block = CodeBlock(
+            page: "README.md",
+            line: 1,
+            language: "swift",
+            lines: ["  import UIKit", "  import WireframeKit", "", "  let a = 1", "    a"],
+            section: "Overview"
+        )
+        #expect(Self.shownLines(of: block) == ["let a = 1", "  a"])
+    }
+
+    @Test func aDocCommentIsWrittenBehindItsSlashesAndItsImportsStay() throws {
+        let source = [
+            "    /// Does a.",
+            "    ///",
+            "    /// <!-- sample A/a -->",
+            "    /// ```swift",
+            "    /// import WireframeKit",
+            "    ///",
+            "    /// let a = 1",
+            "    /// ```",
+            "    func a() {}",
+        ]
+        let block = try #require(
+            CodeBlock.all(in: Documentation.commentText(of: source.joined(separator: "\n")), page: "A.swift").first
+        )
+        let sample = SampleSource(id: "A/a", path: "T.swift", line: 1, lines: ["if b {", "", "    print(b)", "}"])
+        let written = Self.written([(block, sample)], into: source, commented: true)
+        #expect(
+            written == Array(source[0..<6]) + [
+                "    /// if b {", "    ///", "    ///     print(b)", "    /// }", "    /// ```", "    func a() {}",
+            ]
+        )
+    }
+
     /// The lines of `block` its source must equal: without a Swift block's leading `import` lines
     /// and the blank lines after them, without trailing blank lines and common indentation.
     static func shownLines(of block: CodeBlock) -> [String] {
-        SampleCopiesTests.comparedLines(of: block)
+        var lines = block.lines.map(trailingTrimmed)
+        if block.language == "swift" {
+            while let first = lines.first,
+                first.trimmingCharacters(in: .whitespaces).hasPrefix("import ") || first.isEmpty
+            {
+                lines.removeFirst()
+            }
+        }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return SampleSource.dedented(lines)
     }
 
     /// Where `shown` first differs from `source`, for a message.
@@ -155,26 +246,40 @@ struct SampleSourcesTests {
         return "the same lines"
     }
 
-    /// Writes each block of `rewrites` on `page` from its source: the block's leading `import`
-    /// lines stay, the source's lines follow, indented as the block's fence.
-    static func write(_ rewrites: [(block: CodeBlock, source: SampleSource)], into page: String) throws {
-        var lines = try Documentation.text(of: page).split(separator: "\n", omittingEmptySubsequences: false)
+    /// Writes each block of `rewrites` in `file` (a page, or a Swift source's doc comments) from
+    /// its source.
+    static func write(_ rewrites: [(block: CodeBlock, source: SampleSource)], into file: String) throws {
+        let lines = try Documentation.text(of: file).split(separator: "\n", omittingEmptySubsequences: false)
             .map(String.init)
+        let written = Self.written(rewrites, into: lines, commented: isSwiftSource(file))
+        let url = Documentation.root.appendingPathComponent(file)
+        try written.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    /// `lines` with each block of `rewrites` written from its source: the block's leading
+    /// `import` lines stay, the source's lines follow, indented as the block's fence, and in a doc
+    /// comment (`commented`) behind its `/// `, the comment indented as the fence's line.
+    static func written(
+        _ rewrites: [(block: CodeBlock, source: SampleSource)],
+        into lines: [String],
+        commented: Bool
+    ) -> [String] {
+        var lines = lines
         for (block, source) in rewrites.sorted(by: { $0.block.line > $1.block.line }) {
             let fence = lines[block.line - 1]
-            let indentation = String(fence.prefix { $0 == " " })
-            var header: [String] = []
+            var indentation = String(fence.prefix { $0 == " " })
+            if commented { indentation += "/// " }
+            var header = 0
             if block.language == "swift" {
                 for line in block.lines {
                     let trimmed = line.trimmingCharacters(in: .whitespaces)
-                    guard trimmed.hasPrefix("import ") || (trimmed.isEmpty && !header.isEmpty) else { break }
-                    header.append(line)
+                    guard trimmed.hasPrefix("import ") || (trimmed.isEmpty && header > 0) else { break }
+                    header += 1
                 }
             }
-            let body = source.lines.map { $0.isEmpty ? "" : indentation + $0 }
-            lines.replaceSubrange(block.line..<(block.line + block.lines.count), with: header + body)
+            let body = source.lines.map { $0.isEmpty ? trailingTrimmed(indentation) : indentation + $0 }
+            lines.replaceSubrange((block.line + header)..<(block.line + block.lines.count), with: body)
         }
-        let url = Documentation.root.appendingPathComponent(page)
-        try lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
+        return lines
     }
 }

@@ -16,22 +16,30 @@ import WireframeTestSupport
 // (WireframeDocumentationTests) fail when a sample is edited there or here and no longer matches.
 
 // sample UsingFlowContext/overview
+// sample FlowContextKey/FlowContextKey
 enum ShowIntro: FlowContextKey {
     static let defaultValue = true
 }
+// sample end
 
+// sample RequiredFlowContextKey/RequiredFlowContextKey
 enum OrderNumber: RequiredFlowContextKey {
     typealias Value = String
 }
+// sample end
 // sample end
 
 @Suite(.timeLimit(.minutes(1)))
 struct DocumentationSampleTests {
     @Test func readAndWrite() throws {
         // sample UsingFlowContext/overview-2
+        // sample FlowContext/FlowContext
         let context = FlowContext()
+        // sample FlowContext+TypedKeys/subscript
         context[ShowIntro.self] = false
+        // sample end
         let showIntro = context[ShowIntro.self]  // false; true (the default) if never set
+        // sample end
 
         context[OrderNumber.self] = "A-1001"
         let orderNumber = try context.value(for: OrderNumber.self)  // "A-1001"
@@ -67,9 +75,13 @@ struct DocumentationSampleTests {
     @Test func names() throws {
         let context = FlowContext()
         // sample UsingFlowContext/overview-4
+        // sample FlowContext+Names/subscript
         context["someKey"] = "someValue"
+        // sample end
         let someValue = context["someKey"]  // "someValue", as any Sendable
+        // sample FlowContext+Names/value
         let typed = try context.value(named: "someKey", as: String.self)
+        // sample end
         context["someKey"] = nil  // removed
         // sample end
 
@@ -115,9 +127,11 @@ struct DocumentationSampleTests {
     @Test func observeInALoop() async {
         let context = FlowContext()
         let turnOff = Task { context[ShowIntro.self] = false }
+        // sample FlowContext+Observing/values
         for await showIntro in context.values(for: ShowIntro.self) {
             if !showIntro { break }  // once the intro is turned off
         }
+        // sample end
 
         await turnOff.value
         #expect(context[ShowIntro.self] == false)

@@ -139,23 +139,29 @@ struct UpdateTests {
     func documentationSamples() throws {
         let context = FlowContext()
         context[CartItems.self] = ["bread"]
+        // sample FlowContext+Updating/update
         context.update(VisitCount.self) { $0 += 1 }
         let added = context.update(CartItems.self) { items in
             items.append("tea")
             return items.count
         }
+        // sample end
         #expect(context[VisitCount.self] == 1)
         #expect(added == 2)
         #expect(context[CartItems.self] == ["bread", "tea"])
 
+        // sample FlowContext+Updating/update-2
         let number = context.update(OrderNumber.self) { number in
             if number == nil { number = "A-1002" }
             return number ?? ""
         }
+        // sample end
         #expect(number == "A-1002")
         #expect(context[OrderNumber.self] == "A-1002")
 
+        // sample FlowContext+Updating/update-3
         try context.update(named: "visits", as: Int.self) { $0 = ($0 ?? 0) + 1 }
+        // sample end
         #expect(try context.value(named: "visits", as: Int.self) == 1)
     }
 }

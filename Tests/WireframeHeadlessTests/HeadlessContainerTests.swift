@@ -22,13 +22,13 @@ private final class Counted: HeadlessScreen {
 struct HeadlessContainerTests {
     @Test func theSampleLinksTheCard() async throws {
         let window = HeadlessWindow(animationDuration: .zero)
-        // Sample: HeadlessContainer.swift.
+        // sample HeadlessContainer/HeadlessContainer
         final class CardDeck: HeadlessContainer, ChildContainer {
             var activeChild: (any Screen)? { children.last }
         }
         let deck = CardDeck("deck")
         try deck.addChild(HeadlessStack("card", screens: [HeadlessScreen("card:1")]))
-        // End of sample.
+        // sample end
         try await window.setRoot(deck, animated: false)
         #expect(window.topmostScreen?.screenIdentifier == "card:1")
         #expect(window.topmostScreen?.enclosingStack?.screenIdentifier == "card")

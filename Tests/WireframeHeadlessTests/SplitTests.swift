@@ -14,12 +14,14 @@ struct SplitTests {
     @Test func theCatalogSampleFollowsTheActiveChild() async throws {
         let window = HeadlessWindow(animationDuration: .zero)
         // sample WireframePresentation/overview-2
+        // sample HeadlessSplit/HeadlessSplit
         let split = try HeadlessSplit(
             "users",
             primary: HeadlessStack("list", screens: [HeadlessScreen("users")]),
             secondary: HeadlessStack("detail", screens: [HeadlessScreen("user:1")])
         )
         try await window.setRoot(split, animated: false)
+        // sample end
         let wide = window.topmostScreen?.screenIdentifier  // "user:1": the secondary column's top
         split.setCollapsed(true)
         let narrow = window.topmostScreen?.screenIdentifier  // "users": the primary column's top

@@ -35,8 +35,10 @@ struct SynchronousNavigationTests {
     func buttonHandlerPushes() async throws {
         let contact = try await attachContact()
 
+        // sample URLRouting+UnawaitedNavigations/waitForModuleNavigations
         contact.friendTapped(id: 2)
         await wireframe.waitForModuleNavigations()
+        // sample end
 
         #expect(
             window.dump() == """

@@ -47,9 +47,11 @@ struct AppStepTests {
         try await window.setRoot(split, animated: false)
         let navigator = Navigator(root: window)
         let message = HeadlessScreen("message:2")
+        // sample ReversibleStep/showChild
         try await navigator.inTurn(named: "show message 2") { turn in
             try await turn.apply(.reversible(.showChild(message, at: 1, of: split)))
         }
+        // sample end
         #expect(split.secondary === message)
     }
 

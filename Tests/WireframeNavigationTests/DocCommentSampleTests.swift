@@ -34,13 +34,13 @@ struct DocCommentSampleTests {
         let wireframe = mail.wireframe
         let draft = HeadlessScreen("draft")
 
-        // Sample: NavigationStep.swift.
+        // sample NavigationStep/NavigationStep
         try await wireframe.inTurn(named: "show the draft") { turn in
             guard let stack = turn.shown.visibleStack else { return }
             try await turn.apply(.push(draft, onto: stack))
             try await turn.apply(.present(HeadlessScreen("tip"), over: draft))  // if this fails, the push is taken back
         }
-        // End of sample.
+        // sample end
 
         #expect(mail.inbox.screens.map(\.screenIdentifier) == ["inbox", "draft"])
         #expect(draft.presentedScreen?.screenIdentifier == "tip")
@@ -52,22 +52,22 @@ struct DocCommentSampleTests {
         let navigator = wireframe.navigator
         try await wireframe.route(to: "/compose", option: .present(animated: false))
 
-        // Sample: NavigationTurn.swift.
+        // sample NavigationTurn/NavigationTurn
         try await wireframe.inTurn(named: "close the compose flow") { turn in
             guard let presenter = turn.shown.topmostScreen?.presentingScreen else { return }
             try await turn.apply(.dismiss(presentedBy: presenter))
         }
-        // End of sample.
+        // sample end
 
         #expect(mail.window.topmostScreen?.screenIdentifier == "inbox")
         try await wireframe.route(to: "/compose", option: .present(animated: false))
 
-        // Sample: Navigator+InTurn.swift.
+        // sample Navigator+InTurn/inTurn
         try await navigator.inTurn(named: "close the compose flow") { turn in
             guard let presenter = turn.shown.topmostScreen?.presentingScreen else { return }
             try await turn.apply(.dismiss(presentedBy: presenter))
         }
-        // End of sample.
+        // sample end
 
         #expect(mail.window.topmostScreen?.screenIdentifier == "inbox")
     }
@@ -77,11 +77,11 @@ struct DocCommentSampleTests {
         let store = BasicNavigationStore()
         let screens = SegmentScreens()
 
-        // Sample: Navigator.swift.
+        // sample Navigator/Navigator
         let wireframe = Wireframe(root: window, containerFactory: HeadlessContainerFactory())
         let router = StateRouter(store: store, window: window, screens: screens, wireframe: wireframe)
         let shared = router.navigator === wireframe.navigator  // true: one queue, and each hears of the other's changes
-        // End of sample.
+        // sample end
 
         #expect(shared)
     }
@@ -89,11 +89,11 @@ struct DocCommentSampleTests {
     @Test func aWireframeIsTheRoutingOfTheFrontEnds() async throws {
         let window = HeadlessWindow(animationDuration: .zero)
 
-        // Sample: URLRouting.swift.
+        // sample URLRouting/URLRouting
         let wireframe = Wireframe(root: window, containerFactory: HeadlessContainerFactory())
         let routing: any URLRouting = wireframe
         let shared = routing.navigator === wireframe.navigator  // true: one queue for every front-end
-        // End of sample.
+        // sample end
 
         #expect(shared)
         #expect(routing.containerFactory is HeadlessContainerFactory)
@@ -103,7 +103,7 @@ struct DocCommentSampleTests {
         let mail = try await MailWindow()
         let (wireframe, inbox) = (mail.wireframe, mail.inbox)
 
-        // Sample: NavigationChange.swift.
+        // sample NavigationChange/NavigationChange
         var heard: [String] = []
         let observation = wireframe.navigator.observeChanges { change in
             heard += change.steps.map { "\(change.source): \($0.summary)" }
@@ -112,7 +112,7 @@ struct DocCommentSampleTests {
         try await inbox.simulateBackSwipe()
         // heard: wireframe: push "message:42" onto "main", user: pop "main" to "inbox"
         observation.cancel()
-        // End of sample.
+        // sample end
 
         #expect(heard == [#"wireframe: push "message:42" onto "main""#, #"user: pop "main" to "inbox""#])
     }

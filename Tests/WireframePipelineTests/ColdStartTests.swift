@@ -68,7 +68,9 @@ struct ColdStartTests {
         let wireframe = Wireframe(root: window, clock: ManualClock())
         #expect(wireframe.isAttached)
         try wireframe.register("/home") { _ in HeadlessScreen("home") }
+        // sample ReplaceRootOption/ReplaceRootOption
         try await wireframe.route(to: "/home", option: .replaceRoot)
+        // sample end
         #expect(window.root?.screenIdentifier == "home")
     }
 

@@ -17,9 +17,11 @@ struct ShownHierarchyTests {
         try wireframe.register("/login") { _ in HeadlessScreen("login") }
         try wireframe.register("/inbox", option: .replaceRoot(inStack: true)) { _ in HeadlessScreen("inbox") }
         // sample ThePipeline/reusing-what-is-shown
+        // sample ShownHierarchy/ShownHierarchy
         try wireframe.addOptionProvider(name: "login placement", patterns: ["/login"]) { request, current in
             current ?? (request.shown.visibleStack == nil ? .replaceRoot(inStack: true) : .present(inStack: true))
         }
+        // sample end
         // sample end
         let first = try await wireframe.route(to: "/login")
         #expect(first.placement.summary.hasPrefix("made the root"))

@@ -111,8 +111,10 @@ struct RouteLimitsTests {
 
     /// The sample of `RouteURL.init(_:limits:)`'s documentation (RouteURL.swift).
     @Test func theRaisedLimitsSampleParsesADeepURL() throws {
+        // sample RouteURL/init
         let routes = RouteTable(limits: RouteLimits(urlSegments: 4_096))
         let deep = try RouteURL(String(repeating: "/x", count: 2_000), limits: routes.limits)
+        // sample end
         #expect(deep.segments.count == 2_000)
     }
 

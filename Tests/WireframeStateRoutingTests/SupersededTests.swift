@@ -98,14 +98,18 @@ struct SupersededTests {
         }
         // sample end
         try await router.apply(.pop())
+        // sample StateRouter+ChangeOutcome/ChangeOutcome
         switch try await router.apply(.push(try message(MessageRef(id: 42)))) {
         case .shown: break
         case .superseded(by: .laterChange(let path)): print("the app went on to \(path.pathDescription)")
         case .superseded(by: .user(let path)): print("the user went to \(path.pathDescription)")
         }
+        // sample end
+        // sample StateRouter/apply
         if case .superseded(by: let overtaker) = try await router.apply(.push("attachment")) {
             print("not shown: \(overtaker)")
         }
+        // sample end
         #expect(app.route == #"mail / inbox / message({"id":42}) / attachment"#)
     }
 }

@@ -1,24 +1,25 @@
 import Testing
 import WireframeSupport
 
-// Holds samples of the `///` comments of Lock.swift and MessageText.swift: copied verbatim between the `Sample`
-// comments (`SampleCopiesTests` checks that it stays so) and followed by a check of what it does.
+// Holds samples of the `///` comments of Lock.swift and MessageText.swift: written here once,
+// between the `sample` markers (the doc comment shows what is written here: `SampleSourcesTests`)
+// and followed by a check of what it does.
 
 @Suite("Documentation samples: the support module's doc comments")
 struct SupportDocCommentSampleTests {
     @Test func aCounterBehindTheLock() {
-        // Sample: Lock.swift.
+        // sample Lock/Lock
         let counter = Lock(0)
         counter.withLock { $0 += 1 }
-        // End of sample.
+        // sample end
 
         #expect(counter.withLock { $0 } == 1)
     }
 
     @Test func messageTextQuotesControlCharacters() {
-        // Sample: MessageText.swift.
+        // sample MessageText/MessageText
         let quoted = MessageText.quoted("/a\u{1B}[2J")  // "/a\u{1B}[2J", with the escape written out
-        // End of sample.
+        // sample end
 
         #expect(quoted == #""/a\u{1B}[2J""#)
     }

@@ -24,12 +24,14 @@ struct DocumentationSampleTests {
     }
 
     @Test func theFixtureFindsWhatItBuilt() async throws {
+        // sample HeadlessFixture/HeadlessFixture
         let app = try await HeadlessFixture(
             .tabs("root", [.stack("mail", ["inbox", "message:42"]), .screen("settings", title: "Settings")])
         )
         let mail = try app.stack("mail")
         try await mail.simulateBackSwipe(animated: false)
         #expect(mail.screens.screenIdentifiers == ["inbox"])
+        // sample end
     }
 
     @Test func everyCheckInALoop() async throws {
@@ -56,17 +58,21 @@ struct DocumentationSampleTests {
 
     @Test func identifiersOfAStack() async throws {
         let stack = try HeadlessStack("main", screens: [HeadlessScreen("inbox"), HeadlessScreen("message:42")])
+        // sample Sequence+ScreenIdentifiers/screenIdentifiers
         #expect(stack.screens.screenIdentifiers == ["inbox", "message:42"])
         #expect(try await stack.popToRoot(animated: false).screenIdentifiers == ["message:42"])
+        // sample end
     }
 
     @Test func aRecorderKeepsItsObservation() async throws {
         let window = HeadlessWindow(animationDuration: .zero)
         let stack = try HeadlessStack("main", screens: [HeadlessScreen("inbox"), HeadlessScreen("message")])
         try await window.setRoot(stack, animated: false)
+        // sample UserNavigationRecorder/UserNavigationRecorder
         let recorder = UserNavigationRecorder(window)
         try await stack.simulateBackSwipe(animated: false)
         #expect(recorder.summaries == [#"wentBack stack "main" popped [message]"#])
+        // sample end
     }
 }
 

@@ -12,9 +12,11 @@ struct ForeignScreenTests {
     @Test func headlessContainersRefuseIt() async throws {
         let app = try await HeadlessFixture()
         let stack = try app.stack("main")
+        // sample ForeignScreen/ForeignScreen
         await #expect(throws: PresentationError.self) {
             try await stack.push(ForeignScreen(), animated: false)
         }
+        // sample end
         let error = await #expect(throws: PresentationError.self) {
             try await app.window.setRoot(ForeignScreen("card"), animated: false)
         }

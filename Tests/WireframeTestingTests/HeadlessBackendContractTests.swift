@@ -39,9 +39,11 @@ struct HeadlessBackend: BackendUnderTest {
 @MainActor
 struct HeadlessBackendContractTests {
     // sample README/testing-navigation-without-a-simulator-4
+    // sample BackendContract/BackendContract
     @Test(arguments: BackendContract.checks)
     func contract(_ check: BackendContract.Check) async throws {
         try await check.run(on: HeadlessBackend())
     }
+    // sample end
     // sample end
 }

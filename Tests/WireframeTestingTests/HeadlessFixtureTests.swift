@@ -17,6 +17,7 @@ struct HeadlessFixtureTests {
 
     @Test func tabsOfStacksAndScreensWithTitles() async throws {
         let app = try await HeadlessFixture(
+            // sample HeadlessFixture+Layout/Layout
             .tabs(
                 "root",
                 [
@@ -24,6 +25,7 @@ struct HeadlessFixtureTests {
                     "settings",
                 ]
             )
+            // sample end
         )
         #expect(
             app.window.dump() == """

@@ -22,11 +22,13 @@ import WireframeTesting
     }
     try await wireframe.route(to: "/home")
 
+    // sample Wireframe+Waiting/waitUntilHeldByGuard
     let order = Task { try await wireframe.route(to: "/orders/7") }
     let session = try await wireframe.waitUntilHeldByGuard(named: "sign-in")
     #expect(session.request.url == "/orders/7")
     session.resume()  // as the sign-in screen does once the user signed in
     let result = try await order.value
+    // sample end
     #expect("\(result)" == #""/orders/7" → screen "order:7" pushed onto "stack" (option push, by PushTransition)"#)
     try await wireframe.waitUntilIdle()
 }
@@ -48,11 +50,12 @@ import WireframeTesting
 
     @Test func waitUntilIdleWaitsForEveryRequestAsked() async throws {
         let wireframe = try mailApp()
-        // Sample: Wireframe+Waiting.swift, waitUntilIdle.
+        // sample Wireframe+Waiting/waitUntilIdle
         Task { try await wireframe.route(to: "/inbox") }
         Task { try await wireframe.route(to: "/messages/42") }
         try await wireframe.waitUntilIdle()
         #expect(window.topmostScreen?.screenIdentifier == "message:42")
+        // sample end
     }
 
     @Test func theSessionHeldIsTheGuardsAndShowsItsFlow() async throws {

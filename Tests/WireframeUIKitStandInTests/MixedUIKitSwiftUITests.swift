@@ -124,10 +124,10 @@ struct MixedUIKitSwiftUITests {
         try await window.setRoot(stack, animated: false)
         let mailboxController = navigation("mailbox", [controller("folders")])
         uiWindow.rootViewController = mailboxController
-        // Sample: EmbeddedScreen.swift.
+        // sample EmbeddedScreen/EmbeddedScreen
         let legacy = EmbeddedScreen(mailboxController, reportingUserNavigationOf: uiWindow)
         try await stack.push(legacy, animated: true)
-        // End of sample.
+        // sample end
         #expect(window.topmostScreen === mailboxController.viewControllers.first)
     }
 }

@@ -9,6 +9,7 @@ enum ScreenFlowKey: RequiredFlowContextKey {
 extension FlowContext {
     /// Creates an empty context with no parent, whose screens' next steps `flow` decides.
     ///
+    /// <!-- sample FlowContext+Flow/init -->
     /// ```swift
     /// let onboarding = FlowContext(flow: OnboardingFlow(wireframe: wireframe))
     /// ```
@@ -30,6 +31,7 @@ extension Screen {
     /// Tells the flow this screen is in that the screen has done its part: the
     /// ``FlowContext/flow`` of the screen's ``flowContext`` decides what comes next and shows it.
     ///
+    /// <!-- sample FlowContext+Flow/requestNextStep -->
     /// ```swift
     /// try await welcome.requestNextStep()
     /// ```

@@ -9,6 +9,7 @@ public import WireframePresentation
 /// the flow's context (``FlowContext/flow``), so every screen that reaches the context reaches
 /// its flow too, and a branch may set a flow of its own for a sub-flow.
 ///
+/// <!-- sample ScreenFlow/ScreenFlow -->
 /// ```swift
 /// struct OnboardingFlow: ScreenFlow {
 ///     let wireframe: Wireframe

@@ -4,6 +4,7 @@
 /// through ``FlowContext/subscript(_:)->Key.Value``. When neither the context nor any of its
 /// parents holds a value, reading gives ``defaultValue``.
 ///
+/// <!-- sample FlowContextKey/FlowContextKey -->
 /// ```swift
 /// enum ShowIntro: FlowContextKey {
 ///     static let defaultValue = true

@@ -5,6 +5,7 @@
 /// when no context of the chain holds a value, or through
 /// ``FlowContext/subscript(_:)->Key.Value?``, which gives `nil` then.
 ///
+/// <!-- sample RequiredFlowContextKey/RequiredFlowContextKey -->
 /// ```swift
 /// enum OrderNumber: RequiredFlowContextKey {
 ///     typealias Value = String

@@ -6,6 +6,7 @@ extension FlowContext {
     /// and the screens up its chain of which it is the nearest with a context reach it as their
     /// `Screen.flowContext`. The context never keeps the screen alive.
     ///
+    /// <!-- sample FlowContext+Attaching/attach -->
     /// ```swift
     /// let checkout = FlowContext()
     /// try checkout.attach(to: cart)

@@ -6,6 +6,7 @@
 /// `Screen.flowContext`; for a wireframe's request, that of the screen the
 /// request starts from (the screen on top).
 ///
+/// <!-- sample FlowContextHandover/FlowContextHandover -->
 /// ```swift
 /// try cart.handFlowContext(to: address, as: .shared)  // the same context
 /// try cart.handFlowContext(to: giftOptions, as: .branch)  // reads the flow's, writes its own

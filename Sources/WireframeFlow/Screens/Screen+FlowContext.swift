@@ -8,6 +8,7 @@ extension Screen {
     /// `parentScreen`), then the screen presenting it, and on up from there; `nil` when no screen
     /// of the chain has one.
     ///
+    /// <!-- sample Screen+FlowContext/flowContext -->
     /// ```swift
     /// let draft = FlowContext()
     /// try draft.attach(to: composeStack)
@@ -30,6 +31,7 @@ extension Screen {
     /// Removes this screen's own context and returns it; the screen then reaches the context
     /// up its chain again, if any. Use it before attaching another context to the screen.
     ///
+    /// <!-- sample Screen+FlowContext/detachFlowContext -->
     /// ```swift
     /// welcome.detachFlowContext()
     /// try FlowContext().attach(to: welcome)  // a new flow for this screen
@@ -46,6 +48,7 @@ extension Screen {
     ///
     /// This is the one call between two screens of a flow, before the next one is shown:
     ///
+    /// <!-- sample Screen+FlowContext/handFlowContext -->
     /// ```swift
     /// let address = HeadlessScreen("address")
     /// try cart.handFlowContext(to: address)

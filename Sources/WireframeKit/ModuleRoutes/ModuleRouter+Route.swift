@@ -11,6 +11,7 @@ extension ModuleRouter {
     /// Routes `url` through the app's wireframe, as a link of the app (`RoutingOrigin.app`):
     /// to reach a module this one does not know.
     ///
+    /// <!-- sample ModuleRouter+Route/route -->
     /// ```swift
     /// try await route(to: "/settings/signature")
     /// ```

@@ -13,6 +13,7 @@ extension Wireframe {
     /// Registers `pattern` with `Builder`'s module as its screen: each request builds a new
     /// module, whose router then navigates through this wireframe, and shows its view.
     ///
+    /// <!-- sample Wireframe+Modules/register -->
     /// ```swift
     /// try wireframe.register("/inbox", access: .openToOutsideLinks, option: .selectTab(0), module: InboxBuilder.self)
     /// ```
@@ -49,6 +50,7 @@ extension Wireframe {
     /// Registers `pattern` with `Builder`'s module as its screen, built with the input `input`
     /// reads from each request: `route(to: "myapp://users/42")` builds the module with `42`.
     ///
+    /// <!-- sample Wireframe+Modules/register-2 -->
     /// ```swift
     /// try wireframe.register("/users/:id<int>", option: .push, module: UserBuilder.self) { request in
     ///     try request.parameters.value("id", as: Int.self)
@@ -95,6 +97,7 @@ extension Wireframe {
     /// build method of your own, say; the module's router then navigates through this
     /// wireframe. Returning `nil` declines the request.
     ///
+    /// <!-- sample Wireframe+Modules/registerModule -->
     /// ```swift
     /// try wireframe.registerModule("/messages/:id<int>", option: .push) { request in
     ///     let id = try request.parameters.value("id", as: Int.self)

@@ -13,6 +13,7 @@ extension Wireframe {
     /// goes to `onModuleError` as a `ModuleError` naming `source` as the module, or, with no
     /// handler, is logged as a warning and kept in `lastModuleError`.
     ///
+    /// <!-- sample Wireframe+RouteWithoutWaiting/routeWithoutWaiting -->
     /// ```swift
     /// wireframe.routeWithoutWaiting(to: "myapp://messages/42", origin: .outsideLink)
     /// await wireframe.waitForModuleNavigations()  // in a test
@@ -42,6 +43,7 @@ extension Wireframe {
     /// A value whose type does not conform to `Route` is refused the same way, as
     /// `WireframeError.Code.noRoute`, and nothing is routed.
     ///
+    /// <!-- sample Wireframe+RouteWithoutWaiting/routeWithoutWaiting-2 -->
     /// ```swift
     /// wireframe.routeWithoutWaiting(to: MessageRoute(id: 42))
     /// ```

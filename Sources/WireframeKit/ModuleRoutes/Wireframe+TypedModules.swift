@@ -9,6 +9,7 @@ extension Wireframe {
     /// (or returns `nil` to decline); the wireframe hands itself to the module's router and shows
     /// the module's view.
     ///
+    /// <!-- sample Wireframe+TypedModules/registerModule -->
     /// ```swift
     /// try wireframe.registerModule(MessageRoute.self, option: .push) { route, _ in
     ///     try MessageBuilder.build(id: route.id)

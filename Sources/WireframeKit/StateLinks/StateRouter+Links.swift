@@ -22,6 +22,7 @@ extension StateRouter {
     /// the whole path `path` builds from the match, so the screens below the last one are real
     /// and Back works.
     ///
+    /// <!-- sample StateRouter+Links/registerLink -->
     /// ```swift
     /// try router.registerLink("/inbox/messages/:id<int>", access: .openToOutsideLinks) { match in
     ///     ["mail", "inbox", try message(MessageRef(id: match.parameters.value("id", as: Int.self)))]
@@ -64,6 +65,7 @@ extension StateRouter {
     /// sets its whole path, and returns once it is shown, or once the user or a later change
     /// overtook it (`ChangeOutcome/superseded(by:)`, as `apply(_:)` says).
     ///
+    /// <!-- sample StateRouter+Links/open -->
     /// ```swift
     /// if case .superseded(by: let overtaker) = try await router.open("mailapp://inbox/messages/42") {
     ///     print("the link's path was not shown: \(overtaker)")

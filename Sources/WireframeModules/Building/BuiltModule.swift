@@ -7,6 +7,7 @@ public import WireframePresentation
 /// Every ``Module`` is one. A screen provider of your own that shows modules hands its
 /// wireframe on before returning the screen, as the library's own do:
 ///
+/// <!-- sample BuiltModule/BuiltModule -->
 /// ```swift
 /// let module: any BuiltModule = try ProfileBuilder.build(input: 42)
 /// module.navigate(through: wireframe)

@@ -1,6 +1,7 @@
 /// The builder of a module made of these four types: declare a module's builder as a typealias
 /// of it.
 ///
+/// <!-- sample ModuleBuilder/ModuleBuilder -->
 /// ```swift
 /// typealias ProfileBuilder = ModuleBuilder<ProfileView, ProfilePresenter, ProfileInteractor, ProfileRouter>
 /// let module = try ProfileBuilder.build()
@@ -9,6 +10,7 @@
 /// Its view is made in code unless a build says otherwise (`build(viewSource:)`). Custom build
 /// methods go in an extension of the typealias:
 ///
+/// <!-- sample ModuleBuilder/ModuleBuilder-2 -->
 /// ```swift
 /// extension ProfileBuilder {
 ///     static func build(profileID: Int, editable: Bool) throws(ModuleError) -> Module<ProfileView, ProfilePresenter> {

@@ -7,12 +7,14 @@
 ///
 /// Declare a builder as a typealias of ``ModuleBuilder``:
 ///
+/// <!-- sample ModuleBuilding/ModuleBuilding -->
 /// ```swift
 /// typealias ProfileBuilder = ModuleBuilder<ProfileView, ProfilePresenter, ProfileInteractor, ProfileRouter>
 /// ```
 ///
 /// or as a type of its own, to choose how its view is made or how errors name it:
 ///
+/// <!-- sample ModuleBuilding/ModuleBuilding-2 -->
 /// ```swift
 /// enum ProfileBuilder: ModuleBuilding {
 ///     typealias View = ProfileView

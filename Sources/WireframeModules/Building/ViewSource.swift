@@ -4,6 +4,7 @@
 /// A builder declared as a type chooses its default with `ModuleBuilding.viewSource`; any
 /// build can choose another:
 ///
+/// <!-- sample ViewSource/ViewSource -->
 /// ```swift
 /// let module = try ProfileBuilder.build(viewSource: .factory { ProfileView(style: .compact) })
 /// ```

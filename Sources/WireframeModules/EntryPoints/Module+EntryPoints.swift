@@ -11,6 +11,7 @@ extension Module {
     /// `wireframe` the one its router navigates through; then attaches `wireframe` to `window`
     /// if it is not attached to it yet, which runs the requests it held.
     ///
+    /// <!-- sample Module+EntryPoints/attach -->
     /// ```swift
     /// try await InboxBuilder.build().attach(to: window, inStack: true, wireframe: wireframe)
     /// ```
@@ -36,6 +37,7 @@ extension Module {
     /// `wireframe` the one its router navigates through. The first tab becomes selected, as
     /// `TabContainer.setTabs(_:animated:)` does.
     ///
+    /// <!-- sample Module+EntryPoints/attach-2 -->
     /// ```swift
     /// let tabs = HeadlessTabs()
     /// try await InboxBuilder.build().attach(asTabOf: tabs, wireframe: wireframe)
@@ -61,6 +63,7 @@ extension Module {
     /// to put where it goes — a tab, a column of a split view, a window's root: ViperBase's
     /// `attachToNavigationController()`.
     ///
+    /// <!-- sample Module+EntryPoints/attachToNewStack -->
     /// ```swift
     /// let tabs = HeadlessTabs()
     /// try await tabs.setTabs(

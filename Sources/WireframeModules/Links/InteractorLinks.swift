@@ -2,6 +2,7 @@
 ///
 /// Declare it in the interactor and let the builder connect it:
 ///
+/// <!-- sample InteractorLinks/InteractorLinks -->
 /// ```swift
 /// let links = InteractorLinks<any ProfileInteractorOutput>()
 /// ```

@@ -2,6 +2,7 @@
 ///
 /// Declare it in the presenter, with the three contracts, and let the builder connect it:
 ///
+/// <!-- sample PresenterLinks/PresenterLinks -->
 /// ```swift
 /// let links = PresenterLinks<any ProfileViewContract, any ProfileInteractorContract, any ProfileRouterContract>()
 /// ```

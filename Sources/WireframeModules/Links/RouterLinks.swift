@@ -7,6 +7,7 @@ public import WireframePresentation
 ///
 /// Declare it in the router and let the builder connect it:
 ///
+/// <!-- sample RouterLinks/RouterLinks -->
 /// ```swift
 /// let links = RouterLinks()
 /// ```

@@ -2,6 +2,7 @@
 ///
 /// Declare it in the view and let the builder connect it:
 ///
+/// <!-- sample ViewLinks/ViewLinks -->
 /// ```swift
 /// let links = ViewLinks<any ProfileViewOutput>()
 /// ```

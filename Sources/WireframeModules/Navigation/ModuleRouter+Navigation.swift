@@ -12,6 +12,7 @@ extension ModuleRouter {
     /// Presents `module` modally over this module's view; with `inStack`, inside a new stack
     /// (from the wireframe's container factory) so that it can push modules of its own.
     ///
+    /// <!-- sample ModuleRouter+Navigation/present -->
     /// ```swift
     /// try await present(ComposeBuilder.build(input: recipient), inStack: true)
     /// ```
@@ -46,6 +47,7 @@ extension ModuleRouter {
     /// view, as ``present(_:inStack:animated:)`` presents a module: in a new stack when
     /// `inStack`, with the same checks and errors.
     ///
+    /// <!-- sample ModuleRouter+Navigation/present-2 -->
     /// ```swift
     /// try await present(screen: HeadlessScreen("privacy-policy"), inStack: true)
     /// ```
@@ -67,6 +69,7 @@ extension ModuleRouter {
     /// Pushes `screen` — a screen of the app's own, not a module — onto the stack this module's
     /// view is on, as ``push(_:animated:)`` pushes a module, with the same checks and errors.
     ///
+    /// <!-- sample ModuleRouter+Navigation/push -->
     /// ```swift
     /// try await push(screen: HeadlessScreen("terms"))
     /// ```

@@ -3,6 +3,7 @@ public import WireframePresentation
 /// A router's navigations for synchronous code — a button handler, a contract method without
 /// `async`, as a ViperBase app has them: ``ModuleRouter/withoutWaiting``.
 ///
+/// <!-- sample NavigationWithoutWaiting/NavigationWithoutWaiting -->
 /// ```swift
 /// func showFriend(id: Int) {
 ///     withoutWaiting.push(try ContactBuilder.build(input: id))
@@ -107,6 +108,7 @@ extension ModuleRouter {
     /// order, without waiting for it; a failure goes to the wireframe's `onModuleError`. See
     /// ``NavigationWithoutWaiting``.
     ///
+    /// <!-- sample NavigationWithoutWaiting/withoutWaiting -->
     /// ```swift
     /// func close() {
     ///     withoutWaiting.dismiss()

@@ -7,6 +7,7 @@ extension URLRouting {
     /// waiting (a router's `withoutWaiting`), since no caller is there to catch it: set it once,
     /// where the app makes its wireframe.
     ///
+    /// <!-- sample URLRouting+UnawaitedNavigations/onModuleError -->
     /// ```swift
     /// wireframe.onModuleError = { error in
     ///     print(error.message)  // module "Contact": cannot push "Contact": its view "ContactView" is on no stack
@@ -33,6 +34,7 @@ extension URLRouting {
     /// Waits until every module navigation asked through this wireframe without waiting has
     /// run, including those asked while it waits: for a test, after it taps a button.
     ///
+    /// <!-- sample URLRouting+UnawaitedNavigations/waitForModuleNavigations -->
     /// ```swift
     /// contact.friendTapped(id: 2)
     /// await wireframe.waitForModuleNavigations()

@@ -5,6 +5,7 @@
 /// returning, so before the view is first shown; and the module can be registered as the
 /// target of a route whose URL gives the input (`Wireframe.register(_:access:option:priority:name:module:input:)`).
 ///
+/// <!-- sample ModuleInputReceiving/ModuleInputReceiving -->
 /// ```swift
 /// extension ProfilePresenter: ModuleInputReceiving {
 ///     func receive(_ input: Int) { profileID = input }
@@ -13,6 +14,7 @@
 ///
 /// Then, wherever the module is built:
 ///
+/// <!-- sample ModuleInputReceiving/ModuleInputReceiving-2 -->
 /// ```swift
 /// let module = try ProfileBuilder.build(input: 42)  // the presenter's profileID is 42
 /// ```

@@ -2,6 +2,7 @@
 /// by the presenter (the *interactor* contract), answered through the *interactor output*
 /// contract.
 ///
+/// <!-- sample ModuleInteractor/ModuleInteractor -->
 /// ```swift
 /// final class ProfileInteractor: ModuleInteractor, ProfileInteractorContract {
 ///     let links = InteractorLinks<any ProfileInteractorOutput>()

@@ -2,6 +2,7 @@
 /// output* contract), asks the interactor for data and work, takes its answers (the *interactor
 /// output* contract), tells the view what to show and the router where to go.
 ///
+/// <!-- sample ModulePresenter/ModulePresenter -->
 /// ```swift
 /// final class ProfilePresenter: ModulePresenter, ProfileViewOutput, ProfileInteractorOutput {
 ///     let links = PresenterLinks<any ProfileViewContract, any ProfileInteractorContract, any ProfileRouterContract>()

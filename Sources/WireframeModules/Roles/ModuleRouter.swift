@@ -2,6 +2,7 @@
 /// presenting or pushing other modules, closing what it showed, or routing a URL through the
 /// app's `Wireframe`.
 ///
+/// <!-- sample ModuleRouter/ModuleRouter -->
 /// ```swift
 /// final class ProfileRouter: ModuleRouter, ProfileRouterContract {
 ///     let links = RouterLinks()

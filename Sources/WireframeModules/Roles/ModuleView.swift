@@ -8,6 +8,7 @@ public import WireframePresentation
 /// `HeadlessScreen` subclass in tests. Everything else in a module — presenter, interactor,
 /// router, contracts — is the same on both.
 ///
+/// <!-- sample ModuleView/ModuleView -->
 /// ```swift
 /// final class ProfileView: HeadlessScreen, ModuleView, ProfileViewContract {
 ///     let links = ViewLinks<any ProfileViewOutput>()

@@ -14,6 +14,7 @@ import WireframeRouting
 /// Compare ``code`` with the static members of ``Code``; show ``message`` to people; look at
 /// ``underlyingError`` for what a plug-in or a container threw.
 ///
+/// <!-- sample WireframeError/WireframeError -->
 /// ```swift
 /// do {
 ///     try await wireframe.route(to: "myapp://messages/42")

@@ -8,6 +8,7 @@ public import WireframePresentation
 /// their turns share its queue, their new stacks come from its container factory, and a state
 /// that names a screen one of its routes showed is restored through that route.
 ///
+/// <!-- sample URLRouting/URLRouting -->
 /// ```swift
 /// let wireframe = Wireframe(root: window, containerFactory: HeadlessContainerFactory())
 /// let routing: any URLRouting = wireframe

@@ -3,6 +3,7 @@ public import WireframePresentation
 /// A read-only view of what the window shows, for plug-ins that decide from it: every
 /// `RoutingRequest` carries one as `RoutingRequest.shown`.
 ///
+/// <!-- sample ShownHierarchy/ShownHierarchy -->
 /// ```swift
 /// try wireframe.addOptionProvider(name: "login placement", patterns: ["/login"]) { request, current in
 ///     current ?? (request.shown.visibleStack == nil ? .replaceRoot(inStack: true) : .present(inStack: true))

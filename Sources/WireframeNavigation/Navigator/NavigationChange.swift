@@ -10,6 +10,7 @@ import WireframeSupport
 /// that was taken back neither. What the user does (a back swipe, a tab tap, a modal swiped
 /// down) is reported too, as the step it amounts to.
 ///
+/// <!-- sample NavigationChange/NavigationChange -->
 /// ```swift
 /// var heard: [String] = []
 /// let observation = wireframe.navigator.observeChanges { change in

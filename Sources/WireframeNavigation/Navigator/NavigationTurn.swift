@@ -10,6 +10,7 @@ public import WireframePresentation
 /// the turn takes its steps back in reverse order, so the hierarchy is as it was before the turn
 /// (see ``Navigator/inTurn(named:_:)``).
 ///
+/// <!-- sample NavigationTurn/NavigationTurn -->
 /// ```swift
 /// try await wireframe.inTurn(named: "close the compose flow") { turn in
 ///     guard let presenter = turn.shown.topmostScreen?.presentingScreen else { return }

@@ -11,6 +11,7 @@ extension Navigator {
     /// Change the screens with the turn's ``NavigationTurn/apply(_:)-(NavigationStep)``: when `body` then
     /// throws, the steps it applied are taken back, and observers hear of the steps that stay.
     ///
+    /// <!-- sample Navigator+InTurn/inTurn -->
     /// ```swift
     /// try await navigator.inTurn(named: "close the compose flow") { turn in
     ///     guard let presenter = turn.shown.topmostScreen?.presentingScreen else { return }

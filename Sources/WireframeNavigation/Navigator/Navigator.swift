@@ -15,6 +15,7 @@ public import WireframePresentation
 /// A `Wireframe` makes one (its `navigator`); the state router and module routers given that
 /// wireframe use the same one, so their changes never overlap and each hears of the others'.
 ///
+/// <!-- sample Navigator/Navigator -->
 /// ```swift
 /// let wireframe = Wireframe(root: window, containerFactory: HeadlessContainerFactory())
 /// let router = StateRouter(store: store, window: window, screens: screens, wireframe: wireframe)

@@ -8,6 +8,7 @@ public import WireframePresentation
 /// in a turn. The navigator records how to take each step back before it runs it, so a turn that
 /// fails is taken back whole, and it tells its observers every step that stayed.
 ///
+/// <!-- sample NavigationStep/NavigationStep -->
 /// ```swift
 /// try await wireframe.inTurn(named: "show the draft") { turn in
 ///     guard let stack = turn.shown.visibleStack else { return }

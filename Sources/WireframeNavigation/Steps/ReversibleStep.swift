@@ -31,6 +31,7 @@ extension ReversibleStep {
     /// child 1 — through its `ChildContainer.showChild(_:at:animated:)`; taken back, the child
     /// shown there before comes back (or the place is emptied again).
     ///
+    /// <!-- sample ReversibleStep/showChild -->
     /// ```swift
     /// try await navigator.inTurn(named: "show message 2") { turn in
     ///     try await turn.apply(.reversible(.showChild(message, at: 1, of: split)))

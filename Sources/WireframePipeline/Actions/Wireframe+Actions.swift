@@ -12,6 +12,7 @@ extension Wireframe {
     /// and ``screen(for:parameters:option:origin:flowContext:)`` fails with
     /// `WireframeError.Code.noScreen`.
     ///
+    /// <!-- sample Wireframe+Actions/registerAction -->
     /// ```swift
     /// try wireframe.registerAction("/logout", name: "log out") { action in
     ///     session.signOut()
@@ -41,6 +42,7 @@ extension Wireframe {
 
     /// Registers a route type as an action route: `action` gets the decoded route value.
     ///
+    /// <!-- sample Wireframe+Actions/registerAction-2 -->
     /// ```swift
     /// try wireframe.registerAction(DownloadRoute.self) { route, _ in
     ///     downloads.start(route.id)

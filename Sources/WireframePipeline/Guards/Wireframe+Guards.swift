@@ -10,6 +10,7 @@ extension Wireframe {
     /// screen are chosen, whether it goes on. A guard may hold the request: show its own flow
     /// through the session, wait, then let it go on or cancel it.
     ///
+    /// <!-- sample Wireframe+Guards/addGuard -->
     /// ```swift
     /// try wireframe.addGuard(name: "sign-in", patterns: ["/orders/:id<int>"]) { session in
     ///     if auth.isSignedIn { return .proceed }
@@ -33,6 +34,7 @@ extension Wireframe {
     /// scene, the test — that keeps that object alive for as long as requests run, and a guard
     /// that finds it gone should cancel:
     ///
+    /// <!-- sample Wireframe+Guards/addGuard-2 -->
     /// ```swift
     /// try wireframe.addGuard(name: "sign-in", patterns: ["/orders/:id<int>"]) { [weak self] session in
     ///     guard let self else { return .cancel(reason: "the app is gone") }

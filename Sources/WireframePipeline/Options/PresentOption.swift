@@ -8,6 +8,7 @@ import WireframeRouting
 /// The new stack comes from the wireframe's `ContainerFactory`; without one, `inStack: true`
 /// fails with `WireframeError.Code.noContainerFactory`.
 ///
+/// <!-- sample PresentOption/PresentOption -->
 /// ```swift
 /// try await wireframe.route(to: "/compose", option: .present(inStack: true))
 /// try await wireframe.route(to: "/compose/attachments", option: .push)  // inside the modal

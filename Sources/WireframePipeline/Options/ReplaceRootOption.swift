@@ -6,6 +6,7 @@ import WireframeRouting
 ///
 /// Typical after login or onboarding:
 ///
+/// <!-- sample ReplaceRootOption/ReplaceRootOption -->
 /// ```swift
 /// try await wireframe.route(to: "/home", option: .replaceRoot)
 /// ```

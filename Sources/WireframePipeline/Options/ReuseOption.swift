@@ -14,6 +14,7 @@ public import WireframePresentation
 /// (`.reuse(else: .selectOrAddTab)` selects the tab it added before), which it then brings
 /// back.
 ///
+/// <!-- sample ReuseOption/ReuseOption -->
 /// ```swift
 /// try wireframe.register("/products/:id<int>", option: .reuse(else: .push)) { request in
 ///     ProductScreen(id: try request.parameters.value("id", as: Int.self))

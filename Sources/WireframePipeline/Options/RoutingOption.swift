@@ -18,6 +18,7 @@ import WireframeRouting
 ///
 /// Write your own option to show screens another way, and add a transition for it:
 ///
+/// <!-- sample RoutingOption/RoutingOption -->
 /// ```swift
 /// struct SheetOption: RoutingOption {
 ///     var animated = true

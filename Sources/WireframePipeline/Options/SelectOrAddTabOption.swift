@@ -10,6 +10,7 @@ public import WireframePresentation
 /// make a new screen, and it becomes the last tab (inside a new stack when ``inStack``), then
 /// the selected one. If selecting the new tab fails, the tabs are set back as they were.
 ///
+/// <!-- sample SelectOrAddTabOption/SelectOrAddTabOption -->
 /// ```swift
 /// try wireframe.register("/cities", option: .selectOrAddTab(inStack: true)) { _ in CitiesScreen() }
 /// ```

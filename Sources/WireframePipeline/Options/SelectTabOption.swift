@@ -13,6 +13,7 @@ import WireframeRouting
 ///
 /// If showing fails, the tab selected before is selected again, so the hierarchy is unchanged.
 ///
+/// <!-- sample SelectTabOption/SelectTabOption -->
 /// ```swift
 /// // A deep link to a message: switch to the inbox tab and push the message there.
 /// try await wireframe.route(to: "myapp://messages/42", option: .selectTab(0, then: .push))
@@ -22,6 +23,7 @@ import WireframeRouting
 /// tab's topmost screen, wherever the user is: the screen found is brought back (the tab
 /// selected, its stack popped back to the screen) instead of a second one shown.
 ///
+/// <!-- sample SelectTabOption/SelectTabOption-2 -->
 /// ```swift
 /// // One product screen per id, in the first tab, found again from any tab.
 /// try wireframe.register("/products/:id<int>", option: .selectTab(0, then: .reuse(else: .push))) { request in

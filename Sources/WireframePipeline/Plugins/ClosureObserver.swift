@@ -4,6 +4,7 @@ import WireframeRouting
 /// A ``RoutingObserver`` made of closures; either may be left out. Callers make one with
 /// ``Wireframe/addObserver(name:priority:patterns:willRoute:didRoute:)``:
 ///
+/// <!-- sample ClosureObserver/ClosureObserver -->
 /// ```swift
 /// try wireframe.addObserver(
 ///     name: "analytics",

@@ -4,6 +4,7 @@ import WireframeRouting
 /// A ``ScreenProvider`` made of a closure. Callers make one with
 /// ``Wireframe/addScreenProvider(name:priority:patterns:_:)``, or with a route's registration:
 ///
+/// <!-- sample ClosureScreenProvider/ClosureScreenProvider -->
 /// ```swift
 /// try wireframe.addScreenProvider(name: "inbox", patterns: ["/inbox"]) { _ in InboxModule.build() }
 /// ```

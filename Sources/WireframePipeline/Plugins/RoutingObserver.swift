@@ -9,6 +9,7 @@ import WireframeRouting
 /// After routing, every observer that applies is told, in the same order. Both run for redirect
 /// targets too: a guard that redirects to `/login` sees the request for `/login` next.
 ///
+/// <!-- sample RoutingObserver/RoutingObserver -->
 /// ```swift
 /// struct LoginGuard: RoutingObserver {
 ///     let session: Session

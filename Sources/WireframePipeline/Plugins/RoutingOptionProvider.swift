@@ -9,6 +9,7 @@ import WireframeRouting
 /// receives what the one before returned. Return `current` to leave it as it is. When the last
 /// one returns `nil`, the wireframe uses its ``Wireframe/defaultOption``.
 ///
+/// <!-- sample RoutingOptionProvider/RoutingOptionProvider -->
 /// ```swift
 /// // Messages open modally on iPad unless the caller asked otherwise.
 /// struct MessageOptions: RoutingOptionProvider {

@@ -7,6 +7,7 @@ import WireframeRouting
 /// Screen providers are asked in priority order (see ``Wireframe``); the first that returns a
 /// screen wins. A provider registered with `patterns:` is asked only for those routes.
 ///
+/// <!-- sample ScreenProvider/ScreenProvider -->
 /// ```swift
 /// struct MessageScreens: ScreenProvider {
 ///     let name = "messages"

@@ -12,6 +12,7 @@ import WireframeSupport
 /// ``Wireframe/builtInPriority``; add your own at a higher priority to take over one of those, or
 /// for an option type of your own:
 ///
+/// <!-- sample Transition/Transition -->
 /// ```swift
 /// struct FadeOption: RoutingOption { var animated = true }
 ///

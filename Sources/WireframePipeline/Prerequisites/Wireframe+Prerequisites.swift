@@ -29,6 +29,7 @@ extension Wireframe {
     /// prerequisite not on the visible path when a request takes its turn is built first, in
     /// the same request, by routing to its URL.
     ///
+    /// <!-- sample Wireframe+Prerequisites/setPrerequisites -->
     /// ```swift
     /// try wireframe.setPrerequisites([.tabs(builtBy: "/main")], forRoute: "/messages/:id<int>")
     /// ```

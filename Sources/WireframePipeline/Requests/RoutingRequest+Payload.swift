@@ -6,6 +6,7 @@ import WireframeSupport
 extension RoutingRequest {
     /// The payload the caller passed with `route(to:…payload:)`, as `type`.
     ///
+    /// <!-- sample RoutingRequest+Payload/payload -->
     /// ```swift
     /// try wireframe.register("/orders/:id<int>", option: .push) { request in
     ///     OrderModule.build(order: try request.payload(as: Order.self))

@@ -8,6 +8,7 @@ extension Wireframe {
     /// turn ahead of the requests that waited for a root (deep links held at cold start), which
     /// then run in the order they arrived.
     ///
+    /// <!-- sample Wireframe+Launch/attach -->
     /// ```swift
     /// // scene(_:willConnectTo:options:)
     /// try await wireframe.attach(root: window, launching: ["/main"])

@@ -8,6 +8,7 @@ extension Wireframe {
     /// a value of any `Sendable` type (a model object, a callback), going along with the
     /// request: plug-ins read it back with `request.payload(as:)`.
     ///
+    /// <!-- sample Wireframe+Payload/route -->
     /// ```swift
     /// try await wireframe.route(to: "/orders/7", payload: order)
     /// ```
@@ -43,6 +44,7 @@ extension Wireframe {
     /// Routes to a route value with a payload: the URL's values come from the route value, the
     /// ones a URL cannot hold from `payload`.
     ///
+    /// <!-- sample Wireframe+Payload/route-2 -->
     /// ```swift
     /// try await wireframe.route(to: OrderRoute(id: 7), payload: order)
     /// ```

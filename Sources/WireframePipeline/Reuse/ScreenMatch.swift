@@ -30,6 +30,7 @@ public struct ScreenMatch: Sendable, CustomStringConvertible {
 
     /// A screen for which `predicate` returns `true`.
     ///
+    /// <!-- sample ScreenMatch/where -->
     /// ```swift
     /// .selectOrAddTab(matching: .where { screen, _ in screen.screenIdentifier == "settings" })
     /// ```

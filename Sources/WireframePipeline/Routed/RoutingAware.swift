@@ -9,6 +9,7 @@ import WireframePresentation
 /// (`.reuse`, `.selectOrAddTab`), so that a reused screen learns of the request that reused
 /// it. ``RoutingResult/screenWasAlreadyShown`` tells the two apart.
 ///
+/// <!-- sample RoutingAware/RoutingAware -->
 /// ```swift
 /// final class ColorScreen: HeadlessScreen, RoutingAware {
 ///     var color = ""

@@ -9,6 +9,7 @@
 /// every built-in option (`.push`, `.show`, `.present`, `.selectTab`) works inside the container
 /// unchanged.
 ///
+/// <!-- sample ChildContainer/ChildContainer -->
 /// ```swift
 /// // A page view of the app's own, each page a navigation controller added with addChild(_:).
 /// extension PagesViewController: ChildContainer {

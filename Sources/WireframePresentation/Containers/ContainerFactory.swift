@@ -6,6 +6,7 @@
 /// on UIKit, `HeadlessContainerFactory` (a `HeadlessStack`) in tests — and a backend of your own
 /// provides its own:
 ///
+/// <!-- sample ContainerFactory/ContainerFactory -->
 /// ```swift
 /// let wireframe = Wireframe(containerFactory: UIKitContainerFactory())
 /// ```

@@ -7,6 +7,7 @@
 ///
 /// A screen type of your own keeps one in a stored property:
 ///
+/// <!-- sample ScreenAttachments/ScreenAttachments -->
 /// ```swift
 /// final class CardScreen: Screen {
 ///     let screenAttachments = ScreenAttachments()
@@ -16,6 +17,7 @@
 ///
 /// Read and write values by key type:
 ///
+/// <!-- sample ScreenAttachments/ScreenAttachments-2 -->
 /// ```swift
 /// enum DraftKey: ScreenAttachmentKey { typealias Value = String }
 /// screen.screenAttachments[DraftKey.self] = "Hello"
@@ -60,6 +62,7 @@ public final class ScreenAttachments {
 
 /// The key of a value kept in ``ScreenAttachments``; its type is the value's type.
 ///
+/// <!-- sample ScreenAttachments/ScreenAttachmentKey -->
 /// ```swift
 /// enum DraftKey: ScreenAttachmentKey { typealias Value = String }
 /// ```

@@ -4,6 +4,7 @@
 /// several screens (two `"message:42"` in two tabs), a `ScreenID` tells screens apart, and it
 /// stays valid as a value after its screen is freed (an `ObjectIdentifier` may then be reused).
 ///
+/// <!-- sample ScreenID/ScreenID -->
 /// ```swift
 /// let id = screen.screenID
 /// let isInTheStack = stack.screens.contains { $0.screenID == id }

@@ -10,6 +10,7 @@
 /// stored property, or call ``cancel()`` when you are done with it, which also keeps it alive
 /// until then:
 ///
+/// <!-- sample NavigationObservation/NavigationObservation -->
 /// ```swift
 /// var events: [UserNavigationEvent] = []
 /// let observation = window.observeUserNavigation { events.append($0) }

@@ -4,6 +4,7 @@
 ///
 /// It holds the observation tokens weakly, so freeing a token ends its observation.
 ///
+/// <!-- sample UserNavigationObservers/UserNavigationObservers -->
 /// ```swift
 /// final class MyWindow: RootContainer {
 ///     private let observers = UserNavigationObservers()

@@ -7,6 +7,7 @@ import WireframeSupport
 /// Registering a closure makes one; conform a type of your own to make screens another way, such
 /// as building a VIPER module and returning its view:
 ///
+/// <!-- sample SegmentScreenFactory/SegmentScreenFactory -->
 /// ```swift
 /// struct MessageScreens: SegmentScreenFactory {
 ///     func makeScreen(for segment: PathSegment) throws -> any Screen {

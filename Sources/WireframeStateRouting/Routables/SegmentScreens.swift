@@ -6,6 +6,7 @@ import WireframeSupport
 /// shown. The ready-made routables (``WindowRoutable``, ``StackRoutable``, ``TabsRoutable``,
 /// ``ModalRoutable``) make every screen here.
 ///
+/// <!-- sample SegmentScreens/SegmentScreens -->
 /// ```swift
 /// let screens = SegmentScreens()
 /// try screens.registerTabs("mail", tabs: ["inbox", "settings"]) { tabs in

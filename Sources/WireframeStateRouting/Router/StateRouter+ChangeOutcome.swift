@@ -6,6 +6,7 @@ extension StateRouter {
     /// shown to the latest path, so a change can be overtaken before the screens show it, which
     /// is not a failure.
     ///
+    /// <!-- sample StateRouter+ChangeOutcome/ChangeOutcome -->
     /// ```swift
     /// switch try await router.apply(.push(try message(MessageRef(id: 42)))) {
     /// case .shown: break

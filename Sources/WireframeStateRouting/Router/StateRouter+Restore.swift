@@ -19,6 +19,7 @@ extension StateRouter {
     /// animation; when it cannot be decoded, names a segment the app no longer knows, or cannot
     /// be built, shows `fallback` instead.
     ///
+    /// <!-- sample StateRouter+Restore/restore -->
     /// ```swift
     /// switch try await router.restore(from: saved, fallback: ["mail", "inbox"]) {
     /// case .restored: break

@@ -9,6 +9,7 @@ public import WireframePresentation
 /// before, with the change's `animated` flag. When the user navigates (back swipe, tab tap,
 /// swipe-down), it reads the path off the UI and dispatches it, without navigating again.
 ///
+/// <!-- sample StateRouter/StateRouter -->
 /// ```swift
 /// let store = BasicNavigationStore()
 /// let screens = SegmentScreens()
@@ -182,6 +183,7 @@ public final class StateRouter {
     /// store: the UI shows the path `change` led to, or, when a later dispatch or the user
     /// overtook it first, the path they led to.
     ///
+    /// <!-- sample StateRouter/apply -->
     /// ```swift
     /// if case .superseded(by: let overtaker) = try await router.apply(.push("attachment")) {
     ///     print("not shown: \(overtaker)")

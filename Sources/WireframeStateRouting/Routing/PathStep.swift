@@ -20,6 +20,7 @@ public enum PathStep: Hashable, Sendable, CustomStringConvertible {
     ///    else pop the old one;
     /// 4. push the rest of the new path, top-down.
     ///
+    /// <!-- sample PathStep/steps -->
     /// ```swift
     /// let steps = PathStep.steps(from: ["a", "b", "c"], to: ["a", "x", "y"])
     /// // pop c at 2, change b to x at 1, push y at 2

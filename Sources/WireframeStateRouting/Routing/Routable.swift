@@ -11,6 +11,7 @@
 /// ``ModalRoutable`` — drive the presentation protocols through ``SegmentScreens``, so most apps
 /// write none. A routable of your own:
 ///
+/// <!-- sample Routable/Routable -->
 /// ```swift
 /// final class LoggingRoutable: Routable {
 ///     var log: [String] = []

@@ -70,6 +70,7 @@ extension NavigationState: Codable {
 
     /// The state as JSON, with sorted keys, for saving.
     ///
+    /// <!-- sample NavigationState+Coding/jsonData -->
     /// ```swift
     /// let saved = try store.navigationState.jsonData()
     /// ```

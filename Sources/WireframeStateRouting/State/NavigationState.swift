@@ -5,6 +5,7 @@
 /// Keep one in the app's state and change it only with ``apply(_:)``, the reducer of
 /// ``PathChange``:
 ///
+/// <!-- sample NavigationState/NavigationState -->
 /// ```swift
 /// var state = NavigationState()
 /// state.apply(.setPath(["mail", "inbox"]))
@@ -35,6 +36,7 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
     /// A store of your own calls it for each ``PathChange`` it receives, on the navigation part
     /// of its state:
     ///
+    /// <!-- sample NavigationState/apply -->
     /// ```swift
     /// case .navigation(let action):
     ///     state.navigation.apply(action)
@@ -101,6 +103,7 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
 
     /// The data kept for `path` as a `Value`, or `nil` when there is none.
     ///
+    /// <!-- sample NavigationState/pathData -->
     /// ```swift
     /// let draft = try state.pathData(Draft.self, for: ["mail", "compose"])
     /// ```

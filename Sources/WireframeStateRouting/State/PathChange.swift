@@ -3,6 +3,7 @@
 /// Each change that moves the path says whether it is shown animated; the router passes that
 /// flag to every routable call the change takes.
 ///
+/// <!-- sample PathChange/PathChange -->
 /// ```swift
 /// store.dispatch(.setPath(["mail", "inbox"]))  // animated
 /// store.dispatch(.push(try message(MessageRef(id: 42)), animated: false))
@@ -26,6 +27,7 @@ public enum PathChange: Hashable, Sendable, CustomStringConvertible {
 
     /// Sets `value`, encoded, as the data kept for `path`.
     ///
+    /// <!-- sample PathChange/setPathData -->
     /// ```swift
     /// store.dispatch(try .setPathData(encoding: Draft(text: "Hi"), for: ["mail", "compose"]))
     /// ```

@@ -8,6 +8,7 @@ import WireframeSupport
 /// tabs, the inbox tab and message 42 on the inbox's stack. A string literal is a segment with no
 /// data; ``SegmentKind`` gives typed data to an identifier:
 ///
+/// <!-- sample PathSegment/PathSegment -->
 /// ```swift
 /// struct MessageRef: Codable, Hashable { var id: Int }
 /// let message = SegmentKind<MessageRef>("message")

@@ -5,6 +5,7 @@ import Foundation
 ///
 /// Make it from a value, read it back as the type you put in:
 ///
+/// <!-- sample SegmentData/SegmentData -->
 /// ```swift
 /// struct MessageRef: Codable, Hashable { var id: Int }
 /// let data = try SegmentData(MessageRef(id: 42))

@@ -4,6 +4,7 @@ import WireframeSupport
 /// A segment identifier together with the type of its data, so that segments are made and read
 /// with the right type.
 ///
+/// <!-- sample SegmentKind/SegmentKind -->
 /// ```swift
 /// struct MessageRef: Codable, Hashable { var id: Int }
 /// let message = SegmentKind<MessageRef>("message")

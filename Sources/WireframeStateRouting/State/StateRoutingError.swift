@@ -5,6 +5,7 @@
 /// the state has been brought back in line with what is shown: what the user sees wins (see
 /// the article "State-driven navigation").
 ///
+/// <!-- sample StateRoutingError/StateRoutingError -->
 /// ```swift
 /// do {
 ///     try await router.apply(.setPath(["mail", "inbox", "archive"]))

@@ -1,5 +1,6 @@
 /// A store holding only the navigation state, for apps that have no store of their own.
 ///
+/// <!-- sample BasicNavigationStore/BasicNavigationStore -->
 /// ```swift
 /// let store = BasicNavigationStore()
 /// let router = StateRouter(store: store, window: window, screens: screens)

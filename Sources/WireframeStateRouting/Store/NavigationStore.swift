@@ -6,6 +6,7 @@
 /// property of the app's state, ``PathChange`` a case of the app's actions, and
 /// ``NavigationState/apply(_:)`` what the app's reducer calls for it.
 ///
+/// <!-- sample NavigationStore/NavigationStore -->
 /// ```swift
 /// final class AppStoreAdapter: NavigationStore {
 ///     let store: ReduxStore<AppState, AppAction>

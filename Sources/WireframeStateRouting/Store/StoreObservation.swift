@@ -2,6 +2,7 @@
 ///
 /// A store of your own makes one with what ends its subscription:
 ///
+/// <!-- sample StoreObservation/StoreObservation -->
 /// ```swift
 /// return StoreObservation { [store] in store.unsubscribe(token) }
 /// ```

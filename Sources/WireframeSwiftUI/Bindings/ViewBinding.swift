@@ -4,6 +4,7 @@
 /// The SwiftUI face wraps each in a `Binding`; a test or the demo writes it as the views would
 /// when the user acts, and the models report what the user did:
 ///
+/// <!-- sample ViewBinding/ViewBinding -->
 /// ```swift
 /// let path = stack.pathBinding
 /// path.wrappedValue = Array(path.wrappedValue.dropLast())  // the user swiped back

@@ -2,6 +2,7 @@ public import WireframePresentation
 
 /// Makes the ``SwiftUIStack``s a wireframe needs for options with `inStack: true`.
 ///
+/// <!-- sample SwiftUIContainerFactory/SwiftUIContainerFactory -->
 /// ```swift
 /// let wireframe = Wireframe(root: window, containerFactory: SwiftUIContainerFactory())
 /// try wireframe.register("/compose") { _ in SwiftUIScreen("compose", modalStyle: .fullScreenCover) }

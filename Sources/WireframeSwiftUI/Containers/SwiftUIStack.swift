@@ -6,6 +6,7 @@ public import WireframePresentation
 /// binds (``pathBinding``): the user's back button and swipe shorten it, and the stack reports
 /// that as the user going back.
 ///
+/// <!-- sample SwiftUIStack/SwiftUIStack -->
 /// ```swift
 /// let stack = try SwiftUIStack("main", screens: [SwiftUIScreen("inbox")])
 /// try await window.setRoot(stack, animated: false)

@@ -5,6 +5,7 @@ public import WireframePresentation
 /// The tab view binds the selection (``selectionBinding``): the user's tap on another tab
 /// selects it, and the tabs report that as the user selecting a tab.
 ///
+/// <!-- sample SwiftUITabs/SwiftUITabs -->
 /// ```swift
 /// let inbox = try SwiftUIStack("inbox", screens: [SwiftUIScreen("list")])
 /// let tabs = try SwiftUITabs("mail", tabs: [inbox, SwiftUIScreen("settings")])

@@ -12,6 +12,7 @@ public import WireframePresentation
 /// to its own window; give that window, and the embedded screen forwards what concerns its
 /// screens to the SwiftUI window's observers, so the state router follows pops on both sides:
 ///
+/// <!-- sample EmbeddedScreen/EmbeddedScreen -->
 /// ```swift
 /// let legacy = EmbeddedScreen(mailboxController, reportingUserNavigationOf: uiWindow)
 /// try await stack.push(legacy, animated: true)

@@ -8,6 +8,7 @@
 /// The versions differ in dismissals: before iOS 17 one update dismisses one modal level (the
 /// top one); from iOS 17 on, one update dismisses a modal with every modal above it.
 ///
+/// <!-- sample SwiftUILimits/SwiftUILimits -->
 /// ```swift
 /// let plan16 = UpdatePlanner(limits: .iOS16).plan(from: shown, to: target)
 /// let plan17 = UpdatePlanner(limits: .iOS17).plan(from: shown, to: target)

@@ -8,6 +8,7 @@
 /// one — and merges the stacks' and tabs' changes into an update of a modal change wherever
 /// ``UpdateRule`` lets it, so the plan has the fewest updates the rule allows.
 ///
+/// <!-- sample UpdatePlanner/UpdatePlanner -->
 /// ```swift
 /// let planner = UpdatePlanner(limits: .iOS16)
 /// let updates = planner.plan(from: shown, to: target)  // the trees to show, one per update; the last is target

@@ -1,6 +1,7 @@
 /// The rule each update published to SwiftUI keeps, for given ``SwiftUILimits``: what
 /// ``UpdatePlanner`` plans by, and what its tests check every update of a plan against.
 ///
+/// <!-- sample UpdateRule/UpdateRule -->
 /// ```swift
 /// let rule = UpdateRule(limits: .iOS16)
 /// let problem = rule.violation(from: shown, to: next)  // nil: SwiftUI accepts it in one update

@@ -9,6 +9,7 @@
 /// Nodes are told apart by their ``NodeID``; a window makes one from each screen's `ScreenID`.
 /// Trees are plain values, so the planner is tested on any trees, without screens:
 ///
+/// <!-- sample ViewTree/ViewTree -->
 /// ```swift
 /// let inbox = ViewTree.Node(1, "inbox")
 /// let mail = ViewTree.Node(2, "mail", stack: [inbox, ViewTree.Node(3, "message:42")])

@@ -7,6 +7,7 @@ public import WireframePresentation
 /// wireframe's screen provider, a `SegmentScreens` factory or a module's view — with the SwiftUI
 /// face's `SwiftUIScreen(_:title:modalStyle:content:)`:
 ///
+/// <!-- sample SwiftUIScreen/SwiftUIScreen -->
 /// ```swift
 /// let inbox = SwiftUIScreen("inbox", title: "Inbox")
 /// try await window.setRoot(try SwiftUIStack("mail", screens: [inbox]), animated: false)
@@ -22,6 +23,7 @@ public import WireframePresentation
 /// Subclass it for a screen of your own — the view of a VIPER module, say; ``screenDidLoad()``
 /// is where it learns it is first in a window:
 ///
+/// <!-- sample SwiftUIScreen/SwiftUIScreen-2 -->
 /// ```swift
 /// final class ProfileScreen: SwiftUIScreen {
 ///     var loads = 0

@@ -12,6 +12,7 @@ public import SwiftUI
 /// The app sets it once, around its window's view, from its wireframe (WireframeModules'
 /// `routeWithoutWaiting(to:origin:from:)`):
 ///
+/// <!-- sample NavigateAction/NavigateAction -->
 /// ```swift
 /// let view = WindowView(window)
 ///     .environment(\.navigate, NavigateAction { url in wireframe.routeWithoutWaiting(to: url) })
@@ -19,6 +20,7 @@ public import SwiftUI
 ///
 /// and a view reads it and calls it:
 ///
+/// <!-- sample NavigateAction/NavigateAction-2 -->
 /// ```swift
 /// struct InboxRow: View {
 ///     @Environment(\.navigate) private var navigate
@@ -33,6 +35,7 @@ public import SwiftUI
 /// A view navigates to a typed route (a value of a type conforming to WireframeKit's `Route`)
 /// the same way, when the app made the action with a handler of routes as well:
 ///
+/// <!-- sample NavigateAction/NavigateAction-3 -->
 /// ```swift
 /// let navigate = NavigateAction(
 ///     url: { url in wireframe.routeWithoutWaiting(to: url) },

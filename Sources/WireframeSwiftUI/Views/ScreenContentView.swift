@@ -12,6 +12,7 @@ public import SwiftUI
 extension SwiftUIScreen {
     /// A screen showing `content`.
     ///
+    /// <!-- sample ScreenContentView/init -->
     /// ```swift
     /// try wireframe.register("/messages/:id<int>", option: .push) { request in
     ///     let id = try request.parameters.value("id", as: Int.self)

@@ -11,6 +11,7 @@ import WireframeSwiftUI
 /// for a push after an animated one. Only the updates of a plan wait; a change that is one
 /// update is shown at once.
 ///
+/// <!-- sample UpdatePacing/UpdatePacing -->
 /// ```swift
 /// let pacing = UpdatePacing(afterModalChange: .milliseconds(500), afterOtherChange: .milliseconds(300))
 /// let view = WindowView(window, pacing: pacing)

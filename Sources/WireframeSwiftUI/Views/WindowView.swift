@@ -11,6 +11,7 @@ internal import WireframePresentation
 /// `TabView`, each screen's own view — and the sheets and full-screen covers over it, following
 /// the window's updates. Make it the content of the app's `WindowGroup`.
 ///
+/// <!-- sample WindowView/WindowView -->
 /// ```swift
 /// struct MailScene: Scene {
 ///     let window: SwiftUIWindow

@@ -9,12 +9,14 @@ public import SwiftUI
 /// SwiftUI view writes instead of `NavigationLink(value:)`, whose value a stack of the wireframe's
 /// screens cannot show.
 ///
+/// <!-- sample WireframeLink/WireframeLink -->
 /// ```swift
 /// WireframeLink(to: "/messages/42") { Text(verbatim: "Open the message") }
 /// ```
 ///
 /// or to a typed route, which the app's wireframe writes as a URL (see ``NavigateAction``):
 ///
+/// <!-- sample WireframeLink/WireframeLink-2 -->
 /// ```swift
 /// WireframeLink(to: MessageRoute(id: 42)) { Text(verbatim: "Open the message") }
 /// ```

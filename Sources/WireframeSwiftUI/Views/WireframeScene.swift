@@ -14,6 +14,7 @@ import Foundation
 /// universal link, a custom scheme) handed to `outsideLinks`, so that the wireframe routes them
 /// as outside links.
 ///
+/// <!-- sample WireframeScene/WireframeScene -->
 /// ```swift
 /// struct MailApp: App {
 ///     let mail = Mail()  // the app's window and wireframe, its routes registered

@@ -6,6 +6,7 @@
 /// steps of its plan, each once the one before is on screen. A test attaches simulated views to
 /// see the plan SwiftUI would get:
 ///
+/// <!-- sample SimulatedViews/SimulatedViews -->
 /// ```swift
 /// let views = SimulatedViews(showing: window)
 /// try await wireframe.route(to: "myapp://inbox/messages/3")

@@ -12,6 +12,7 @@ public import WireframePresentation
 /// bindings they write and is reported at once to the window's observers, so the state router
 /// and the wireframe never see a stale hierarchy.
 ///
+/// <!-- sample SwiftUIWindow/SwiftUIWindow -->
 /// ```swift
 /// let window = SwiftUIWindow()
 /// let wireframe = Wireframe(root: window, containerFactory: SwiftUIContainerFactory())

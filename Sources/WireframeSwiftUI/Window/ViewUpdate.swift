@@ -2,6 +2,7 @@
 ///
 /// A window's views get one update per step of the plan the window's ``UpdatePlanner`` made:
 ///
+/// <!-- sample ViewUpdate/ViewUpdate -->
 /// ```swift
 /// let views = SimulatedViews(showing: window)
 /// try await wireframe.route(to: "myapp://inbox/messages/3/reply")

@@ -5,6 +5,7 @@
 /// Run each check with a ``BackendUnderTest`` for your backend. With Swift Testing, one test
 /// case per check:
 ///
+/// <!-- sample BackendContract/BackendContract -->
 /// ```swift
 /// @Test(arguments: BackendContract.checks)
 /// func contract(_ check: BackendContract.Check) async throws {

@@ -10,6 +10,7 @@ public import WireframePresentation
 ///
 /// The headless backend's, in WireframeKit's own tests:
 ///
+/// <!-- sample BackendUnderTest/BackendUnderTest -->
 /// ```swift
 /// struct HeadlessBackend: BackendUnderTest {
 ///     func makeWindow() -> any RootContainer { HeadlessWindow(clock: ManualClock()) }

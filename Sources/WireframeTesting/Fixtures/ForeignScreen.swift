@@ -5,6 +5,7 @@ public import WireframePresentation
 /// Every container of the headless backend and of the UIKit adapter refuses it with
 /// `PresentationError.Code.foreignScreen`, as yours should:
 ///
+/// <!-- sample ForeignScreen/ForeignScreen -->
 /// ```swift
 /// await #expect(throws: PresentationError.self) {
 ///     try await stack.push(ForeignScreen(), animated: false)

@@ -5,6 +5,7 @@ extension HeadlessFixture {
     /// The screens a ``HeadlessFixture`` shows, described as a value: a plain screen, a stack of
     /// screens, or tabs. A string literal is a plain screen.
     ///
+    /// <!-- sample HeadlessFixture+Layout/Layout -->
     /// ```swift
     /// .tabs(
     ///     "root",

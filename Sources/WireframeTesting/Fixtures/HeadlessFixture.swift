@@ -7,6 +7,7 @@ public import WireframePresentation
 /// Describe the root with a ``Layout``; string literals are plain screens. Find what it built by
 /// identifier:
 ///
+/// <!-- sample HeadlessFixture/HeadlessFixture -->
 /// ```swift
 /// let app = try await HeadlessFixture(
 ///     .tabs("root", [.stack("mail", ["inbox", "message:42"]), .screen("settings", title: "Settings")])

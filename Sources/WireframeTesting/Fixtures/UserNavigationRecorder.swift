@@ -4,6 +4,7 @@ public import WireframePresentation
 ///
 /// It keeps its observation as long as it lives, so a test needs no token of its own:
 ///
+/// <!-- sample UserNavigationRecorder/UserNavigationRecorder -->
 /// ```swift
 /// let recorder = UserNavigationRecorder(window)
 /// try await stack.simulateBackSwipe(animated: false)

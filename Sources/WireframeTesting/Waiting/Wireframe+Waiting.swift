@@ -9,6 +9,7 @@ extension Wireframe {
     /// `RequestSession.suspend()`), and returns the guard's session: the request it holds, and
     /// `resume()` and `cancel(_:)` to end the wait as the guard's flow would.
     ///
+    /// <!-- sample Wireframe+Waiting/waitUntilHeldByGuard -->
     /// ```swift
     /// let order = Task { try await wireframe.route(to: "/orders/7") }
     /// let session = try await wireframe.waitUntilHeldByGuard(named: "sign-in")
@@ -39,6 +40,7 @@ extension Wireframe {
     /// Waits until no request, navigation action or turn of the wireframe's navigator runs or
     /// waits: every task that asked for one and has started has had its turn.
     ///
+    /// <!-- sample Wireframe+Waiting/waitUntilIdle -->
     /// ```swift
     /// Task { try await wireframe.route(to: "/inbox") }
     /// Task { try await wireframe.route(to: "/messages/42") }

@@ -16,8 +16,10 @@ struct ScreenSampleTests {
     @Test func attach() throws {
         let cart = HeadlessScreen("cart")
         // sample UsingFlowContext/overview-8
+        // sample FlowContext+Attaching/attach
         let checkout = FlowContext()
         try checkout.attach(to: cart)
+        // sample end
         // sample end
 
         #expect(cart.flowContext === checkout)
@@ -27,9 +29,11 @@ struct ScreenSampleTests {
         let recipients = HeadlessScreen("recipients")
         let composeStack = try HeadlessStack("compose", screens: [recipients])
         // sample UsingFlowContext/overview-9
+        // sample Screen+FlowContext/flowContext
         let draft = FlowContext()
         try draft.attach(to: composeStack)
         let reached = recipients.flowContext  // draft: recipients is on composeStack
+        // sample end
         // sample end
 
         #expect(reached === draft)
@@ -40,8 +44,10 @@ struct ScreenSampleTests {
         let previous = FlowContext()
         try previous.attach(to: welcome)
         // sample UsingFlowContext/overview-10
+        // sample Screen+FlowContext/detachFlowContext
         welcome.detachFlowContext()
         try FlowContext().attach(to: welcome)  // a new flow for this screen
+        // sample end
         // sample end
 
         #expect(welcome.ownFlowContext != nil)
@@ -55,9 +61,11 @@ struct ScreenSampleTests {
         let checkout = FlowContext()
         try checkout.attach(to: cart)
         // sample UsingFlowContext/overview-11
+        // sample Screen+FlowContext/handFlowContext
         let address = HeadlessScreen("address")
         try cart.handFlowContext(to: address)
         try await checkoutStack.push(address, animated: true)
+        // sample end
         // sample end
 
         #expect(address.ownFlowContext === checkout)
@@ -65,8 +73,10 @@ struct ScreenSampleTests {
 
         let giftOptions = HeadlessScreen("gift")
         // sample UsingFlowContext/overview-12
+        // sample FlowContextHandover/FlowContextHandover
         try cart.handFlowContext(to: address, as: .shared)  // the same context
         try cart.handFlowContext(to: giftOptions, as: .branch)  // reads the flow's, writes its own
+        // sample end
         // sample end
 
         #expect(address.ownFlowContext === checkout)

@@ -33,6 +33,7 @@ enum PaymentModule {
 }
 
 // sample UsingFlowContext/overview-18
+// sample ScreenFlow/ScreenFlow
 struct OnboardingFlow: ScreenFlow {
     let wireframe: Wireframe
 
@@ -41,6 +42,7 @@ struct OnboardingFlow: ScreenFlow {
         try await wireframe.route(to: next, flowContext: .context(context))
     }
 }
+// sample end
 // sample end
 
 @MainActor
@@ -61,7 +63,9 @@ struct WireframeSampleTests {
         }
         // sample end
         // sample UsingFlowContext/overview-15
+        // sample Wireframe+FlowContext/setFlowContextHandover
         try wireframe.setFlowContextHandover(.shared, forRoute: "/checkout/address")
+        // sample end
         // sample end
 
         try await wireframe.route(to: "/checkout")
@@ -129,12 +133,16 @@ struct WireframeSampleTests {
         try wireframe.register("/home", option: .push) { _ in HeadlessScreen("home") }
         let welcome = try app.screen("welcome")
         // sample UsingFlowContext/overview-19
+        // sample FlowContext+Flow/init
         let onboarding = FlowContext(flow: OnboardingFlow(wireframe: wireframe))
+        // sample end
         // sample end
         try onboarding.attach(to: welcome)
 
         // sample UsingFlowContext/overview-20
+        // sample FlowContext+Flow/requestNextStep
         try await welcome.requestNextStep()
+        // sample end
         // sample end
 
         let main = try app.stack("main")

@@ -4,14 +4,15 @@ import WireframePresentation
 import WireframeTestSupport
 import WireframeTesting
 
-// Holds the sample of the `///` comment of WireframeTesting's BackendUnderTest.swift, copied
-// verbatim between the `Sample` comments (`SampleCopiesTests` checks that it stays so): the
-// headless backend as the contract drives it, less its simulations of the user, which the
+// Holds the sample of the `///` comment of WireframeTesting's BackendUnderTest.swift, written here
+// once, between the `sample` markers (the doc comment shows what is written here:
+// `SampleSourcesTests`): the headless backend as the contract drives it, less its simulations of
+// the user, which the
 // sample leaves out as `// …` (the full one, as HoldingABackendToTheContract.md shows it, runs
 // every check in WireframeTestingTests). Without them it passes every check that does not
 // simulate the user.
 
-// Sample: BackendUnderTest.swift.
+// sample BackendUnderTest/BackendUnderTest
 struct HeadlessBackend: BackendUnderTest {
     func makeWindow() -> any RootContainer { HeadlessWindow(clock: ManualClock()) }
     func makeScreen(_ identifier: String) -> any Screen { HeadlessScreen(identifier) }
@@ -19,7 +20,7 @@ struct HeadlessBackend: BackendUnderTest {
     func makeTabs(_ identifier: String) -> any TabContainer { HeadlessTabs(identifier) }
     // …
 }
-// End of sample.
+// sample end
 
 @MainActor
 @Suite("Documentation samples: BackendUnderTest's")

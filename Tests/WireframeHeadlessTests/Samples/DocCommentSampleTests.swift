@@ -4,16 +4,16 @@ import WireframeKit
 import WireframeTestSupport
 
 // Holds samples of the `///` comments of HeadlessContainerFactory.swift, HeadlessScreen.swift,
-// HeadlessStack.swift, HeadlessTabs.swift, HeadlessWindow.swift and ManualClock.swift: each
-// copied verbatim between the `Sample` comments (`SampleCopiesTests` checks that they stay so)
-// and followed by checks that what its comments say is what it does. A sample whose comments
-// are aligned is held in a `do` block that swift-format leaves as it is.
+// HeadlessStack.swift, HeadlessTabs.swift, HeadlessWindow.swift and ManualClock.swift: each written
+// here once, between the `sample` markers (the doc comments show what is written here:
+// `SampleSourcesTests`) and followed by checks that what its comments say is what it does. A sample
+// whose comments are aligned is held in a `do` block that swift-format leaves as it is.
 
 @MainActor
 @Suite("Documentation samples: the headless backend's doc comments")
 struct HeadlessDocCommentSampleTests {
     @Test func aFactoryOfStacks() async throws {
-        // Sample: HeadlessContainerFactory.swift, the type's overview.
+        // sample HeadlessContainerFactory/HeadlessContainerFactory
         let window = HeadlessWindow(animationDuration: .zero)
         try await window.setRoot(try HeadlessStack("main", screens: [HeadlessScreen("inbox")]), animated: false)
         let wireframe = Wireframe(root: window, containerFactory: HeadlessContainerFactory())
@@ -25,7 +25,7 @@ struct HeadlessDocCommentSampleTests {
         //    └─ screen "inbox"
         //       └─ presents stack
         //          └─ screen "compose"
-        // End of sample.
+        // sample end
 
         #expect(
             window.dump() == """
@@ -39,10 +39,10 @@ struct HeadlessDocCommentSampleTests {
     }
 
     @Test func namingTheStacks() throws {
-        // Sample: HeadlessContainerFactory.swift, choosing a StackNaming.
+        // sample HeadlessContainerFactory/HeadlessContainerFactory-2
         let afterItsScreen = HeadlessContainerFactory(naming: .afterFirstScreen)  // stack "compose-stack"
         let modal = HeadlessContainerFactory(naming: .named("modal"))  // stack "modal"
-        // End of sample.
+        // sample end
 
         let compose = HeadlessScreen("compose")
         #expect(try afterItsScreen.makeStack(with: [compose]).screenIdentifier == "compose-stack")
@@ -50,11 +50,12 @@ struct HeadlessDocCommentSampleTests {
     }
 
     @Test func aCustomNaming() throws {
-        // Sample: HeadlessContainerFactory.swift, StackNaming.custom(_:), as the argument it is.
         // swift-format-ignore
         let factory = HeadlessContainerFactory(
             naming:
+                // sample HeadlessContainerFactory/custom
                 .custom { screens in screens.first.map { "flow:" + $0.screenIdentifier } }
+                // sample end
         )
 
         #expect(try factory.makeStack(with: [HeadlessScreen("checkout")]).screenIdentifier == "flow:checkout")
@@ -63,11 +64,11 @@ struct HeadlessDocCommentSampleTests {
     @Test func aScreen() async throws {
         let window = HeadlessWindow(animationDuration: .zero)
 
-        // Sample: HeadlessScreen.swift, the class's overview.
+        // sample HeadlessScreen/HeadlessScreen
         let inbox = HeadlessScreen("inbox", title: "Inbox")
         try await window.setRoot(HeadlessStack(screens: [inbox]), animated: false)
         try await inbox.present(HeadlessScreen("compose"), animated: true)
-        // End of sample.
+        // sample end
 
         #expect(
             window.dump() == """
@@ -80,13 +81,13 @@ struct HeadlessDocCommentSampleTests {
     }
 
     @Test func aScreenOfOnesOwn() async throws {
-        // Sample: HeadlessScreen.swift, subclassing.
+        // sample HeadlessScreen/HeadlessScreen-2
         final class ProfileScreen: HeadlessScreen {
             var loads = 0
             override func screenDidLoad() { loads += 1 }
         }
         let profile = ProfileScreen()  // screen "ProfileScreen"
-        // End of sample.
+        // sample end
 
         #expect(profile.screenIdentifier == "ProfileScreen")
         #expect(profile.loads == 0)
@@ -99,11 +100,11 @@ struct HeadlessDocCommentSampleTests {
     @Test func aStack() async throws {
         let window = HeadlessWindow(animationDuration: .zero)
 
-        // Sample: HeadlessStack.swift.
+        // sample HeadlessStack/HeadlessStack
         let stack = try HeadlessStack("main", screens: [HeadlessScreen("inbox")])
         try await window.setRoot(stack, animated: false)
         try await stack.push(HeadlessScreen("message:42"), animated: true)
-        // End of sample.
+        // sample end
 
         #expect(stack.screens.map(\.screenIdentifier) == ["inbox", "message:42"])
     }
@@ -112,11 +113,11 @@ struct HeadlessDocCommentSampleTests {
         let window = HeadlessWindow(animationDuration: .zero)
         let inboxStack = try HeadlessStack("inbox", screens: [HeadlessScreen("inbox")])
 
-        // Sample: HeadlessTabs.swift.
+        // sample HeadlessTabs/HeadlessTabs
         let tabs = try HeadlessTabs(tabs: [inboxStack, HeadlessScreen("settings")])
         try await window.setRoot(tabs, animated: false)
         try await tabs.simulateTabTap(1)
-        // End of sample.
+        // sample end
 
         #expect(tabs.selectedIndex == 1)
         #expect(tabs.selectedTab?.screenIdentifier == "settings")
@@ -125,7 +126,7 @@ struct HeadlessDocCommentSampleTests {
     @Test func aWindowOnAManualClock() async throws {
         // swift-format-ignore
         do {
-            // Sample: HeadlessWindow.swift.
+            // sample HeadlessWindow/HeadlessWindow
             let clock = ManualClock()
             let window = HeadlessWindow(clock: clock)
             let stack = try HeadlessStack(screens: [HeadlessScreen("inbox")])
@@ -135,7 +136,7 @@ struct HeadlessDocCommentSampleTests {
             try await clock.waitForSleepers()          // the push is animating
             clock.advance(by: window.animationDuration)
             try await push.value                        // now "message:42" is on top
-            // End of sample.
+            // sample end
 
             #expect(stack.topScreen?.screenIdentifier == "message:42")
             #expect(clock.now.offset == window.animationDuration)
@@ -145,13 +146,13 @@ struct HeadlessDocCommentSampleTests {
     @Test func aManualClock() async throws {
         // swift-format-ignore
         do {
-            // Sample: ManualClock.swift.
+            // sample ManualClock/ManualClock
             let clock = ManualClock()
             let nap = Task { try await clock.sleep(for: .seconds(1)) }
             try await clock.waitForSleepers()   // the task is asleep now
             clock.advance(by: .seconds(1))      // and now it is woken
             try await nap.value
-            // End of sample.
+            // sample end
 
             #expect(clock.now.offset == .seconds(1))
         }

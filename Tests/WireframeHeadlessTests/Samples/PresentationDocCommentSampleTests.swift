@@ -4,18 +4,18 @@ import WireframePresentation
 import WireframeTestSupport
 
 // Holds samples of the `///` comments of WireframePresentation's ScreenAttachments.swift,
-// ScreenID.swift, NavigationObservation.swift and UserNavigationObservers.swift: each copied
-// verbatim between the `Sample` comments (`SampleCopiesTests` checks that they stay so), run
-// against the headless backend, and followed by checks that what its comments say is what it
-// does. The two samples that show a backend type of one's own with `// …` for the rest of it
-// stand at file scope, the rest of the type in an extension.
+// ScreenID.swift, NavigationObservation.swift and UserNavigationObservers.swift: each written here
+// once, between the `sample` markers (the doc comments show what is written here:
+// `SampleSourcesTests`), run against the headless backend, and followed by checks that what its
+// comments say is what it does. The two samples that show a backend type of one's own with `// …`
+// for the rest of it stand at file scope, the rest of the type in an extension.
 
-// Sample: ScreenAttachments.swift, a screen type of one's own.
+// sample ScreenAttachments/ScreenAttachments
 final class CardScreen: Screen {
     let screenAttachments = ScreenAttachments()
     // …
 }
-// End of sample.
+// sample end
 
 /// The rest of a screen: one that is never shown.
 extension CardScreen {
@@ -29,7 +29,7 @@ extension CardScreen {
     func dismissPresented(animated: Bool) async throws {}
 }
 
-// Sample: UserNavigationObservers.swift.
+// sample UserNavigationObservers/UserNavigationObservers
 final class MyWindow: RootContainer {
     private let observers = UserNavigationObservers()
     func observeUserNavigation(
@@ -39,7 +39,7 @@ final class MyWindow: RootContainer {
     }
     // when the user goes back: observers.report(UserNavigationEvent(.wentBack(…)))
 }
-// End of sample.
+// sample end
 
 /// The rest of a window: one that holds its root and reports what the user does to it.
 extension MyWindow {
@@ -65,20 +65,20 @@ struct PresentationDocCommentSampleTests {
     @Test func attachingAValue() {
         let screen = HeadlessScreen("compose")
 
-        // Sample: ScreenAttachments.swift, reading and writing values.
+        // sample ScreenAttachments/ScreenAttachments-2
         enum DraftKey: ScreenAttachmentKey { typealias Value = String }
         screen.screenAttachments[DraftKey.self] = "Hello"
         let draft = screen.screenAttachments[DraftKey.self]  // "Hello"
-        // End of sample.
+        // sample end
 
         #expect(draft == "Hello")
         #expect(HeadlessScreen("compose").screenAttachments[DraftKey.self] == nil)
     }
 
     @Test func aKeyIsAType() {
-        // Sample: ScreenAttachments.swift, ScreenAttachmentKey.
+        // sample ScreenAttachments/ScreenAttachmentKey
         enum DraftKey: ScreenAttachmentKey { typealias Value = String }
-        // End of sample.
+        // sample end
 
         let card = CardScreen()
         card.screenAttachments[DraftKey.self] = "Dear Ann"
@@ -89,10 +89,10 @@ struct PresentationDocCommentSampleTests {
         let screen = HeadlessScreen("message:42")
         let stack = try HeadlessStack(screens: [HeadlessScreen("message:42"), screen])
 
-        // Sample: ScreenID.swift.
+        // sample ScreenID/ScreenID
         let id = screen.screenID
         let isInTheStack = stack.screens.contains { $0.screenID == id }
-        // End of sample.
+        // sample end
 
         #expect(isInTheStack)
         #expect(stack.screens.filter { $0.screenIdentifier == "message:42" }.count == 2)
@@ -109,12 +109,12 @@ struct PresentationDocCommentSampleTests {
         earlier.cancel()
         #expect(before.count == 1)
 
-        // Sample: NavigationObservation.swift.
+        // sample NavigationObservation/NavigationObservation
         var events: [UserNavigationEvent] = []
         let observation = window.observeUserNavigation { events.append($0) }
         // … the user swipes back …
         observation.cancel()
-        // End of sample.
+        // sample end
 
         #expect(!observation.isActive)
         try await stack.simulateBackSwipe()

@@ -9,17 +9,21 @@ final class ContactRouter: ModuleRouter, ContactRouterContract {
     var contract: any ContactRouterContract { self }
 
     // sample README/viper-modules-2
+    // sample NavigationWithoutWaiting/NavigationWithoutWaiting
     func showFriend(id: Int) {
         withoutWaiting.push(try ContactBuilder.build(input: id))
     }
+    // sample end
     // sample end
 
     func showPrivacyPolicy() {
         withoutWaiting.present(screen: HeadlessScreen("privacy-policy"), inStack: true)
     }
 
+    // sample NavigationWithoutWaiting/withoutWaiting
     func close() {
         withoutWaiting.dismiss()
     }
+    // sample end
 }
 // sample end

@@ -6,10 +6,10 @@ import WireframeTestSupport
 // Holds samples of the `///` comments of ModuleBuilder.swift, ModuleBuilding.swift,
 // ViewSource.swift, ModuleInputReceiving.swift, BuiltModule.swift, Module+EntryPoints.swift,
 // ModuleError.swift, ModuleRouter+Navigation.swift, Wireframe+Modules.swift,
-// Wireframe+TypedModules.swift and URLRouting+UnawaitedNavigations.swift: each copied verbatim
-// between the `Sample` comments (`SampleCopiesTests` checks that they stay so), run with the
-// Profile module of ProfileModule.swift, the Contact module of ContactModule/ and the modules
-// below, and followed by checks that what its comments say is what it does.
+// Wireframe+TypedModules.swift and URLRouting+UnawaitedNavigations.swift: each written here once,
+// between the `sample` markers (the doc comments show what is written here: `SampleSourcesTests`),
+// run with the Profile module of ProfileModule.swift, the Contact module of ContactModule/ and the
+// modules below, and followed by checks that what its comments say is what it does.
 
 /// A builder of the modules the samples open and know nothing more of: User modules (see
 /// `UserModule/`) whose views are named after the module.
@@ -49,11 +49,11 @@ struct MessageRoute: Route {
 /// BuiltModule.swift's sample, as the body of what shows a module it built.
 @MainActor
 func profileScreen(through wireframe: Wireframe) throws -> any Screen {
-    // Sample: BuiltModule.swift.
+    // sample BuiltModule/BuiltModule
     let module: any BuiltModule = try ProfileBuilder.build(input: 42)
     module.navigate(through: wireframe)
     return module.screen
-    // End of sample.
+    // sample end
 }
 
 @MainActor
@@ -63,10 +63,10 @@ struct ModuleDocCommentSampleTests {
     let wireframe = Wireframe(containerFactory: HeadlessContainerFactory())
 
     @Test func aBuilderAsATypealias() throws {
-        // Sample: ModuleBuilder.swift, the type's overview.
+        // sample ModuleBuilder/ModuleBuilder
         typealias ProfileBuilder = ModuleBuilder<ProfileView, ProfilePresenter, ProfileInteractor, ProfileRouter>
         let module = try ProfileBuilder.build()
-        // End of sample.
+        // sample end
 
         #expect(module.view.screenIdentifier == "ProfileView")
         #expect(module.presenter.view === module.view)
@@ -83,7 +83,7 @@ struct ModuleDocCommentSampleTests {
     }
 
     @Test func aBuilderOfItsOwn() throws {
-        // Sample: ModuleBuilding.swift, a builder as a type of its own.
+        // sample ModuleBuilding/ModuleBuilding-2
         enum ProfileBuilder: ModuleBuilding {
             typealias View = ProfileView
             typealias Presenter = ProfilePresenter
@@ -91,7 +91,7 @@ struct ModuleDocCommentSampleTests {
             typealias Router = ProfileRouter
             static var viewSource: ViewSource<ProfileView> { .factory { ProfileView() } }
         }
-        // End of sample.
+        // sample end
 
         let module = try ProfileBuilder.build()
         #expect(ProfileBuilder.viewSource.description == "factory")
@@ -100,18 +100,18 @@ struct ModuleDocCommentSampleTests {
     }
 
     @Test func aViewSourceForOneBuild() throws {
-        // Sample: ViewSource.swift.
+        // sample ViewSource/ViewSource
         let module = try ProfileBuilder.build(viewSource: .factory { ProfileView(style: .compact) })
-        // End of sample.
+        // sample end
 
         #expect(module.view.style == .compact)
         #expect(try ProfileBuilder.build().view.style == .regular)
     }
 
     @Test func aModuleThatTakesInput() async throws {
-        // Sample: ModuleInputReceiving.swift, building with input.
+        // sample ModuleInputReceiving/ModuleInputReceiving-2
         let module = try ProfileBuilder.build(input: 42)  // the presenter's profileID is 42
-        // End of sample.
+        // sample end
 
         #expect(module.presenter.profileID == 42)
         try await module.attach(to: window, wireframe: wireframe)
@@ -130,20 +130,20 @@ struct ModuleDocCommentSampleTests {
     }
 
     @Test func aRootModule() async throws {
-        // Sample: Module+EntryPoints.swift, attach(to:inStack:animated:wireframe:).
+        // sample Module+EntryPoints/attach
         try await InboxBuilder.build().attach(to: window, inStack: true, wireframe: wireframe)
-        // End of sample.
+        // sample end
 
         #expect(wireframe.root === window)
         #expect(window.dump() == "window\n└─ stack\n   └─ screen \"inbox\"")
     }
 
     @Test func modulesAsTabs() async throws {
-        // Sample: Module+EntryPoints.swift, attach(asTabOf:inStack:animated:wireframe:).
+        // sample Module+EntryPoints/attach-2
         let tabs = HeadlessTabs()
         try await InboxBuilder.build().attach(asTabOf: tabs, wireframe: wireframe)
         try await SettingsBuilder.build().attach(asTabOf: tabs, wireframe: wireframe)
-        // End of sample.
+        // sample end
 
         #expect(tabs.tabs.count == 2)
         #expect(tabs.selectedIndex == 0)
@@ -152,7 +152,7 @@ struct ModuleDocCommentSampleTests {
     }
 
     @Test func modulesAsRootsOfNewStacks() async throws {
-        // Sample: Module+EntryPoints.swift, attachToNewStack(wireframe:).
+        // sample Module+EntryPoints/attachToNewStack
         let tabs = HeadlessTabs()
         try await tabs.setTabs(
             [
@@ -161,7 +161,7 @@ struct ModuleDocCommentSampleTests {
             ],
             animated: false
         )
-        // End of sample.
+        // sample end
 
         let roots = tabs.tabs.compactMap { ($0 as? HeadlessStack)?.screens.first?.screenIdentifier }
         #expect(roots == ["inbox", "settings"])
@@ -196,11 +196,11 @@ struct ModuleDocCommentSampleTests {
         let contact = try ContactBuilder.build(input: 1)
         try await contact.attach(to: window, wireframe: wireframe)
 
-        // Sample: URLRouting+UnawaitedNavigations.swift, onModuleError.
+        // sample URLRouting+UnawaitedNavigations/onModuleError
         wireframe.onModuleError = { error in
             print(error.message)  // module "Contact": cannot push "Contact": its view "ContactView" is on no stack
         }
-        // End of sample.
+        // sample end
 
         contact.view.friendTapped(id: 2)
         await wireframe.waitForModuleNavigations()
@@ -216,14 +216,14 @@ struct ModuleDocCommentSampleTests {
         let router = try #require(profile.presenter.router as? ProfileRouter)
         let id = 5
 
-        // Sample: ModuleError.swift.
         // swift-format-ignore
+        // sample ModuleError/ModuleError
         do {
             try await router.push(FriendsBuilder.build(input: id))
         } catch where error.code == .noStack {
             try await router.present(FriendsBuilder.build(input: id), inStack: true)
         }
-        // End of sample.
+        // sample end
 
         #expect(
             window.dump() == """
@@ -266,9 +266,9 @@ struct ModuleDocCommentSampleTests {
 
         // swift-format-ignore
         do {
-            // Sample: Wireframe+Modules.swift, register(_:access:option:priority:name:module:).
+            // sample Wireframe+Modules/register
             try wireframe.register("/inbox", access: .openToOutsideLinks, option: .selectTab(0), module: InboxBuilder.self)
-            // End of sample.
+            // sample end
         }
 
         try await tabs.selectTab(at: 1)
@@ -280,12 +280,12 @@ struct ModuleDocCommentSampleTests {
     @Test func aRouteToAModuleOfACustomBuild() async throws {
         try await InboxBuilder.build().attach(to: window, inStack: true, wireframe: wireframe)
 
-        // Sample: Wireframe+Modules.swift, registerModule(_:access:option:priority:name:_:).
+        // sample Wireframe+Modules/registerModule
         try wireframe.registerModule("/messages/:id<int>", option: .push) { request in
             let id = try request.parameters.value("id", as: Int.self)
             return try MessageBuilder.build(id: id, style: .full)
         }
-        // End of sample.
+        // sample end
 
         let result = try await wireframe.route(to: "/messages/42")
         #expect(result.screen.screenIdentifier == "message:42")
@@ -295,11 +295,11 @@ struct ModuleDocCommentSampleTests {
     @Test func aTypedRouteToAModule() async throws {
         try await InboxBuilder.build().attach(to: window, inStack: true, wireframe: wireframe)
 
-        // Sample: Wireframe+TypedModules.swift.
+        // sample Wireframe+TypedModules/registerModule
         try wireframe.registerModule(MessageRoute.self, option: .push) { route, _ in
             try MessageBuilder.build(id: route.id)
         }
-        // End of sample.
+        // sample end
 
         let result = try await wireframe.route(to: MessageRoute(id: 7))
         #expect(result.screen.screenIdentifier == "message:7")

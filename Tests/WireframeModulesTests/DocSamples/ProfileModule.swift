@@ -5,10 +5,11 @@ import WireframeTestSupport
 // Holds samples of the `///` comments of ModuleView.swift, ModulePresenter.swift,
 // ModuleInteractor.swift, ModuleRouter.swift, ModuleInputReceiving.swift, ModuleBuilding.swift,
 // ModuleBuilder.swift, ViewLinks.swift, PresenterLinks.swift, InteractorLinks.swift and
-// ModuleRouter+Navigation.swift (and ModuleRouter+Route.swift): the Profile module those comments show, part by part, each
-// copied verbatim between the `Sample` comments (`SampleCopiesTests` checks that they stay so).
-// What the samples leave out (`// …`, the contracts, what the other samples take for granted) is
-// around them. ModuleDocCommentSampleTests builds and shows it.
+// ModuleRouter+Navigation.swift (and ModuleRouter+Route.swift): the Profile module those comments
+// show, part by part, each written here once, between the `sample` markers (the doc comments show
+// what is written here: `SampleSourcesTests`). What the samples leave out (`// …`, the contracts,
+// what the other samples take for granted) is around them. ModuleDocCommentSampleTests builds and
+// shows it.
 
 /// What the presenter asks of the view.
 @MainActor
@@ -40,15 +41,17 @@ protocol ProfileRouterContract: AnyObject {
     func showFriends(of id: Int) async throws
 }
 
-// Sample: ModuleView.swift.
+// sample ModuleView/ModuleView
 final class ProfileView: HeadlessScreen, ModuleView, ProfileViewContract {
+    // sample ViewLinks/ViewLinks
     let links = ViewLinks<any ProfileViewOutput>()
+    // sample end
     var contract: any ProfileViewContract { self }
 
     override func screenDidLoad() { presenter?.viewDidLoad() }
     func show(name: String) { title = name }
 }
-// End of sample.
+// sample end
 
 /// How ViewSource.swift's sample makes the view: `ProfileView(style: .compact)`.
 extension ProfileView {
@@ -65,14 +68,16 @@ extension ProfileView {
     private enum StyleKey: ScreenAttachmentKey { typealias Value = Style }
 }
 
-// Sample: ModulePresenter.swift.
+// sample ModulePresenter/ModulePresenter
 final class ProfilePresenter: ModulePresenter, ProfileViewOutput, ProfileInteractorOutput {
+    // sample PresenterLinks/PresenterLinks
     let links = PresenterLinks<any ProfileViewContract, any ProfileInteractorContract, any ProfileRouterContract>()
+    // sample end
     var viewOutput: any ProfileViewOutput { self }
     var interactorOutput: any ProfileInteractorOutput { self }
     // …
 }
-// End of sample.
+// sample end
 
 // The rest of the presenter, which ModulePresenter.swift's sample leaves out as `// …`, with what
 // ModuleBuilder.swift's and ModuleInputReceiving.swift's samples hand it: the profile to show and
@@ -101,22 +106,24 @@ extension ProfilePresenter {
     private enum EditableKey: ScreenAttachmentKey { typealias Value = Bool }
 }
 
-// Sample: ModuleInputReceiving.swift.
+// sample ModuleInputReceiving/ModuleInputReceiving
 extension ProfilePresenter: ModuleInputReceiving {
     func receive(_ input: Int) { profileID = input }
 }
-// End of sample.
+// sample end
 
-// Sample: ModuleInteractor.swift.
+// sample ModuleInteractor/ModuleInteractor
 final class ProfileInteractor: ModuleInteractor, ProfileInteractorContract {
+    // sample InteractorLinks/InteractorLinks
     let links = InteractorLinks<any ProfileInteractorOutput>()
+    // sample end
     var contract: any ProfileInteractorContract { self }
 
     func loadProfile(id: Int) { presenter?.didLoad(name: "User \(id)") }
 }
-// End of sample.
+// sample end
 
-// Sample: ModuleRouter.swift.
+// sample ModuleRouter/ModuleRouter
 final class ProfileRouter: ModuleRouter, ProfileRouterContract {
     let links = RouterLinks()
     var contract: any ProfileRouterContract { self }
@@ -125,41 +132,41 @@ final class ProfileRouter: ModuleRouter, ProfileRouterContract {
         try await push(FriendsBuilder.build(input: id))
     }
 }
-// End of sample.
+// sample end
 
 /// Where else the profile goes, as ModuleRouter+Navigation.swift's samples show from inside a
 /// router.
 extension ProfileRouter {
     func compose(to recipient: Int) async throws {
-        // Sample: ModuleRouter+Navigation.swift, present(_:inStack:animated:).
+        // sample ModuleRouter+Navigation/present
         try await present(ComposeBuilder.build(input: recipient), inStack: true)
-        // End of sample.
+        // sample end
     }
 
     func editSignature() async throws {
-        // Sample: ModuleRouter+Route.swift, route(to:parameters:option:).
+        // sample ModuleRouter+Route/route
         try await route(to: "/settings/signature")
-        // End of sample.
+        // sample end
     }
 
     func showPrivacyPolicy() async throws {
-        // Sample: ModuleRouter+Navigation.swift, present(screen:inStack:animated:).
+        // sample ModuleRouter+Navigation/present-2
         try await present(screen: HeadlessScreen("privacy-policy"), inStack: true)
-        // End of sample.
+        // sample end
     }
 
     func showTerms() async throws {
-        // Sample: ModuleRouter+Navigation.swift, push(screen:animated:).
+        // sample ModuleRouter+Navigation/push
         try await push(screen: HeadlessScreen("terms"))
-        // End of sample.
+        // sample end
     }
 }
 
-// Sample: ModuleBuilding.swift, a builder as a typealias.
+// sample ModuleBuilding/ModuleBuilding
 typealias ProfileBuilder = ModuleBuilder<ProfileView, ProfilePresenter, ProfileInteractor, ProfileRouter>
-// End of sample.
+// sample end
 
-// Sample: ModuleBuilder.swift, a custom build method.
+// sample ModuleBuilder/ModuleBuilder-2
 extension ProfileBuilder {
     static func build(profileID: Int, editable: Bool) throws(ModuleError) -> Module<ProfileView, ProfilePresenter> {
         let module = try build()
@@ -168,4 +175,4 @@ extension ProfileBuilder {
         return module
     }
 }
-// End of sample.
+// sample end

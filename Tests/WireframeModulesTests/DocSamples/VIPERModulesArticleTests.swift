@@ -42,9 +42,11 @@ struct VIPERModulesArticleTests {
 
         // sample VIPERModules/a-module-as-the-target-of-a-route
         // sample README/viper-modules-3
+        // sample Wireframe+Modules/register-2
         try wireframe.register("/users/:id<int>", option: .push, module: UserBuilder.self) { request in
             try request.parameters.value("id", as: Int.self)
         }
+        // sample end
         // sample end
         try wireframe.register("/me", option: .present(inStack: true), module: UserBuilder.self)
         try wireframe.registerModule("/users/:id<int>/notes/:note", option: .push) { request in

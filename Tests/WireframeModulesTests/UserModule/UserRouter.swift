@@ -7,7 +7,9 @@ import WireframeTestSupport
 
 // sample VIPERModules/overview-4
 final class UserRouter: ModuleRouter, UserRouterContract {
+    // sample RouterLinks/RouterLinks
     let links = RouterLinks()
+    // sample end
     var contract: any UserRouterContract { self }
 
     func showFriend(id: Int) async throws(ModuleError) {

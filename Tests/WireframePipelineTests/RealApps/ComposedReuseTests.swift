@@ -42,12 +42,12 @@ struct ComposedReuseTests {
     @Test("SelectTabOption.swift's sample finds the product again from another tab")
     func theDocCommentSample() async throws {
         let wireframe = app.wireframe
-        // Sample: SelectTabOption.swift.
+        // sample SelectTabOption/SelectTabOption-2
         // One product screen per id, in the first tab, found again from any tab.
         try wireframe.register("/products/:id<int>", option: .selectTab(0, then: .reuse(else: .push))) { request in
             ProductScreen(id: try request.parameters.value("id", as: Int.self))
         }
-        // End of sample.
+        // sample end
         let first = try await wireframe.route(to: "/products/7")
         try await wireframe.route(to: "/about")
         let again = try await wireframe.route(to: "/products/7")

@@ -26,12 +26,12 @@ struct CustomTransitionFallBackTests {
     @Test("performNext hands the screen to the built-in transition, once")
     func fallsBackOnce() async throws {
         let sheetStyle = SheetStyle()
-        // Sample: TransitionContext.swift, performNext(_:option:).
+        // sample TransitionContext/performNext
         try wireframe.addTransition(name: "fade sheets", for: PresentOption.self) { screen, option, context in
             sheetStyle.fade(screen)
             return try await context.performNext(screen, option: option)  // the built-in present
         }
-        // End of sample.
+        // sample end
         let result = try await wireframe.route(to: "/compose", option: .present(inStack: true))
         #expect(sheetStyle.faded == ["compose"])
         #expect(result.transition == "fade sheets")
@@ -157,14 +157,14 @@ private struct ColorRoute: Route {
     var color: String
 }
 
-// Sample: RoutingAware.swift.
+// sample RoutingAware/RoutingAware
 final class ColorScreen: HeadlessScreen, RoutingAware {
     var color = ""
     func didRoute(_ result: RoutingResult) {
         color = result.request.route(as: ColorRoute.self)?.color ?? ""
     }
 }
-// End of sample.
+// sample end
 
 /// VISPER's routing-aware controllers: a screen told that it was routed to, with the request.
 @MainActor

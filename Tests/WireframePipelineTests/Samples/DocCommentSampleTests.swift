@@ -6,15 +6,15 @@ import WireframeTestSupport
 import WireframeTesting
 
 // Holds samples of the `///` comments of PresentOption.swift, RoutingOption.swift,
-// SelectTabOption.swift, ClosureObserver.swift, ClosureScreenProvider.swift,
-// RoutingObserver.swift, RoutingOptionProvider.swift, ScreenProvider.swift, Transition.swift, TransitionContext.swift,
+// SelectTabOption.swift, ClosureObserver.swift, ClosureScreenProvider.swift, RoutingObserver.swift,
+// RoutingOptionProvider.swift, ScreenProvider.swift, Transition.swift, TransitionContext.swift,
 // RouteAccess.swift, RoutingOrigin.swift, RoutingRequest+TypedRoutes.swift, RoutingResult.swift,
 // Wireframe+Navigation.swift, Wireframe+Registration.swift, Wireframe+Routing.swift and
-// Wireframe+TypedRoutes.swift: each copied verbatim between the `Sample` comments
-// (`SampleCopiesTests` checks that they stay so), run against a headless window, and followed by
-// checks that what its comments say is what it does. (Wireframe.swift's sample needs UIKit: it
-// runs against the stand-in, in WireframeUIKitStandInTests.) A sample whose lines are aligned by
-// hand is held in a `do` block that swift-format leaves as it is.
+// Wireframe+TypedRoutes.swift: each written here once, between the `sample` markers (the doc
+// comments show what is written here: `SampleSourcesTests`), run against a headless window, and
+// followed by checks that what its comments say is what it does. (Wireframe.swift's sample needs
+// UIKit: it runs against the stand-in, in WireframeUIKitStandInTests.) A sample whose lines are
+// aligned by hand is held in a `do` block that swift-format leaves as it is.
 
 extension MessageModule {
     /// A message shown as `style` asks, as ScreenProvider.swift's sample builds it.
@@ -41,10 +41,10 @@ struct PipelineDocCommentSampleTests {
         let wireframe = fixture.wireframe
         try wireframe.register("/compose/attachments") { _ in HeadlessScreen("attachments") }
 
-        // Sample: PresentOption.swift.
+        // sample PresentOption/PresentOption
         try await wireframe.route(to: "/compose", option: .present(inStack: true))
         try await wireframe.route(to: "/compose/attachments", option: .push)  // inside the modal
-        // End of sample.
+        // sample end
 
         #expect(
             fixture.dump() == """
@@ -63,7 +63,7 @@ struct PipelineDocCommentSampleTests {
         let wireframe = fixture.wireframe
         try wireframe.register("/share") { _ in HeadlessScreen("share") }
 
-        // Sample: RoutingOption.swift.
+        // sample RoutingOption/RoutingOption
         struct SheetOption: RoutingOption {
             var animated = true
             var detents: [Double]
@@ -73,7 +73,7 @@ struct PipelineDocCommentSampleTests {
             return .custom("sheet")
         }
         try await wireframe.route(to: "/share", option: SheetOption(detents: [0.5]))
-        // End of sample.
+        // sample end
 
         #expect(
             fixture.dump() == """
@@ -97,10 +97,10 @@ struct PipelineDocCommentSampleTests {
             HeadlessScreen("message:\(request.parameters["id"] ?? "?")")
         }
 
-        // Sample: SelectTabOption.swift.
+        // sample SelectTabOption/SelectTabOption
         // A deep link to a message: switch to the inbox tab and push the message there.
         try await wireframe.route(to: "myapp://messages/42", option: .selectTab(0, then: .push))
-        // End of sample.
+        // sample end
 
         #expect(
             headless.window.dump() == """
@@ -119,14 +119,14 @@ struct PipelineDocCommentSampleTests {
         let wireframe = fixture.wireframe
         let analytics = ScreenAnalytics()
 
-        // Sample: ClosureObserver.swift.
+        // sample ClosureObserver/ClosureObserver
         try wireframe.addObserver(
             name: "analytics",
             didRoute: { result in
                 analytics.track(screen: result.screen.screenIdentifier)
             }
         )
-        // End of sample.
+        // sample end
 
         try await wireframe.route(to: "/messages/7", option: .push)
         try await wireframe.route(to: "/settings", option: .push)
@@ -138,9 +138,9 @@ struct PipelineDocCommentSampleTests {
         let wireframe = Wireframe(root: window, containerFactory: HeadlessContainerFactory())
         try wireframe.register("/inbox")
 
-        // Sample: ClosureScreenProvider.swift.
+        // sample ClosureScreenProvider/ClosureScreenProvider
         try wireframe.addScreenProvider(name: "inbox", patterns: ["/inbox"]) { _ in InboxModule.build() }
-        // End of sample.
+        // sample end
 
         let result = try await wireframe.route(to: "/inbox", option: .replaceRoot(inStack: false))
         #expect(result.screenProvider == "inbox")
@@ -164,7 +164,7 @@ struct PipelineDocCommentSampleTests {
 
         // swift-format-ignore
         do {
-            // Sample: RoutingObserver.swift.
+            // sample RoutingObserver/RoutingObserver
             struct LoginGuard: RoutingObserver {
                 let session: Session
                 func willRoute(_ request: RoutingRequest) async -> RoutingDecision {
@@ -173,7 +173,7 @@ struct PipelineDocCommentSampleTests {
             }
             try wireframe.addObserver(LoginGuard(session: session), priority: 100,
                                       patterns: ["/orders/:id<int>", "/account/**"])
-            // End of sample.
+            // sample end
         }
 
         let result = try await wireframe.route(to: "/orders/12", option: .push)
@@ -198,7 +198,7 @@ struct PipelineDocCommentSampleTests {
 
         // swift-format-ignore
         do {
-            // Sample: RoutingOptionProvider.swift.
+            // sample RoutingOptionProvider/RoutingOptionProvider
             // Messages open modally on iPad unless the caller asked otherwise.
             struct MessageOptions: RoutingOptionProvider {
                 let isPad: Bool
@@ -206,7 +206,7 @@ struct PipelineDocCommentSampleTests {
                     current ?? (isPad ? .present(inStack: true) : .push)
                 }
             }
-            // End of sample.
+            // sample end
 
             try wireframe.addOptionProvider(MessageOptions(isPad: true), patterns: ["/messages/:id<int>"])
             #expect(try await wireframe.route(to: "/messages/1").option.description == "present(inStack: true)")
@@ -222,7 +222,7 @@ struct PipelineDocCommentSampleTests {
         let wireframe = Wireframe(root: window, containerFactory: HeadlessContainerFactory())
         try wireframe.register("/messages/:id<int>")
 
-        // Sample: ScreenProvider.swift.
+        // sample ScreenProvider/ScreenProvider
         struct MessageScreens: ScreenProvider {
             let name = "messages"
             func screen(for request: RoutingRequest) async throws -> (any Screen)? {
@@ -231,7 +231,7 @@ struct PipelineDocCommentSampleTests {
             }
         }
         try wireframe.addScreenProvider(MessageScreens(), patterns: ["/messages/:id<int>"])
-        // End of sample.
+        // sample end
 
         let result = try await wireframe.route(to: "/messages/42", option: .replaceRoot(inStack: true))
         #expect(result.screenProvider == "messages")
@@ -248,9 +248,9 @@ struct PipelineDocCommentSampleTests {
         let fixture = try await WireframeFixture()
         let wireframe = fixture.wireframe
         try wireframe.addTransition(name: "root", for: ReplaceRootOption.self) { screen, option, context in
-            // Sample: TransitionContext.swift.
+            // sample TransitionContext/apply
             try await context.apply(.setRoot(screen, of: context.root, animated: option.animated))
-            // End of sample.
+            // sample end
             return .custom("set as the root")
         }
         try await wireframe.route(to: "/settings", option: .replaceRoot(animated: false))
@@ -263,7 +263,7 @@ struct PipelineDocCommentSampleTests {
 
         // swift-format-ignore
         do {
-            // Sample: Transition.swift.
+            // sample Transition/Transition
             struct FadeOption: RoutingOption { var animated = true }
 
             struct FadeTransition: Transition {
@@ -274,7 +274,7 @@ struct PipelineDocCommentSampleTests {
                 }
             }
             try wireframe.addTransition(FadeTransition())
-            // End of sample.
+            // sample end
 
             let result = try await wireframe.route(to: "/settings", option: FadeOption())
             #expect(result.transition == "FadeTransition")
@@ -291,10 +291,10 @@ struct PipelineDocCommentSampleTests {
     @Test func routeAccess() throws {
         let wireframe = Wireframe(containerFactory: HeadlessContainerFactory())
 
-        // Sample: RouteAccess.swift.
+        // sample RouteAccess/RouteAccess
         try wireframe.register("/messages/:id<int>", access: .openToOutsideLinks)
         try wireframe.register("/settings/debug")  // internal: outside links are refused
-        // End of sample.
+        // sample end
 
         try wireframe.addScreenProvider { request in HeadlessScreen(request.url) }
         #expect(wireframe.canRoute(to: "myapp://messages/42", origin: .outsideLink))
@@ -307,10 +307,10 @@ struct PipelineDocCommentSampleTests {
         let wireframe = fixture.wireframe
         let url = "myapp://messages/42"
 
-        // Sample: RoutingOrigin.swift.
+        // sample RoutingOrigin/RoutingOrigin
         // SceneDelegate: scene(_:openURLContexts:) or a universal link
         try await wireframe.route(to: url, origin: .outsideLink)
-        // End of sample.
+        // sample end
 
         #expect(fixture.stack.topScreen?.screenIdentifier == "message:42")
         await expectWireframeError(.notOpenToOutsideLinks, in: fixture) {
@@ -333,14 +333,14 @@ struct PipelineDocCommentSampleTests {
         struct Session { var isLoggedIn: Bool }
         let session = Session(isLoggedIn: false)
 
-        // Sample: RoutingRequest+TypedRoutes.swift.
+        // sample RoutingRequest+TypedRoutes/route
         try wireframe.addObserver(name: "drafts need a login") { request in
             guard let mailbox = request.route(as: MailboxRoute.self), mailbox.folder == .drafts else {
                 return .proceed
             }
             return session.isLoggedIn ? .proceed : .redirect(to: "/login")
         }
-        // End of sample.
+        // sample end
 
         let drafts = try await wireframe.route(to: MailboxRoute(folder: .drafts), option: .push)
         #expect(drafts.screen.screenIdentifier == "login")
@@ -352,12 +352,12 @@ struct PipelineDocCommentSampleTests {
         let fixture = try await WireframeFixture()
         let wireframe = fixture.wireframe
 
-        // Sample: RoutingResult.swift.
+        // sample RoutingResult/RoutingResult
         let result = try await wireframe.route(to: "/messages/42", option: .push)
         let shown = result.screen.screenIdentifier  // "message:42"
         let placement = result.placement.summary  // pushed onto "main"
         let option = result.option  // push
-        // End of sample.
+        // sample end
 
         #expect(shown == "message:42")
         #expect(placement == #"pushed onto "main""#)
@@ -370,12 +370,12 @@ struct PipelineDocCommentSampleTests {
         try await wireframe.route(to: "/compose", option: .present(inStack: true))
         #expect(fixture.window.topmostScreen?.screenIdentifier == "compose")
 
-        // Sample: Wireframe+Navigation.swift.
+        // sample Wireframe+Navigation/inTurn
         try await wireframe.inTurn(named: "close the compose flow") { turn in
             guard let presenter = turn.shown.topmostScreen?.presentingScreen else { return }
             try await turn.apply(.dismiss(presentedBy: presenter))
         }
-        // End of sample.
+        // sample end
 
         #expect(
             fixture.dump() == """
@@ -394,12 +394,12 @@ struct PipelineDocCommentSampleTests {
 
         // swift-format-ignore
         do {
-            // Sample: Wireframe+Registration.swift, register(_:access:option:flowContext:priority:name:screen:).
+            // sample Wireframe+Registration/register
             try wireframe.register("/messages/:id<int>", access: .openToOutsideLinks, option: .push,
                                    name: "message") { request in
                 MessageModule.build(id: try request.parameters.value("id", as: Int.self))
             }
-            // End of sample.
+            // sample end
         }
 
         let result = try await wireframe.route(to: "myapp://messages/42", origin: .outsideLink)
@@ -413,13 +413,13 @@ struct PipelineDocCommentSampleTests {
         let wireframe = fixture.wireframe
         struct SheetOption: RoutingOption { var animated = true }
 
-        // Sample: Wireframe+Registration.swift, addTransition(name:for:priority:patterns:_:).
+        // sample Wireframe+Registration/addTransition
         try wireframe.addTransition(name: "sheet", for: SheetOption.self) { screen, option, context in
             guard let anchor = context.anchor else { throw context.noContainer("nothing shown") }
             try await anchor.present(screen, animated: option.animated)
             return .custom("sheet over \"\(anchor.screenIdentifier)\"")
         }
-        // End of sample.
+        // sample end
 
         let result = try await wireframe.route(to: "/settings", option: SheetOption())
         #expect(result.transition == "sheet")
@@ -438,9 +438,9 @@ struct PipelineDocCommentSampleTests {
         let fixture = try await WireframeFixture()
         let wireframe = fixture.wireframe
 
-        // Sample: Wireframe+Routing.swift.
+        // sample Wireframe+Routing/route
         let result = try await wireframe.route(to: "myapp://messages/42", parameters: ["from": "push"], option: .push)
-        // End of sample.
+        // sample end
 
         #expect(result.screen.screenIdentifier == "message:42")
         #expect(result.request.parameters["from"] == "push")
@@ -453,16 +453,16 @@ struct PipelineDocCommentSampleTests {
         try wireframe.register("/inbox", option: .replaceRoot(inStack: true)) { _ in InboxModule.build() }
         try await wireframe.route(to: "/inbox")
 
-        // Sample: Wireframe+TypedRoutes.swift, register(_:access:option:flowContext:priority:name:screen:).
+        // sample Wireframe+TypedRoutes/register
         try wireframe.register(MessageRoute.self, access: .openToOutsideLinks, option: .push) { route, _ in
             MessageModule.build(id: route.id, highlight: route.highlight)
         }
         try await wireframe.route(to: MessageRoute(id: 42))
-        // End of sample.
+        // sample end
 
-        // Sample: Wireframe+TypedRoutes.swift, route(to:option:origin:flowContext:).
+        // sample Wireframe+TypedRoutes/route
         try await wireframe.route(to: MessageRoute(id: 42, highlight: "lunch"), option: .push)
-        // End of sample.
+        // sample end
 
         #expect(
             window.dump() == """
@@ -486,8 +486,8 @@ struct PipelineDocCommentSampleTests {
         func showNotFound() { notFound += 1 }
 
         func open(_ wireframe: Wireframe) async {
-            // Sample: WireframeError.swift.
             // swift-format-ignore
+            // sample WireframeError/WireframeError
             do {
                 try await wireframe.route(to: "myapp://messages/42")
             } catch where error.code == .noRoute {
@@ -495,7 +495,7 @@ struct PipelineDocCommentSampleTests {
             } catch {
                 logger.error("\(error)")  // route to "myapp://messages/42": transition …
             }
-            // End of sample.
+            // sample end
         }
 
         let emptyWindow = HeadlessWindow()

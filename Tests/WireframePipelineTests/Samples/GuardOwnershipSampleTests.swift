@@ -24,11 +24,12 @@ private final class ShopApp {
             HeadlessScreen("order:\(request.parameters["id"] ?? "")")
         }
         try wireframe.register("/sign-in", option: .present(inStack: true)) { _ in HeadlessScreen("sign-in") }
-        // Sample: Wireframe+Guards.swift, who keeps the app object alive.
+        // sample Wireframe+Guards/addGuard-2
         try wireframe.addGuard(name: "sign-in", patterns: ["/orders/:id<int>"]) { [weak self] session in
             guard let self else { return .cancel(reason: "the app is gone") }
             return auth.isSignedIn ? .proceed : await signIn(session)
         }
+        // sample end
     }
 
     private func signIn(_ session: RequestSession) async -> RequestSession.Verdict {

@@ -4,8 +4,9 @@ import WireframeKit
 import WireframeTestSupport
 
 // Holds samples of the `///` comments of ReuseOption.swift, SelectOrAddTabOption.swift,
-// ScreenMatch.swift, Wireframe+Actions.swift, Wireframe+Guards.swift, Wireframe+Payload.swift
-// and Wireframe+Launch.swift, each copied verbatim after a `Sample` comment, then checked.
+// ScreenMatch.swift, Wireframe+Actions.swift, Wireframe+Guards.swift, Wireframe+Payload.swift and
+// Wireframe+Launch.swift, each written here once, between the `sample` markers (the doc comments
+// show what is written here: `SampleSourcesTests`), then checked.
 
 // ProductScreen is ReuseTests'.
 
@@ -59,10 +60,11 @@ struct RealAppsDocCommentSampleTests {
     @Test func reuseOption() async throws {
         let wireframe = Wireframe(root: window, containerFactory: HeadlessContainerFactory())
         try await window.setRoot(HeadlessStack("main", screens: [HeadlessScreen("home")]), animated: false)
-        // Sample: ReuseOption.swift.
+        // sample ReuseOption/ReuseOption
         try wireframe.register("/products/:id<int>", option: .reuse(else: .push)) { request in
             ProductScreen(id: try request.parameters.value("id", as: Int.self))
         }
+        // sample end
         try await wireframe.route(to: "/products/7")
         try await wireframe.route(to: "/products/8")
         try await wireframe.route(to: "/products/7")
@@ -72,8 +74,9 @@ struct RealAppsDocCommentSampleTests {
 
     @Test func selectOrAddTab() async throws {
         let wireframe = try await tabsApp()
-        // Sample: SelectOrAddTabOption.swift.
+        // sample SelectOrAddTabOption/SelectOrAddTabOption
         try wireframe.register("/cities", option: .selectOrAddTab(inStack: true)) { _ in CitiesScreen() }
+        // sample end
         try await wireframe.route(to: "/cities")
         try await wireframe.route(to: "/cities")
         let tabs = try #require(window.root as? HeadlessTabs)
@@ -83,9 +86,10 @@ struct RealAppsDocCommentSampleTests {
 
     @Test func screenMatchWhere() async throws {
         let wireframe = try await tabsApp()
-        // Sample: ScreenMatch.swift.
         let option: SelectOrAddTabOption =
+            // sample ScreenMatch/where
             .selectOrAddTab(matching: .where { screen, _ in screen.screenIdentifier == "settings" })
+        // sample end
         try wireframe.register("/settings", option: option) { _ in HeadlessScreen("another settings") }
         try await wireframe.route(to: "/settings")
         let tabs = try #require(window.root as? HeadlessTabs)
@@ -98,12 +102,13 @@ struct RealAppsDocCommentSampleTests {
         let session = SignInState()
         session.isSignedIn = true
         try wireframe.register("/login", option: .replaceRoot) { _ in HeadlessScreen("login") }
-        // Sample: Wireframe+Actions.swift, an action route.
+        // sample Wireframe+Actions/registerAction
         try wireframe.registerAction("/logout", name: "log out") { action in
             session.signOut()
             try await action.route(to: "/login", option: .replaceRoot)
         }
         let result = try await wireframe.route(to: "/logout")  // result.action == "log out"
+        // sample end
         #expect(result.action == "log out")
         #expect(!session.isSignedIn)
         #expect(window.root?.screenIdentifier == "login")
@@ -112,10 +117,11 @@ struct RealAppsDocCommentSampleTests {
     @Test func typedActionRoute() async throws {
         let wireframe = try await tabsApp()
         let downloads = Downloads()
-        // Sample: Wireframe+Actions.swift, by route type.
+        // sample Wireframe+Actions/registerAction-2
         try wireframe.registerAction(DownloadRoute.self) { route, _ in
             downloads.start(route.id)
         }
+        // sample end
         try await wireframe.route(to: DownloadRoute(id: 9))
         #expect(downloads.started == [9])
     }
@@ -131,12 +137,13 @@ struct RealAppsDocCommentSampleTests {
             held = try request.payload(as: RequestSession.self)
             return HeadlessScreen("login")
         }
-        // Sample: Wireframe+Guards.swift.
+        // sample Wireframe+Guards/addGuard
         try wireframe.addGuard(name: "sign-in", patterns: ["/orders/:id<int>"]) { session in
             if auth.isSignedIn { return .proceed }
             try await session.route(to: "/login", option: .present(inStack: true), payload: session)
             return await session.suspend()  // until the login screen calls resume() or cancel()
         }
+        // sample end
         let order = Task { try await wireframe.route(to: "/orders/3") }
         try await waitUntil("the login screen holds the session") { held != nil }
         auth.isSignedIn = true
@@ -152,8 +159,9 @@ struct RealAppsDocCommentSampleTests {
             HeadlessScreen("order:\(try request.payload(as: Order.self).id)")
         }
         let order = Order(id: 7)
-        // Sample: Wireframe+Payload.swift, a route value with a payload.
+        // sample Wireframe+Payload/route-2
         try await wireframe.route(to: OrderRoute(id: 7), payload: order)
+        // sample end
         #expect(window.topmostScreen?.screenIdentifier == "order:7")
     }
 
@@ -167,9 +175,10 @@ struct RealAppsDocCommentSampleTests {
         }
         let held = Task { try await wireframe.route(to: "/messages/42") }
         try await waitUntil("the link is held") { wireframe.waitingRequestCount == 1 }
-        // Sample: Wireframe+Launch.swift.
+        // sample Wireframe+Launch/attach
         // scene(_:willConnectTo:options:)
         try await wireframe.attach(root: window, launching: ["/main"])
+        // sample end
         _ = try await held.value
         #expect(window.topmostScreen?.screenIdentifier == "message:42")
     }

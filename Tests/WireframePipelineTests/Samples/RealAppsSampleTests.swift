@@ -70,7 +70,9 @@ struct RealAppsSampleTests {
             request in
             MessageModule.build(id: try request.parameters.value("id", as: Int.self))
         }
+        // sample Wireframe+Prerequisites/setPrerequisites
         try wireframe.setPrerequisites([.tabs(builtBy: "/main")], forRoute: "/messages/:id<int>")
+        // sample end
 
         // The login screen is the root: the tabs are built, tab 0 selected, then the message pushed.
         let result = try await wireframe.route(to: "myapp://messages/42", origin: .outsideLink)
@@ -161,10 +163,14 @@ struct RealAppsSampleTests {
         try await wireframe.route(to: "/home")
         let order = Order(id: 7)
         // sample ThePipeline/payloads
+        // sample RoutingRequest+Payload/payload
         try wireframe.register("/orders/:id<int>", option: .push) { request in
             OrderModule.build(order: try request.payload(as: Order.self))
         }
+        // sample Wireframe+Payload/route
         try await wireframe.route(to: "/orders/7", payload: order)
+        // sample end
+        // sample end
         // sample end
         #expect(window.dump() == "window\n└─ stack \"modal\"\n   ├─ screen \"home\"\n   └─ screen \"order:7\"")
     }

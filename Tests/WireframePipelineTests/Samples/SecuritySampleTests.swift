@@ -14,7 +14,9 @@ struct SecuritySampleTests {
         let wireframe = fixture.wireframe
         try wireframe.register("/**", access: .openToOutsideLinks, name: "web") { _ in HeadlessScreen("web") }
         // sample Security/overview
+        // sample Wireframe+OutsideLinkSchemes/allowOutsideLinks
         wireframe.allowOutsideLinks(withSchemes: ["myapp", "https"])
+        // sample end
         // sample end
         #expect(try await wireframe.route(to: "myapp://x", origin: .outsideLink).screen.screenIdentifier == "web")
         await expectWireframeError(.schemeNotAllowed, in: fixture) {

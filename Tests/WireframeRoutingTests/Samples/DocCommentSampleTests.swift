@@ -3,13 +3,13 @@ import Testing
 import WireframeRouting
 import WireframeTestSupport
 
-// Holds samples of the `///` comments of Route+Decoding.swift, Route.swift,
-// RouteError.swift, RouteExplanation.swift, RouteLimits.swift, RouteParameterType.swift,
-// RouteParameterValue.swift, RouteParameters.swift, RouteSchema.swift,
-// RouteTable+ReverseRouting.swift, RouteTable+TypedRoutes.swift and RouteTable.swift: each copied
-// verbatim between the `Sample` comments (`SampleCopiesTests` checks that they stay so) and
-// followed by checks that what its comments say is what the code gives. A sample whose comments
-// are aligned is held in a `do` block that swift-format leaves as it is.
+// Holds samples of the `///` comments of Route+Decoding.swift, Route.swift, RouteError.swift,
+// RouteExplanation.swift, RouteLimits.swift, RouteParameterType.swift, RouteParameterValue.swift,
+// RouteParameters.swift, RouteSchema.swift, RouteTable+ReverseRouting.swift,
+// RouteTable+TypedRoutes.swift and RouteTable.swift: each written here once, between the `sample`
+// markers (the doc comments show what is written here: `SampleSourcesTests`) and followed by checks
+// that what its comments say is what the code gives. A sample whose comments are aligned is held in
+// a `do` block that swift-format leaves as it is.
 
 /// The route type the samples of RouteSchema.swift and RouteTable+TypedRoutes.swift assume: a
 /// message by number, with an optional word to highlight.
@@ -26,18 +26,18 @@ struct RoutingDocCommentSampleTests {
         var routes = RouteTable()
         try routes.register(MessageRoute.self)
 
-        // Sample: Route+Decoding.swift.
+        // sample Route+Decoding/route
         let route = try routes.match("/messages/42?highlight=a%20b")?.route(as: MessageRoute.self)
         // MessageRoute(id: 42, highlight: "a b")
-        // End of sample.
+        // sample end
 
         #expect(route == MessageRoute(id: 42, highlight: "a b"))
     }
 
     @Test func aRouteType() throws {
-        // Sample: Route.swift, the type's overview.
         // swift-format-ignore
         do {
+            // sample Route/Route
             struct MessageRoute: Route {
                 static let pattern = "/messages/:id<int>"
                 var id: Int                // the path parameter `:id<int>`
@@ -49,7 +49,7 @@ struct RoutingDocCommentSampleTests {
             try routes.register(MessageRoute.self)
             let url = try routes.url(for: MessageRoute(id: 42, highlight: "a b"))  // "/messages/42?highlight=a%20b"
             let route = try routes.match(url)?.route(as: MessageRoute.self)         // the same value
-            // End of sample.
+            // sample end
 
             #expect(url == "/messages/42?highlight=a%20b")
             #expect(route == MessageRoute(id: 42, highlight: "a b"))
@@ -60,7 +60,7 @@ struct RoutingDocCommentSampleTests {
     }
 
     @Test func aFieldTypeWithADefault() throws {
-        // Sample: Route.swift, RouteDefaultValue.
+        // sample Route/RouteDefaultValue
         enum Folder: String, Codable, RouteDefaultValue {
             case inbox, drafts, sent
             static let routeDefault = Folder.inbox
@@ -69,7 +69,7 @@ struct RoutingDocCommentSampleTests {
             static let pattern = "/mailbox"
             var folder: Folder  // "/mailbox" → .inbox; "/mailbox?folder=drafts" → .drafts
         }
-        // End of sample.
+        // sample end
 
         var routes = RouteTable()
         try routes.register(MailboxRoute.self)
@@ -80,14 +80,14 @@ struct RoutingDocCommentSampleTests {
 
     @Test func aRouteErrorNamesWhatIsAtFault() {
         var routes = RouteTable()
-        // Sample: RouteError.swift.
+        // sample RouteError/RouteError
         do {
             try routes.register("/users/:id<integer>")
         } catch {
             print(error.code == .unknownParameterType)  // true
             print(error)  // pattern "/users/:id<integer>" at offset 7: unknown parameter type "integer" …
         }
-        // End of sample.
+        // sample end
 
         #expect(routes.patterns.isEmpty)
         #expect(throws: RouteError.self) { try routes.register("/users/:id<integer>") }
@@ -105,12 +105,12 @@ struct RoutingDocCommentSampleTests {
         try routes.register("/users/:id<int>")
         try routes.register("/users/:name")
 
-        // Sample: RouteExplanation.swift.
+        // sample RouteExplanation/RouteExplanation
         let explanation = try routes.explain("myapp://users/abc")
         for candidate in explanation.candidates { print(candidate) }
         // "/users/:id<int>": rejected: segment 2 "abc" is not a valid int
         // "/users/:name": won
-        // End of sample.
+        // sample end
 
         #expect(
             explanation.candidates.map(\.description) == [
@@ -121,12 +121,12 @@ struct RoutingDocCommentSampleTests {
     }
 
     @Test func aURLPastTheLimits() throws {
-        // Sample: RouteLimits.swift.
+        // sample RouteLimits/RouteLimits
         var routes = RouteTable(limits: RouteLimits(urlSegments: 64))
         try routes.register("/files/**")
         let deep = "/files" + String(repeating: "/x", count: 64)
         do { _ = try routes.match(deep) } catch { print(error.limit == .urlSegments) }  // true
-        // End of sample.
+        // sample end
 
         #expect(throws: RouteError.self) { try routes.match(deep) }
         do {
@@ -141,13 +141,13 @@ struct RoutingDocCommentSampleTests {
     @Test func aParameterTypeOfOnesOwn() throws {
         // swift-format-ignore
         do {
-            // Sample: RouteParameterType.swift.
+            // sample RouteParameterType/RouteParameterType
             var routes = RouteTable()
             try routes.register(parameterType: RouteParameterType("slug") { segment in
                 segment.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }
             })
             try routes.register("/articles/:slug<slug>")
-            // End of sample.
+            // sample end
 
             #expect(try routes.match("/articles/hello-world-2")?.parameters["slug"] == "hello-world-2")
             #expect(try routes.match("/articles/Hello_World") == nil)
@@ -159,7 +159,7 @@ struct RoutingDocCommentSampleTests {
         try routes.register("/orders/:id")
         let match = try #require(try routes.match("/orders/ord_123"))
 
-        // Sample: RouteParameterValue.swift.
+        // sample RouteParameterValue/RouteParameterValue
         struct OrderID: RouteParameterValue {
             let rawValue: String
             init?(routeParameter: String) {
@@ -169,7 +169,7 @@ struct RoutingDocCommentSampleTests {
             var routeParameter: String { rawValue }
         }
         let id = try match.parameters.value("id", as: OrderID.self)
-        // End of sample.
+        // sample end
 
         #expect(id.rawValue == "ord_123")
         let other = try #require(try routes.match("/orders/123"))
@@ -180,12 +180,12 @@ struct RoutingDocCommentSampleTests {
         var routes = RouteTable()
         try routes.register("myapp://users/:id<int>")
 
-        // Sample: RouteParameters.swift.
+        // sample RouteParameters/RouteParameters
         let match = try routes.match("myapp://users/42?tab=posts&tag=a&tag=b")
         let text = match?.parameters["id"]  // "42"
         let id = try match?.parameters.value("id", as: Int.self)  // 42
         let tags = match?.parameters.values(for: "tag")  // ["a", "b"]
-        // End of sample.
+        // sample end
 
         #expect(text == "42")
         #expect(id == 42)
@@ -201,11 +201,11 @@ struct RoutingDocCommentSampleTests {
         }
         var routes = RouteTable()
 
-        // Sample: RouteSchema.swift.
+        // sample RouteSchema/RouteSchema
         let schema = try routes.register(MessageRoute.self)
         let name = schema.typeName  // "MessageRoute"
         let fields = schema.fields.map(\.description)  // ["id: int (path)", "highlight: string? (query)"]
-        // End of sample.
+        // sample end
 
         #expect(name == "MessageRoute")
         #expect(fields == ["id: int (path)", "highlight: string? (query)"])
@@ -216,12 +216,12 @@ struct RoutingDocCommentSampleTests {
         try routes.register("/messages/:id<int>")
         try routes.register("myapp://files/**")
 
-        // Sample: RouteTable+ReverseRouting.swift.
+        // sample RouteTable+ReverseRouting/url
         let message = try routes.url(for: "/messages/:id<int>", parameters: ["id": 42, "from": "push"])
         // "/messages/42?from=push"
         let files = try routes.url(for: "myapp://files/**", rest: ["a b", "c"])
         // "myapp://files/a%20b/c"
-        // End of sample.
+        // sample end
 
         #expect(message == "/messages/42?from=push")
         #expect(files == "myapp://files/a%20b/c")
@@ -232,14 +232,14 @@ struct RoutingDocCommentSampleTests {
 
         // swift-format-ignore
         do {
-            // Sample: RouteTable+TypedRoutes.swift, register(_:).
+            // sample RouteTable+TypedRoutes/register
             var routes = RouteTable()
             try routes.register(MessageRoute.self)   // "/messages/:id<int>", fields id and highlight
-            // End of sample.
+            // sample end
 
-            // Sample: RouteTable+TypedRoutes.swift, url(for:fragment:).
+            // sample RouteTable+TypedRoutes/url
             let url = try routes.url(for: MessageRoute(id: 42, highlight: "a b"))  // "/messages/42?highlight=a%20b"
-            // End of sample.
+            // sample end
 
             #expect(routes.patterns.map(\.text) == ["/messages/:id<int>"])
             #expect(url == "/messages/42?highlight=a%20b")
@@ -247,7 +247,7 @@ struct RoutingDocCommentSampleTests {
     }
 
     @Test func aRouteTable() throws {
-        // Sample: RouteTable.swift.
+        // sample RouteTable/RouteTable
         var routes = RouteTable()
         try routes.register("/inbox")
         try routes.register("/messages/:id<int>")
@@ -258,7 +258,7 @@ struct RoutingDocCommentSampleTests {
         let pattern = match?.pattern.text  // "/messages/:id<int>"
         let id = try match?.parameters.value("id", as: Int.self)  // 42
         let fragment = match?.fragment  // "reply"
-        // End of sample.
+        // sample end
 
         #expect(pattern == "/messages/:id<int>")
         #expect(id == 42)

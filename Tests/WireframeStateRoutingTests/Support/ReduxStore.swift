@@ -53,8 +53,10 @@ enum AppAction {
 /// The app's reducer.
 func appReducer(_ state: inout AppState, _ action: AppAction) {
     switch action {
+    // sample NavigationState/apply
     case .navigation(let action):
         state.navigation.apply(action)
+    // sample end
     case .markAllRead:
         state.unread = 0
     }
@@ -62,6 +64,7 @@ func appReducer(_ state: inout AppState, _ action: AppAction) {
 
 /// The app's store seen as a ``NavigationStore``, as `NavigationStore`'s documentation shows.
 @MainActor
+// sample NavigationStore/NavigationStore
 final class AppStoreAdapter: NavigationStore {
     let store: ReduxStore<AppState, AppAction>
     init(_ store: ReduxStore<AppState, AppAction>) { self.store = store }
@@ -71,6 +74,9 @@ final class AppStoreAdapter: NavigationStore {
         _ handler: @escaping @MainActor (NavigationState) -> Void
     ) -> StoreObservation {
         let token = store.subscribe { handler($0.navigation) }
+        // sample StoreObservation/StoreObservation
         return StoreObservation { [store] in store.unsubscribe(token) }
+        // sample end
     }
 }
+// sample end

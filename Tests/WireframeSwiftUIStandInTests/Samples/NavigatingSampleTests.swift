@@ -13,7 +13,7 @@ struct MessageRoute: Route {
     var id: Int
 }
 
-// Sample: NavigateAction.swift.
+// sample NavigateAction/NavigateAction-2
 struct InboxRow: View {
     @Environment(\.navigate) private var navigate
     let id: Int
@@ -22,7 +22,7 @@ struct InboxRow: View {
         Button(action: { navigate("/messages/\(id)") }, label: { Text(verbatim: "Message \(id)") })
     }
 }
-// End of sample.
+// sample end
 
 /// The mail app of README.md's SwiftUI section: its window and wireframe, routes registered.
 @MainActor
@@ -69,7 +69,7 @@ struct InboxRowView: View {
 // sample end
 
 enum SceneSample {
-    // Sample: WireframeScene.swift.
+    // sample WireframeScene/WireframeScene
     struct MailApp: App {
         let mail = Mail()  // the app's window and wireframe, its routes registered
 
@@ -83,23 +83,23 @@ enum SceneSample {
             )
         }
     }
-    // End of sample.
+    // sample end
 }
 
 struct LinkSample: View {
     var body: some View {
-        // Sample: WireframeLink.swift.
+        // sample WireframeLink/WireframeLink
         WireframeLink(to: "/messages/42") { Text(verbatim: "Open the message") }
-        // End of sample.
+        // sample end
         TypedLinkSample()
     }
 }
 
 struct TypedLinkSample: View {
     var body: some View {
-        // Sample: WireframeLink.swift.
+        // sample WireframeLink/WireframeLink-2
         WireframeLink(to: MessageRoute(id: 42)) { Text(verbatim: "Open the message") }
-        // End of sample.
+        // sample end
     }
 }
 
@@ -117,23 +117,23 @@ struct NavigatingSampleTests {
             SwiftUIScreen("message:\(route.id)") { LinkSample() }
         }
         try await wireframe.route(to: "/main")
-        // Sample: NavigateAction.swift.
+        // sample NavigateAction/NavigateAction
         let view = WindowView(window)
             .environment(\.navigate, NavigateAction { url in wireframe.routeWithoutWaiting(to: url) })
-        // End of sample.
+        // sample end
         let runtime = ViewRuntime(showing: view)
         await runtime.settle()
         runtime.tap("Message 7")
         await wireframe.waitForModuleNavigations()
         #expect(window.topmostScreen?.screenIdentifier == "message:7")
-        // Sample: Wireframe+RouteWithoutWaiting.swift.
+        // sample Wireframe+RouteWithoutWaiting/routeWithoutWaiting
         wireframe.routeWithoutWaiting(to: "myapp://messages/42", origin: .outsideLink)
         await wireframe.waitForModuleNavigations()  // in a test
-        // End of sample.
+        // sample end
         #expect(window.topmostScreen?.screenIdentifier == "message:42")
-        // Sample: Wireframe+RouteWithoutWaiting.swift.
+        // sample Wireframe+RouteWithoutWaiting/routeWithoutWaiting-2
         wireframe.routeWithoutWaiting(to: MessageRoute(id: 42))
-        // End of sample.
+        // sample end
         await wireframe.waitForModuleNavigations()
         #expect((window.root as? SwiftUIStack)?.screens.count == 4)
         #expect(wireframe.lastModuleError == nil)
@@ -148,13 +148,13 @@ struct NavigatingSampleTests {
         }
         try wireframe.register(MessageRoute.self, option: .push) { route, _ in SwiftUIScreen("message:\(route.id)") }
         try await wireframe.route(to: "/main")
-        // Sample: NavigateAction.swift.
+        // sample NavigateAction/NavigateAction-3
         let navigate = NavigateAction(
             url: { url in wireframe.routeWithoutWaiting(to: url) },
             route: { route in wireframe.routeWithoutWaiting(to: route) }
         )
         navigate(MessageRoute(id: 42))
-        // End of sample.
+        // sample end
         await wireframe.waitForModuleNavigations()
         #expect(window.topmostScreen?.screenIdentifier == "message:42")
         _ = try await wireframe.back(animated: false)

@@ -11,6 +11,7 @@ import WireframeSwiftUI
 // run here; their views are made, never shown (nothing of SwiftUI runs on Linux).
 
 // sample SwiftUI/overview-2
+// sample WindowView/WindowView
 struct MailScene: Scene {
     let window: SwiftUIWindow
 
@@ -20,6 +21,7 @@ struct MailScene: Scene {
         }
     }
 }
+// sample end
 // sample end
 
 @MainActor
@@ -73,19 +75,19 @@ struct SwiftUISampleTests {
     @Test("UpdatePacing.swift and ScreenContentView.swift")
     func pacingAndScreenViews() async throws {
         let window = SwiftUIWindow()
-        // Sample: UpdatePacing.swift.
+        // sample UpdatePacing/UpdatePacing
         let pacing = UpdatePacing(afterModalChange: .milliseconds(500), afterOtherChange: .milliseconds(300))
         let view = WindowView(window, pacing: pacing)
-        // End of sample.
+        // sample end
         _ = view
         let wireframe = Wireframe(root: window, containerFactory: SwiftUIContainerFactory())
         try await window.setRoot(try SwiftUIStack("main", screens: [SwiftUIScreen("inbox")]), animated: false)
-        // Sample: ScreenContentView.swift.
+        // sample ScreenContentView/init
         try wireframe.register("/messages/:id<int>", option: .push) { request in
             let id = try request.parameters.value("id", as: Int.self)
             return SwiftUIScreen("message:\(id)", title: "Message") { MessageView(id: id) }
         }
-        // End of sample.
+        // sample end
         try await wireframe.route(to: "/messages/7")
         #expect(window.topmostScreen?.title == "Message")
     }

@@ -13,19 +13,21 @@ import WireframeSwiftUI
 struct DocCommentSampleTests {
     @Test("SwiftUIWindow.swift, SwiftUIStack.swift and ViewBinding.swift (and SwiftUI.md)")
     func windowStackAndBinding() async throws {
-        // Sample: SwiftUIWindow.swift.
+        // sample SwiftUIWindow/SwiftUIWindow
         let window = SwiftUIWindow()
         let wireframe = Wireframe(root: window, containerFactory: SwiftUIContainerFactory())
         try await window.setRoot(try SwiftUIStack("main", screens: [SwiftUIScreen("inbox")]), animated: false)
-        // End of sample.
+        // sample end
         #expect(wireframe.navigator.isAttached)
         let stack = try #require(window.root as? SwiftUIStack)
         try await stack.push(SwiftUIScreen("message"), animated: false)
         let recorder = UserNavigationRecorderOfWindow(window)
 
         // sample SwiftUI/overview-3
+        // sample ViewBinding/ViewBinding
         let path = stack.pathBinding
         path.wrappedValue = Array(path.wrappedValue.dropLast())  // the user swiped back
+        // sample end
         // sample end
         #expect(stack.screens.map(\.screenIdentifier) == ["inbox"])
         #expect(recorder.events == 1)
@@ -34,23 +36,23 @@ struct DocCommentSampleTests {
     @Test("SwiftUIStack.swift")
     func stack() async throws {
         let window = SwiftUIWindow(limits: .iOS16)
-        // Sample: SwiftUIStack.swift.
+        // sample SwiftUIStack/SwiftUIStack
         let stack = try SwiftUIStack("main", screens: [SwiftUIScreen("inbox")])
         try await window.setRoot(stack, animated: false)
         try await stack.push(SwiftUIScreen("message:42"), animated: true)
-        // End of sample.
+        // sample end
         #expect(stack.screens.map(\.screenIdentifier) == ["inbox", "message:42"])
     }
 
     @Test("SwiftUITabs.swift")
     func tabs() async throws {
         let window = SwiftUIWindow(limits: .iOS16)
-        // Sample: SwiftUITabs.swift.
+        // sample SwiftUITabs/SwiftUITabs
         let inbox = try SwiftUIStack("inbox", screens: [SwiftUIScreen("list")])
         let tabs = try SwiftUITabs("mail", tabs: [inbox, SwiftUIScreen("settings")])
         try await window.setRoot(tabs, animated: false)
         try await tabs.selectTab(at: 1)
-        // End of sample.
+        // sample end
         #expect(tabs.selectedTab?.screenIdentifier == "settings")
     }
 
@@ -58,12 +60,12 @@ struct DocCommentSampleTests {
     func containerFactory() async throws {
         let window = SwiftUIWindow(limits: .iOS16)
         try await window.setRoot(SwiftUIScreen("inbox"), animated: false)
-        // Sample: SwiftUIContainerFactory.swift.
+        // sample SwiftUIContainerFactory/SwiftUIContainerFactory
         let wireframe = Wireframe(root: window, containerFactory: SwiftUIContainerFactory())
         try wireframe.register("/compose") { _ in SwiftUIScreen("compose", modalStyle: .fullScreenCover) }
         try await wireframe.route(to: "/compose", option: .present(inStack: true))
         // a full-screen cover showing a NavigationStack whose root is "compose"
-        // End of sample.
+        // sample end
         #expect(
             window.modelTree.outline == """
                 screen "inbox"
@@ -77,20 +79,20 @@ struct DocCommentSampleTests {
     @Test("SwiftUIScreen.swift")
     func screens() async throws {
         let window = SwiftUIWindow(limits: .iOS16)
-        // Sample: SwiftUIScreen.swift.
+        // sample SwiftUIScreen/SwiftUIScreen
         let inbox = SwiftUIScreen("inbox", title: "Inbox")
         try await window.setRoot(try SwiftUIStack("mail", screens: [inbox]), animated: false)
         try await inbox.present(SwiftUIScreen("compose", modalStyle: .fullScreenCover), animated: true)
-        // End of sample.
+        // sample end
         #expect(window.modelTree.modals.map(\.style) == [.fullScreenCover])
 
-        // Sample: SwiftUIScreen.swift.
+        // sample SwiftUIScreen/SwiftUIScreen-2
         final class ProfileScreen: SwiftUIScreen {
             var loads = 0
             override func screenDidLoad() { loads += 1 }
         }
         let profile = ProfileScreen()  // screen "ProfileScreen"
-        // End of sample.
+        // sample end
         #expect(profile.screenIdentifier == "ProfileScreen")
         try await window.setRoot(profile, animated: false)
         #expect(profile.loads == 1)
@@ -98,32 +100,34 @@ struct DocCommentSampleTests {
 
     @Test("ViewTree.swift, UpdatePlanner.swift, UpdateRule.swift, SwiftUILimits.swift (and SwiftUI.md)")
     func planning() {
-        // Sample: ViewTree.swift.
+        // sample ViewTree/ViewTree
         let inbox = ViewTree.Node(1, "inbox")
         let mail = ViewTree.Node(2, "mail", stack: [inbox, ViewTree.Node(3, "message:42")])
         let reply = ViewTree.Modal(presenter: 3, style: .sheet, content: ViewTree.Node(4, "reply"))
         let tree = ViewTree(root: mail, modals: [reply])
-        // End of sample.
+        // sample end
         let shown = ViewTree(root: ViewTree.Node(2, "mail", stack: [inbox]))
         let target = tree
 
-        // Sample: UpdatePlanner.swift.
+        // sample UpdatePlanner/UpdatePlanner
         let planner = UpdatePlanner(limits: .iOS16)
         let updates = planner.plan(from: shown, to: target)  // the trees to show, one per update; the last is target
-        // End of sample.
+        // sample end
         #expect(updates.count == 2 && updates.last == target)
 
         let next = updates[0]
-        // Sample: UpdateRule.swift.
+        // sample UpdateRule/UpdateRule
         let rule = UpdateRule(limits: .iOS16)
         let problem = rule.violation(from: shown, to: next)  // nil: SwiftUI accepts it in one update
-        // End of sample.
+        // sample end
         #expect(problem == nil)
 
         // sample SwiftUI/overview-4
+        // sample SwiftUILimits/SwiftUILimits
         let plan16 = UpdatePlanner(limits: .iOS16).plan(from: shown, to: target)
         let plan17 = UpdatePlanner(limits: .iOS17).plan(from: shown, to: target)
         let running = SwiftUILimits.running  // the limits of the OS the app runs on
+        // sample end
         // sample end
         #expect(plan16 == plan17)
         #expect(running == .iOS17, "where SwiftUI does not exist")
@@ -140,18 +144,20 @@ struct DocCommentSampleTests {
         }
         do {
             // sample SwiftUI/overview-5
+            // sample SimulatedViews/SimulatedViews
             let views = SimulatedViews(showing: window)
             try await wireframe.route(to: "myapp://inbox/messages/3")
             await window.waitUntilShown()
             #expect(views.updates.count == 1)
             // sample end
+            // sample end
         }
-        // Sample: ViewUpdate.swift.
+        // sample ViewUpdate/ViewUpdate
         let views = SimulatedViews(showing: window)
         try await wireframe.route(to: "myapp://inbox/messages/3/reply")
         await window.waitUntilShown()
         let changes = views.updates.map(\.changes)  // one list of lines per update
-        // End of sample.
+        // sample end
         #expect(changes == [[#"present "reply" as a sheet over "message:3""#]])
     }
 }

@@ -4,10 +4,11 @@ import WireframeKit
 import WireframeTestSupport
 
 // Holds samples of the `///` comments of ChildContainer.swift, Wireframe.swift, NibLoadable.swift,
-// UIWindow+RootContainer.swift and ViewSource+UIKit.swift: the samples that need UIKit, copied
-// verbatim between the `Sample` comments (`SampleCopiesTests` checks that they stay so),
-// compiled against the UIKit stand-in and run there. Those that show part of an app (a builder's
-// view source, a scene's window) get the least code around them that makes them whole.
+// UIWindow+RootContainer.swift and ViewSource+UIKit.swift: the samples that need UIKit, written
+// here once, between the `sample` markers (the doc comments show what is written here:
+// `SampleSourcesTests`), compiled against the UIKit stand-in and run there. Those that show part of
+// an app (a builder's view source, a scene's window) get the least code around them that makes them
+// whole.
 
 /// The view of ViewSource+UIKit.swift's and NibLoadable.swift's samples: the User module's view
 /// (see `UserModule/`) under the Profile name those samples use.
@@ -29,12 +30,13 @@ final class PagesViewController: UIViewController {
     var currentPage = 0
 }
 
-// Sample: ChildContainer.swift.
+// sample ChildContainer/ChildContainer
 // A page view of the app's own, each page a navigation controller added with addChild(_:).
 extension PagesViewController: ChildContainer {
     var childScreens: [any Screen] { pages }
     var activeChild: (any Screen)? { pages.indices.contains(currentPage) ? pages[currentPage] : nil }
 }
+// sample end
 
 @MainActor
 @Suite("Doc-comment sample: a container of the app's own")
@@ -54,9 +56,9 @@ struct ChildContainerSampleTests {
     }
 }
 
-// Sample: NibLoadable.swift.
+// sample NibLoadable/NibLoadable
 extension ProfileViewController: NibLoadable {}
-// End of sample.
+// sample end
 
 typealias ProfileBuilder = ModuleBuilder<ProfileViewController, UserPresenter, UserInteractor, UserRouter>
 
@@ -67,19 +69,19 @@ enum StoryboardProfileBuilder: ModuleBuilding {
     typealias Presenter = UserPresenter
     typealias Interactor = UserInteractor
     typealias Router = UserRouter
-    // Sample: ViewSource+UIKit.swift, storyboard(name:bundle:).
+    // sample ViewSource+UIKit/storyboard
     static var viewSource: ViewSource<ProfileViewController> { .storyboard(name: "Profile") }
-    // End of sample.
+    // sample end
 }
 
 /// UIWindow+RootContainer.swift's sample, as a scene delegate runs it once its scene is there.
 @MainActor
 func attachWindow(of windowScene: UIWindowScene, to wireframe: Wireframe) -> UIWindow {
-    // Sample: UIWindow+RootContainer.swift.
+    // sample UIWindow+RootContainer/UIWindow
     let window = UIWindow(windowScene: windowScene)
     window.makeKeyAndVisible()
     wireframe.attach(root: window)
-    // End of sample.
+    // sample end
     return window
 }
 
@@ -89,7 +91,7 @@ struct UIKitDocCommentSampleTests {
     @Test func theWireframesOverview() async throws {
         let window = UIWindow()
         let wireframe = try await endingAnimations(in: window) {
-            // Sample: Wireframe.swift.
+            // sample Wireframe/Wireframe
             let wireframe = Wireframe(containerFactory: UIKitContainerFactory())
             try wireframe.register("/inbox", access: .openToOutsideLinks, option: .replaceRoot(inStack: true)) { _ in
                 InboxModule.build()
@@ -100,7 +102,7 @@ struct UIKitDocCommentSampleTests {
             wireframe.attach(root: window)
             try await wireframe.route(to: "/inbox")
             try await wireframe.route(to: "myapp://messages/42", option: .present(inStack: true))
-            // End of sample.
+            // sample end
             return wireframe
         }
 
@@ -114,9 +116,9 @@ struct UIKitDocCommentSampleTests {
     @Test func aViewFromANib() throws {
         // The stand-in's main bundle holds no nib, so the build reports the one it looked for.
         let error = #expect(throws: ModuleError.self) {
-            // Sample: ViewSource+UIKit.swift, nib(name:bundle:).
+            // sample ViewSource+UIKit/nib
             let module = try ProfileBuilder.build(viewSource: .nib(name: "ProfileCompact"))
-            // End of sample.
+            // sample end
             Issue.record("the main bundle of the stand-in holds no nib, yet \(module.name) was built")
         }
         #expect(error?.code == .viewUnavailable)

@@ -86,7 +86,9 @@ struct UIKitSampleTests {
         window.rootViewController = UINavigationController(rootViewController: InboxModule.build())
         let result = try await endingAnimations(in: window) { () async throws -> RoutingResult in
             // sample WireframePipeline/overview
+            // sample ContainerFactory/ContainerFactory
             let wireframe = Wireframe(containerFactory: UIKitContainerFactory())
+            // sample end
             try wireframe.register("/messages/:id<int>", access: .openToOutsideLinks, option: .push) { request in
                 MessageModule.build(id: try request.parameters.value("id", as: Int.self))
             }
