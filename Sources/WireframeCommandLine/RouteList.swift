@@ -6,6 +6,7 @@ package import WireframeRouting
 /// A routes file has one pattern per line. Leading and trailing whitespace is ignored, and blank
 /// lines and lines whose first non-blank character is `#` are skipped:
 ///
+/// <!-- sample RouteList/RouteList -->
 /// ```
 /// # Mail app
 /// /inbox

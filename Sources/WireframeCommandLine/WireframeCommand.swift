@@ -3,6 +3,7 @@ package import ArgumentParser
 /// The `wireframe` tool: routes URLs the way an app using WireframeKit would, to find out why a
 /// link opens the screen it opens.
 ///
+/// <!-- sample WireframeCommand/WireframeCommand -->
 /// ```
 /// $ wireframe match --pattern '/users/:id<int>' 'myapp://users/42'
 /// {"url": "myapp://users/42", "matched": "/users/:id<int>", "parameters": {"id": "42"}, "rest": null, "fragment": null}

@@ -101,6 +101,7 @@ public final class HeadlessWindow: RootContainer, TreeWindow {
     /// (`[0] `); the screen a screen presents comes last under it (`presents `). Screens running
     /// a transition are marked ` [in transition]`. An empty window is `window (no root)`.
     ///
+    /// <!-- sample WireframeHeadless/overview -->
     /// ```text
     /// window
     /// └─ tabs (selected: 0)

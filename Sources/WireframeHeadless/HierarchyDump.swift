@@ -2,6 +2,7 @@ import WireframePresentation
 
 /// Renders a headless hierarchy as a stable text tree, one screen per line.
 ///
+/// <!-- sample HierarchyDump/HierarchyDump -->
 /// ```text
 /// window
 /// └─ tabs (selected: 0)

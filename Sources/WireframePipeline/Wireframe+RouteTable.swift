@@ -10,11 +10,12 @@ extension Wireframe {
     /// were registered with `name: "inbox"` and `name: "message"` (a route's screen provider is
     /// otherwise named after its pattern):
     ///
+    /// <!-- sample Wireframe+RouteTable/routeTableDescription -->
     /// ```text
-    /// #  pattern             access    screen providers  option providers            observers
-    /// 1  /inbox              open      inbox             replaceRoot(inStack: true)  analytics
-    /// 2  /messages/:id<int>  open      message           push                        analytics
-    /// 3  /m/:id<int>         open      (none)            (default: show)             old links, analytics
+    /// #  pattern             access  screen providers  option providers            observers
+    /// 1  /inbox              open    inbox             replaceRoot(inStack: true)  analytics
+    /// 2  /m/:id<int>         open    (none)            (default: show)             old links, analytics
+    /// 3  /messages/:id<int>  open    message           push                        analytics
     /// ```
     ///
     /// A route with no screen provider is useful only when an observer redirects it, which the
@@ -44,6 +45,7 @@ extension Wireframe {
     /// node with a dotted edge; the observers that see a route hang off it with a dotted edge
     /// labelled `observed by`. A pattern registered by route type is labelled `pattern: Type`.
     ///
+    /// <!-- sample Wireframe+RouteTable/mermaidDiagram -->
     /// ```text
     /// graph LR
     ///   outside(["outside links"])

@@ -4,6 +4,7 @@ extension RouteTable {
     /// The table as text, one pattern per line in precedence order, with its scope and
     /// parameters:
     ///
+    /// <!-- sample RouteTable+Description/description -->
     /// ```
     /// #  pattern                      scope                     parameters
     /// 1  /inbox                       any

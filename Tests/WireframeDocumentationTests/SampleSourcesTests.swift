@@ -20,8 +20,8 @@ struct SampleSourcesTests {
     /// The environment variable that makes the check write the pages instead of only comparing.
     static let writeVariable = "WIREFRAME_WRITE_SAMPLES"
 
-    /// The languages of the page blocks that need a compiled source; a doc comment's
-    /// ```` ```swift ```` blocks need one, and so does any block with a marker.
+    /// The languages of the blocks that need a compiled source: Swift, and text (what code
+    /// prints, from a region that is one string literal).
     static let checkedLanguages: Set<String> = ["swift", "text", ""]
 
     /// Sections whose blocks a test reads from the page itself, so they need no source: README's
@@ -51,10 +51,8 @@ struct SampleSourcesTests {
     /// The blocks of `file` (a page, or a Swift source's doc comments) a sample source must stand
     /// behind.
     static func checkedBlocks(of file: String) throws -> [CodeBlock] {
-        if isSwiftSource(file) {
-            return try Documentation.commentBlocks(of: file).filter { $0.language == "swift" || $0.sample != nil }
-        }
-        return try Documentation.blocks(of: file).filter { block in
+        let blocks = try isSwiftSource(file) ? Documentation.commentBlocks(of: file) : Documentation.blocks(of: file)
+        return blocks.filter { block in
             checkedLanguages.contains(block.language) && !readFromThePage.contains("\(file)#\(block.section)")
         }
     }

@@ -4,6 +4,7 @@ extension ViewTree {
     /// What the tree shows, one screen per line, containers' screens under them and each modal
     /// level after the one it is presented over:
     ///
+    /// <!-- sample ViewTree+Description/outline -->
     /// ```text
     /// tabs "mail" (selected: 0)
     /// ├─ [0] stack "inbox"
@@ -30,6 +31,7 @@ extension ViewTree {
     /// What the views change from `before` to this tree, one line each: modals dismissed, the
     /// root set, stacks' screens and tabs changed, modals presented. Empty when they are equal.
     ///
+    /// <!-- sample ViewTree+Description/changes -->
     /// ```text
     /// select tab 0 of "mail"
     /// set the screens of "inbox" to ["list", "message:1", "message:2"]

@@ -105,6 +105,7 @@ struct TestingNavigationSampleTests {
         try await message.present(HeadlessScreen("compose"), animated: false)
 
         // sample TestingNavigation/overview-5
+        // sample HierarchyDump/HierarchyDump
         let expected = """
             window
             └─ tabs (selected: 0)
@@ -114,6 +115,7 @@ struct TestingNavigationSampleTests {
                │     └─ presents screen "compose"
                └─ [1] screen "settings"
             """
+        // sample end
         #expect(window.dump() == expected)
         // sample end
     }
