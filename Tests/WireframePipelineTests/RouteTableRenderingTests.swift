@@ -7,13 +7,7 @@ import WireframeTestSupport
 @Suite("Wireframe: the route table as text and as a Mermaid diagram")
 struct RouteTableRenderingTests {
     func makeWireframe() throws -> Wireframe {
-        let wireframe = Wireframe()
-        try wireframe.register(
-            "/inbox",
-            access: .openToOutsideLinks,
-            option: .replaceRoot(inStack: true),
-            name: "inbox"
-        ) { _ in nil }
+        let wireframe = try Wireframe.withAnInbox()
         try wireframe.register("/messages/:id<int>", access: .openToOutsideLinks, option: .push, name: "message") { _ in
             nil
         }

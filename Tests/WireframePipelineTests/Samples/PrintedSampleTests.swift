@@ -6,10 +6,11 @@ import WireframeKit
 // written here: `SampleSourcesTests`) and compared with what the wireframe of routes those
 // comments describe prints.
 
-@MainActor
-@Suite("Documentation samples: what the route table prints and draws")
-struct PipelinePrintedSampleTests {
-    @Test func theRoutesAsText() throws {
+extension Wireframe {
+    /// A wireframe with one route, where the comments' tables start (and RouteTableRenderingTests'
+    /// does): the inbox, open to outside links, shown as the root of a stack by a provider named
+    /// "inbox".
+    static func withAnInbox() throws -> Wireframe {
         let wireframe = Wireframe()
         try wireframe.register(
             "/inbox",
@@ -17,6 +18,15 @@ struct PipelinePrintedSampleTests {
             option: .replaceRoot(inStack: true),
             name: "inbox"
         ) { _ in nil }
+        return wireframe
+    }
+}
+
+@MainActor
+@Suite("Documentation samples: what the route table prints and draws")
+struct PipelinePrintedSampleTests {
+    @Test func theRoutesAsText() throws {
+        let wireframe = try Wireframe.withAnInbox()
         try wireframe.register("/messages/:id<int>", access: .openToOutsideLinks, option: .push, name: "message") { _ in
             nil
         }
@@ -36,13 +46,7 @@ struct PipelinePrintedSampleTests {
     }
 
     @Test func theRoutesDrawn() throws {
-        let wireframe = Wireframe()
-        try wireframe.register(
-            "/inbox",
-            access: .openToOutsideLinks,
-            option: .replaceRoot(inStack: true),
-            name: "inbox"
-        ) { _ in nil }
+        let wireframe = try Wireframe.withAnInbox()
 
         // sample Wireframe+RouteTable/mermaidDiagram
         let drawn = """
