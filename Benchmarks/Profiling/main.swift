@@ -3,7 +3,8 @@
 // valgrind 3.19 cannot run in the benchmark executable (see Benchmarks/README.md). Counts, not
 // times: each mode does a fixed amount of work in one function that `--toggle-collect` selects.
 //
-// Usage: matcher-profile (lookups | split | registration | floor | typed | typed-string) [routes]
+// Usage: matcher-profile (lookups | split | registration | floor | typed | typed-string | typed-id
+//     | typed-id-string) [routes]
 import WireframeRouting
 
 let arguments = CommandLine.arguments
@@ -119,13 +120,15 @@ do {
         let table = try profiledRegistration(workload)
         let parsed = workload.urls.map { try? RouteURL($0) }
         print("\(10 * workload.urls.count) lookups, checksum \(profiledSplitLookups(table, parsed))")
-    case "typed", "typed-string":
+    case "typed", "typed-string", "typed-id", "typed-id-string":
+        // `typed-id` and `typed-id-string`: the `id only` URLs alone, the row furthest from its goal.
         let table = try TypedRouteWorkload.makeTable()
         let (messages, mailboxes) = (
-            try TypedRouteWorkload.messageURLs(table), try TypedRouteWorkload.mailboxURLs(table)
+            try TypedRouteWorkload.messageURLs(table),
+            mode.hasPrefix("typed-id") ? [] : try TypedRouteWorkload.mailboxURLs(table)
         )
         let sum =
-            mode == "typed"
+            mode == "typed" || mode == "typed-id"
             ? profiledTyped(table, messages, mailboxes) : profiledTypedString(table, messages, mailboxes)
         print("\(10 * (messages.count + mailboxes.count)) lookups, checksum \(sum)")
     case "floor":

@@ -2,7 +2,7 @@
 # Instruction counts of the route matcher, with callgrind (see Benchmarks/README.md).
 #
 # Usage (from anywhere in a clone):
-#   bash Benchmarks/Profiling/profile-matcher.sh [lookups|split|registration|floor|typed|typed-string] [routes] [valgrind options...]
+#   bash Benchmarks/Profiling/profile-matcher.sh [lookups|split|registration|floor|typed|typed-string|typed-id|typed-id-string] [routes] [valgrind options...]
 #
 # Compiles Sources/WireframeSupport and Sources/WireframeRouting as libraries in release (-O, whole module, the package's
 # upcoming features) with DWARF 4 line tables, which valgrind 3.19 reads (it cannot read the
@@ -24,9 +24,9 @@ case "$mode" in
     split) function=profiledSplitLookups ;;
     registration) function=profiledRegistration ;;
     floor) function=profiledFloor ;;
-    typed) function=profiledTyped ;;
-    typed-string) function=profiledTypedString ;;
-    *) echo "usage: profile-matcher.sh [lookups|split|registration|floor|typed|typed-string] [routes] [valgrind options...]" >&2; exit 2 ;;
+    typed | typed-id) function=profiledTyped ;;
+    typed-string | typed-id-string) function=profiledTypedString ;;
+    *) echo "usage: profile-matcher.sh [lookups|split|registration|floor|typed|typed-string|typed-id|typed-id-string] [routes] [valgrind options...]" >&2; exit 2 ;;
 esac
 
 out=Benchmarks/.build-profile
