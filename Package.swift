@@ -191,6 +191,19 @@ let package = Package(
             exclude: ["README.md", "check-as-ios.sh", "Probes", "MailSwiftUI/README.md"],
             swiftSettings: [.define("WIREFRAME_SWIFTUI_STANDIN")]
         ),
+        // Issue 31's benchmark row: WireframeSwiftUI's views (through the link
+        // Benchmarks/SwiftUIRuntime/Views, as the target above) on the simulated SwiftUI runtime,
+        // next to the headless backend. In this package so that the views reach the models'
+        // `package` members; in no product, so no app builds it. Benchmarks/README.md says why.
+        .executableTarget(
+            name: "swiftui-runtime-benchmark",
+            dependencies: [
+                "SwiftUIStandIn", "UIKitStandIn", "WireframeSwiftUI", "WireframePresentation", "WireframeKit",
+                "WireframeHeadless",
+            ],
+            path: "Benchmarks/SwiftUIRuntime",
+            swiftSettings: [.define("WIREFRAME_SWIFTUI_STANDIN")]
+        ),
         .testTarget(
             name: "WireframeRoutingTests",
             dependencies: [

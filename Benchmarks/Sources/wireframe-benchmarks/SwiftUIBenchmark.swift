@@ -20,9 +20,6 @@ enum SwiftUIBenchmark {
         static let quick = Sizes(changes: 64, warmUpCycles: 100, measuredCycles: 500)
     }
 
-    /// The most a deep link may cost on the SwiftUI models, over the headless backend's cost.
-    static let ratioGoal = 1.2
-
     /// The headless stack's push and pop over the floor's, before the shared tree: the median of
     /// seven runs of this table at 37636c2, in turn with runs of the tree's code (Benchmarks/README.md).
     static let headlessOverFloorBeforeTree = 2.29
@@ -40,26 +37,19 @@ enum SwiftUIBenchmark {
         print("\(sizes.warmUpCycles) warm-up cycles and after \(sizes.measuredCycles) more.")
         if options.quick { print("--quick: tiny sizes and repetitions; the checks count, the figures do not.") }
         print("")
-        let figures = try await deepLinks(harness, sizes, checks: &checks)
-        var table = TextTable(headers: [
-            "backend", "cycle µs", "ns/screen", "vs headless", "≤ \(ratioGoal)", "heap B warm",
-            "heap B +\(sizes.measuredCycles)", "B/cycle", "heap",
-        ])
-        let headless = figures.first?.nanoseconds ?? .nan
-        for row in figures {
-            let ratio = row.nanoseconds / headless
-            table.append([
-                row.backend.name,
-                formatted(row.nanoseconds / 1_000, decimals: 1),
-                formatted(row.nanoseconds / Double(2 * DeepLinkWorkload.depth), decimals: 0),
-                formatted(ratio, decimals: 2),
-                row.backend == .headless ? "" : ratio <= ratioGoal ? "yes" : "no",
-                row.heap.map { "\($0.before)" } ?? "n/a",
-                row.heap.map { "\($0.after)" } ?? "n/a",
-                row.heap.map { formatted($0.perCycle, decimals: 2) } ?? "n/a",
-                row.heap.map { HeapUsage.trend(ofGrowth: $0.perCycle) } ?? "n/a",
-            ])
-        }
+        let heapCycles = DeepLinkTiming.HeapCycles(
+            warmUpCycles: sizes.warmUpCycles,
+            measuredCycles: sizes.measuredCycles,
+            bytesInUse: HeapUsage.bytesInUse,
+            trend: HeapUsage.trend(ofGrowth:)
+        )
+        let figures = try await DeepLinkTiming.figures(
+            of: [.headless, .swiftUI, .swiftUIWithViews],
+            harness,
+            heap: heapCycles,
+            checks: &checks
+        )
+        let table = DeepLinkTiming.table(figures, heapCycles: heapCycles)
         print(table.rendered)
         print("")
 

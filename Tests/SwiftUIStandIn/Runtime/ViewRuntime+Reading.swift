@@ -11,6 +11,17 @@ extension ViewRuntime {
         }
     }
 
+    /// For each navigation stack on screen, the texts of its views, root first: the views pushed
+    /// under the top one too, where ``shownTexts`` has the top one's only.
+    public var stackTexts: [[String]] {
+        root.subtree.filter { $0.isOnScreen && $0.isStack }.map { stack in
+            stack.subtree.dropFirst().compactMap { node in
+                guard case .text(let text) = node.kind else { return nil }
+                return text
+            }
+        }
+    }
+
     /// The texts of the presentations being dismissed (on screen for their transition).
     public var dismissingTexts: [String] {
         root.subtree.filter(\.isDismissing).flatMap { $0.subtree }.compactMap { node in

@@ -40,10 +40,12 @@ struct SimulatedRuntimeRulesTests {
         let runtime = ViewRuntime(showing: Stack(model: model))
         await runtime.settle()
         #expect(runtime.shownTexts == ["pushed 2"])
+        #expect(runtime.stackTexts == [["root", "pushed 1", "pushed 2"]])
         await runtime.goBack()
         #expect(model.path == [1])
         await runtime.settle()
         #expect(runtime.shownTexts == ["pushed 1"])
+        #expect(runtime.stackTexts == [["root", "pushed 1"]])
         #expect(runtime.problems.isEmpty)
     }
 

@@ -1,0 +1,1 @@
+../Sources/wireframe-benchmarks/DeepLinkTiming.swift
