@@ -30,24 +30,23 @@ extension Wireframe {
                 "no registered route has this pattern; register it before choosing its flow context"
             )
         }
-        flowContextHandoverByRoute[canonicalText(of: registered)] = handover
+        entries[registered.text]?.flowContextHandover = handover
     }
 
     /// The flow context hand-over chosen for the route `pattern`, or `nil`.
     public func flowContextHandover(forRoute pattern: RoutePattern) -> FlowContextHandover? {
-        // Asked for every request: no hashing of the pattern's text while no route chose one.
-        if flowContextHandoverByRoute.isEmpty { return nil }
-        return flowContextHandoverByRoute[canonicalText(of: pattern)]
+        entry(for: pattern).flowContextHandover
     }
 
-    /// The flow context fields of a request to `pattern`: the caller's hand-over, else the
-    /// route's, resolved against `starting`, the context of the screen the request starts from.
+    /// The flow context fields of a request to the route of `entry`: the caller's hand-over,
+    /// else the route's, resolved against `starting`, the context of the screen the request
+    /// starts from.
     func flow(
-        to pattern: RoutePattern,
+        to entry: RouteEntry,
         asked: FlowContextHandover?,
         startingFrom starting: FlowContext?
     ) -> RequestFlow {
-        guard let handover = asked ?? flowContextHandover(forRoute: pattern) else {
+        guard let handover = asked ?? entry.flowContextHandover else {
             return RequestFlow(starting: starting, handover: nil, context: starting)
         }
         return RequestFlow(starting: starting, handover: handover, context: handover.resolve(continuing: starting))

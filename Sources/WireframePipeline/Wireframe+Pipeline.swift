@@ -19,8 +19,8 @@ struct PreparedRoute {
 @MainActor
 struct DecidedRequest {
     let request: RoutingRequest
-    /// The canonical text of its pattern, what plug-in limits are compared with.
-    let canonical: String
+    /// What the wireframe knows of its route.
+    let entry: RouteEntry
     let chain: RedirectChain
 }
 
@@ -85,7 +85,7 @@ extension Wireframe {
                     "\(chain.subject) cancelled after \(chain.hops.count) redirect\(chain.hops.count == 1 ? "" : "s")"
                 )
             }
-            let (request, canonical) = try makeRequest(
+            let (request, entry) = try makeRequest(
                 at: chain,
                 parameters: parameters,
                 option: currentOption,
@@ -96,17 +96,17 @@ extension Wireframe {
                 shown: shown,
                 logger: logger
             )
-            let (decision, observer) = await decide(request, canonical: canonical, logger: logger)
+            let (decision, observer) = await decide(request, canonical: entry.canonical, logger: logger)
             switch decision {
             case .proceed:
                 // Asked only when there are guards: the call's frame alone is 1.4 KB, which a
                 // turn with a deadline allocates afresh.
                 let resumed =
-                    try rules.guards.all.isEmpty
+                    try guards.all.isEmpty
                     ? false
                     : await passGuards(
                         of: request,
-                        canonical: canonical,
+                        canonical: entry.canonical,
                         chain: chain,
                         turn: turn,
                         passed: &passedGuards,
@@ -114,7 +114,7 @@ extension Wireframe {
                     )
                 // A guard that suspended the request had it wait: it is checked again from the match.
                 if resumed { continue }
-                return DecidedRequest(request: request, canonical: canonical, chain: chain)
+                return DecidedRequest(request: request, entry: entry, chain: chain)
             case .redirect(let next, let nextOption):
                 // The request holds the chain's list of URLs too: ending its lifetime first
                 // lets the chain grow in place instead of being copied on every hop.
@@ -134,7 +134,7 @@ extension Wireframe {
 
     /// The request for the URL `chain` is at, once its match passes the checks of a first hop
     /// (scheme and access, for an outside link) and its typed route's value check; with the
-    /// canonical text of its pattern, what plug-in limits are compared with.
+    /// entry of its route.
     private func makeRequest(
         at chain: RedirectChain,
         parameters: RouteParameters,
@@ -145,19 +145,20 @@ extension Wireframe {
         payload: RequestPayload?,
         shown: ShownHierarchy,
         logger: RequestLogger
-    ) throws(WireframeError) -> (RoutingRequest, canonical: String) {
+    ) throws(WireframeError) -> (RoutingRequest, RouteEntry) {
         let current = chain.current
         let match = try self.match(current, chain: chain)
         logger.debug("\(MessageText.quoted(current)) matched pattern \(match.pattern.text)")
         if chain.hops.isEmpty, origin == .outsideLink { try checkOutsideLinkScheme(of: match.url, chain: chain) }
-        if chain.hops.isEmpty, origin == .outsideLink, access(for: match.pattern) != .openToOutsideLinks {
+        let entry = entry(for: match.pattern)
+        if chain.hops.isEmpty, origin == .outsideLink, entry.access != .openToOutsideLinks {
             throw WireframeError(
                 .notOpenToOutsideLinks,
                 url: current,
                 "\(chain.subject): pattern \(MessageText.quoted(match.pattern.text)) is internal, so links from outside the app cannot open it"
             )
         }
-        let flow = flow(to: match.pattern, asked: handover, startingFrom: startingFlowContext)
+        let flow = flow(to: entry, asked: handover, startingFrom: startingFlowContext)
         let request = RoutingRequest(
             RoutingRequest.Values(
                 url: current,
@@ -174,9 +175,7 @@ extension Wireframe {
             option: option
         )
         try checkRouteValue(of: request)
-        // What plug-in limits are compared with, worked out once for the three steps.
-        let canonical = canonicalText(of: match.pattern)
-        return (request, canonical)
+        return (request, entry)
     }
 
     /// Adds the redirect to `next` that `observer` asked for to `chain`, the request's for
@@ -209,7 +208,7 @@ extension Wireframe {
     func prepareScreen(for decided: DecidedRequest, logger: RequestLogger) async throws(WireframeError) -> PreparedRoute
     {
         if let refusal = actionRouteRefusal(of: decided) { throw refusal }
-        let (request, canonical, chain) = (decided.request, decided.canonical, decided.chain)
+        let (request, canonical, chain) = (decided.request, decided.entry.canonical, decided.chain)
         let chosen = try await chooseOption(for: request, canonical: canonical, chain: chain, logger: logger)
         let final = request.with(option: chosen)
         let (screen, provider) = try await screenToShow(for: final, canonical: canonical, chain: chain, logger: logger)

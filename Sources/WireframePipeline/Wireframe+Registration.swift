@@ -14,10 +14,7 @@ extension Wireframe {
     ///   URLs as a registered one. Nothing is registered then.
     @discardableResult
     public func register(_ pattern: String, access: RouteAccess = .internalOnly) throws(RouteError) -> RoutePattern {
-        let registered = try routeTable.register(pattern)
-        accessByPattern[registered] = access
-        canonicalTextByText[registered.text] = registered.description
-        return registered
+        try addRoute({ table throws(RouteError) in try table.register(pattern) }, pattern: { $0 }, access: access)
     }
 
     /// Registers a route pattern with a screen provider limited to it and, when `option` is
@@ -51,17 +48,60 @@ extension Wireframe {
         name: String? = nil,
         screen: @escaping @MainActor (RoutingRequest) async throws -> (any Screen)?
     ) throws(RouteError) -> RoutePattern {
-        let registered = try register(pattern, access: access)
-        let limit: Set<String> = [registered.description]
-        screenProviders.add(
-            ClosureScreenProvider(name: name ?? registered.text, screen),
+        try addRoute(
+            { table throws(RouteError) in try table.register(pattern) },
+            pattern: { $0 },
+            access: access,
+            shows: .screen(screen),
+            option: option,
+            flowContext: flowContext,
             priority: priority,
-            limit: limit
+            name: name
         )
+    }
+
+    /// What a registered route does when a request reaches it.
+    enum RouteContent {
+        /// Nothing of its own: plug-ins added with `patterns:` or an observer's redirect give it
+        /// a meaning.
+        case nothing
+        /// Shows the screen a screen provider limited to the route makes.
+        case screen(@MainActor (RoutingRequest) async throws -> (any Screen)?)
+        /// Runs an action instead of showing a screen.
+        case action(@MainActor (RequestSession) async throws -> Void)
+    }
+
+    /// The one registration every `register…` funnels into: enters the route in the route table
+    /// with `enter`, makes its entry, and adds what it shows (a screen provider, named `name` or
+    /// after the pattern, or an action) and, when `option` is given, an option provider named
+    /// after it, both limited to the route at `priority`.
+    ///
+    /// - Throws: `RouteError` from `enter`; nothing is registered then.
+    func addRoute<Registered>(
+        _ enter: (inout RouteTable) throws(RouteError) -> Registered,
+        pattern: (Registered) -> RoutePattern,
+        access: RouteAccess,
+        shows content: RouteContent = .nothing,
+        option: (any RoutingOption)? = nil,
+        flowContext: FlowContextHandover? = nil,
+        priority: Int = 0,
+        name: String? = nil
+    ) throws(RouteError) -> Registered {
+        let registered = try enter(&routeTable)
+        var entry = RouteEntry(pattern(registered), access: access)
+        entry.flowContextHandover = flowContext
+        let limit: Set<String> = [entry.canonical]
+        let name = name ?? entry.pattern.text
+        switch content {
+        case .nothing: break
+        case .screen(let make):
+            screenProviders.add(ClosureScreenProvider(name: name, make), priority: priority, limit: limit)
+        case .action(let body): entry.action = ActionBody(name: name, body: body)
+        }
         if let option {
             optionProviders.add(DefaultOptionProvider(option), priority: priority, limit: limit)
         }
-        if let flowContext { flowContextHandoverByRoute[registered.description] = flowContext }
+        entries[entry.pattern.text] = entry
         return registered
     }
 

@@ -96,7 +96,7 @@ extension Wireframe {
 
     /// `action "log out"` for an action route: what the screen providers' column shows for it.
     private func actionName(of pattern: RoutePattern) -> String? {
-        rules.actionsByRoute[canonicalText(of: pattern)].map { "action \(MessageText.quoted($0.name))" }
+        entry(for: pattern).action.map { "action \(MessageText.quoted($0.name))" }
     }
 
     /// `text` safe inside a quoted Mermaid label: quotes and angle brackets as entity codes, so

@@ -57,7 +57,7 @@ extension Wireframe {
         logger: RequestLogger
     ) async throws(WireframeError) -> (RoutingPlacement, String) {
         let url = context.request.url
-        let candidates = transitions.applicable(toCanonical: canonicalText(of: context.request.pattern))
+        let candidates = transitions.applicable(toCanonical: entry(for: context.request.pattern).canonical)
         let first = after.map { $0 + 1 } ?? 0
         guard let place = candidates.indices.first(where: { $0 >= first && candidates[$0].handles(option) }) else {
             let after = after.map { " after \(MessageText.quoted(candidates[$0].name))" } ?? ""

@@ -40,16 +40,15 @@ extension Wireframe {
         name: String? = nil,
         screen: @escaping @MainActor (R, RoutingRequest) async throws -> (any Screen)?
     ) throws(RouteError) -> RouteSchema {
-        let schema = try register(type, access: access)
-        let limit: Set<String> = [schema.pattern.description]
-        let provider = ClosureScreenProvider(name: name ?? schema.pattern.text) { request in
-            try await screen(try request.decodedRoute(as: R.self), request)
-        }
-        screenProviders.add(provider, priority: priority, limit: limit)
-        if let option {
-            optionProviders.add(DefaultOptionProvider(option), priority: priority, limit: limit)
-        }
-        return schema
+        try addRoute(
+            { table throws(RouteError) in try table.register(type) },
+            pattern: \.pattern,
+            access: access,
+            shows: .screen { request in try await screen(try request.decodedRoute(as: R.self), request) },
+            option: option,
+            priority: priority,
+            name: name
+        )
     }
 
     /// Registers a route type without a screen provider (for a route an observer redirects, or
@@ -63,10 +62,7 @@ extension Wireframe {
     ) throws(RouteError)
         -> RouteSchema
     {
-        let schema = try routeTable.register(type)
-        accessByPattern[schema.pattern] = access
-        canonicalTextByText[schema.pattern.text] = schema.pattern.description
-        return schema
+        try addRoute({ table throws(RouteError) in try table.register(type) }, pattern: \.pattern, access: access)
     }
 
     /// Routes to a route value: builds its URL (``url(for:)``) and routes to it as

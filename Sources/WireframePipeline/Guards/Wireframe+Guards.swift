@@ -55,8 +55,8 @@ extension Wireframe {
         patterns: [String]? = nil,
         _ check: @escaping @MainActor (RequestSession) async throws -> RequestSession.Verdict
     ) throws(RouteError) {
-        let number = rules.guards.all.count
-        rules.guards.add(
+        let number = guards.all.count
+        guards.add(
             RouteGuard(name: name, number: number, body: check),
             priority: priority,
             limit: try limit(of: patterns)
@@ -79,7 +79,7 @@ extension Wireframe {
         passed: inout Set<Int>,
         logger: RequestLogger
     ) async throws(WireframeError) -> Bool {
-        for routeGuard in rules.guards.applicable(toCanonical: canonical) where !passed.contains(routeGuard.number) {
+        for routeGuard in guards.applicable(toCanonical: canonical) where !passed.contains(routeGuard.number) {
             let holder = "guard \(MessageText.quoted(routeGuard.name))"
             let session = RequestSession(
                 request: request,

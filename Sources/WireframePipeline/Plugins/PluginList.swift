@@ -60,7 +60,7 @@ struct PluginList<Plugin> {
     private var limited: [String: Group] = [:]
 
     /// Adds `plugin` after every entry of the same or a higher priority, limited to the
-    /// patterns of `limit` (canonical texts, see `Wireframe.canonicalTexts(of:)`) when given.
+    /// patterns of `limit` (canonical texts, see `Wireframe.limit(of:)`) when given.
     mutating func add(_ plugin: Plugin, priority: Int, limit: Set<String>?) {
         let entry = Entry(plugin: plugin, priority: priority, patterns: limit, sequence: every.entries.count)
         every.insert(entry)

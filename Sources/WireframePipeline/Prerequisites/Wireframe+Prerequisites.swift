@@ -52,8 +52,7 @@ extension Wireframe {
                 "prerequisites of \(MessageText.quoted(pattern)): no registered route has this pattern; register it first"
             )
         }
-        let target = canonicalText(of: registered)
-        var routes: [String] = []
+        var declared: [(prerequisite: RoutePrerequisite, route: RoutePattern)] = []
         for prerequisite in prerequisites {
             guard let match = try? routeTable.match(prerequisite.url) else {
                 throw WireframeError(
@@ -62,25 +61,24 @@ extension Wireframe {
                     "prerequisite \(prerequisite) of \(registered.text): no registered route matches its URL"
                 )
             }
-            routes.append(canonicalText(of: match.pattern))
+            declared.append((prerequisite, match.pattern))
         }
-        var edges = rules.prerequisiteRoutesByRoute
-        edges[target] = routes
-        if let cycle = Self.cycle(from: target, edges: edges) {
-            let names = cycle.map { MessageText.quoted(Self.patternText(ofCanonical: $0, in: routeTable)) }
+        var edges = entries.mapValues { $0.prerequisites.map(\.route.text) }
+        edges[registered.text] = declared.map(\.route.text)
+        if let cycle = Self.cycle(from: registered.text, edges: edges) {
+            let names = cycle.map { MessageText.quoted($0) }
             throw WireframeError(
                 .prerequisiteCycle,
                 "prerequisites of \(registered.text) refused: they form a cycle "
                     + names.joined(separator: " → ")
             )
         }
-        rules.prerequisitesByRoute[target] = prerequisites.isEmpty ? nil : prerequisites
-        rules.prerequisiteRoutesByRoute[target] = routes.isEmpty ? nil : routes
+        entries[registered.text]?.prerequisites = declared
     }
 
     /// The prerequisites of the route `pattern`, as set.
     public func prerequisites(forRoute pattern: RoutePattern) -> [RoutePrerequisite] {
-        rules.prerequisitesByRoute[canonicalText(of: pattern)] ?? []
+        entry(for: pattern).prerequisites.map(\.prerequisite)
     }
 
     /// What a request shows before its own screen: the modal covering what its prerequisites
@@ -100,8 +98,8 @@ extension Wireframe {
         let path = root.visiblePath
         var missing: [RoutePrerequisite] = []
         var topmostFound: Int?
-        var visited: Set<String> = [decided.canonical]
-        collectMissing(of: decided.canonical, on: path, into: &missing, topmostFound: &topmostFound, visited: &visited)
+        var visited: Set<String> = [decided.entry.pattern.text]
+        collectMissing(of: decided.entry, on: path, into: &missing, topmostFound: &topmostFound, visited: &visited)
         if let topmostFound, let covering = root.presenter(covering: path[topmostFound]) {
             logger.debug(
                 "a modal covers \(MessageText.quoted(path[topmostFound].screenIdentifier)), which a prerequisite found: it is dismissed first"
@@ -156,26 +154,24 @@ extension Wireframe {
         }
     }
 
-    /// Adds to `missing` the prerequisites of `route` not on `path`, each after its own missing
-    /// ones; a prerequisite on `path` stands for everything before it, and `topmostFound` keeps
-    /// the index of the one nearest the top.
+    /// Adds to `missing` the prerequisites of the route of `entry` not on `path`, each after its
+    /// own missing ones; a prerequisite on `path` stands for everything before it, and
+    /// `topmostFound` keeps the index of the one nearest the top.
     private func collectMissing(
-        of route: String,
+        of entry: RouteEntry,
         on path: [any Screen],
         into missing: inout [RoutePrerequisite],
         topmostFound: inout Int?,
         visited: inout Set<String>
     ) {
-        guard let prerequisites = rules.prerequisitesByRoute[route],
-            let routes = rules.prerequisiteRoutesByRoute[route]
-        else { return }
-        for (prerequisite, prerequisiteRoute) in zip(prerequisites, routes) {
-            if let index = prerequisite.satisfyingIndex(on: path, route: prerequisiteRoute) {
+        for (prerequisite, route) in entry.prerequisites {
+            let prerequisiteRoute = self.entry(for: route)
+            if let index = prerequisite.satisfyingIndex(on: path, route: prerequisiteRoute.canonical) {
                 topmostFound = max(topmostFound ?? index, index)
                 continue
             }
             // Refused at registration; this guards against a redirect that closes a loop.
-            guard visited.insert(prerequisiteRoute).inserted else { continue }
+            guard visited.insert(route.text).inserted else { continue }
             collectMissing(
                 of: prerequisiteRoute,
                 on: path,
@@ -218,9 +214,5 @@ extension Wireframe {
             return false
         }
         return walk(start) ? path : nil
-    }
-
-    private static func patternText(ofCanonical canonical: String, in table: RouteTable) -> String {
-        table.patterns.first { $0.description == canonical }?.text ?? canonical
     }
 }

@@ -39,13 +39,13 @@ extension Wireframe {
                 turn: turn,
                 logger: logger
             )
-            if !rules.actionsByRoute.isEmpty, let action = rules.actionsByRoute[decided.canonical] {
+            if let action = decided.entry.action {
                 return try await run(action, for: decided, in: turn, root: root, logger: logger)
             }
             // Shown only when there are prerequisites: planning them and showing what is missing
             // keeps its values in frames of its own, which a request without any never allocates.
             let built =
-                rules.prerequisitesByRoute.isEmpty
+                decided.entry.prerequisites.isEmpty
                 ? []
                 : try await showMissingPrerequisites(of: decided, in: turn, root: root, logger: logger)
             try checkNotCancelled(decided)
