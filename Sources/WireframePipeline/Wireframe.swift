@@ -63,6 +63,10 @@ public final class Wireframe {
     /// add, so that yours are asked first.
     public static let builtInPriority = -1_000
 
+    /// The screen-provider name a result gives when its option reused a screen already shown
+    /// (no screen provider was asked).
+    public static let alreadyShown = "(already shown)"
+
     /// The registered routes.
     public internal(set) var routeTable: RouteTable
     /// What the wireframe knows of each registered route, by the text of its pattern.

@@ -72,17 +72,4 @@ extension Wireframe {
     public func isActionRoute(_ pattern: RoutePattern) -> Bool {
         entry(for: pattern).action != nil
     }
-
-    /// The error of a request for a screen of an action route, which shows none: one rule for
-    /// `route(to:)` (which runs the action), `screen(for:)`, a prerequisite and the route table
-    /// (which names the action), so that no screen provider is ever asked for it, limited to it
-    /// or not. `nil` for a route that is not an action route.
-    func actionRouteRefusal(of decided: DecidedRequest) -> WireframeError? {
-        guard let action = decided.entry.action else { return nil }
-        return WireframeError(
-            .noScreen,
-            url: decided.request.url,
-            "\(decided.chain.subject): it is an action route (action \(MessageText.quoted(action.name))), which runs its action and shows no screen"
-        )
-    }
 }

@@ -39,17 +39,14 @@ struct HeldTurn {
         let logger = wireframe.requestLogger(url: url)
         logger.debug("\(logger.subject) asked by \(holder), inside its turn")
         do {
-            return try await wireframe.runRequest(
-                url,
+            let asked = AskedRequest(
+                url: url,
                 parameters: parameters,
                 option: option,
-                origin: .app,
                 flowContext: flowContext,
-                payload: payload,
-                in: turn,
-                root: root,
-                logger: logger
+                payload: payload
             )
+            return try await RequestRun(wireframe: wireframe, turn: turn, root: root, logger: logger).run(asked)
         } catch {
             logger.failure("\(error.message)", metadata: error.logMetadata)
             throw error
