@@ -101,15 +101,4 @@ extension Wireframe {
             )
         }
     }
-
-    /// Fails `request` when its pattern was registered by route type and its parameters do not
-    /// decode into that type: before observers, so that a guard can rely on the value.
-    func checkRouteValue(of request: RoutingRequest) throws(WireframeError) {
-        guard let schema = routeTable.routeSchema(for: request.pattern) else { return }
-        do {
-            _ = try schema.decode(request.parameters, request.match.rest)
-        } catch {
-            throw RoutingRequest.invalidRouteValue(error, url: request.url)
-        }
-    }
 }

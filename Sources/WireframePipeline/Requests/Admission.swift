@@ -132,7 +132,9 @@ struct Admission {
                 "\(chain.subject): pattern \(MessageText.quoted(match.pattern.text)) is internal, so links from outside the app cannot open it"
             )
         }
-        let flow = RequestFlow(to: entry, asked: asked.flowContext, startingFrom: startingFlowContext)
+        // The caller's hand-over, else the route's, resolved against the context of the screen
+        // the request starts from.
+        let handover = asked.flowContext ?? entry.flowContextHandover
         let request = RoutingRequest(
             RoutingRequest.Values(
                 url: current,
@@ -140,15 +142,22 @@ struct Admission {
                 parameters: match.parameters.merging(asked.parameters),
                 origin: origin,
                 redirects: chain.redirectedFrom,
-                startingFlowContext: flow.starting,
-                flowContext: flow.context,
-                flowContextHandover: flow.handover,
+                startingFlowContext: startingFlowContext,
+                flowContext: handover.map { $0.resolve(continuing: startingFlowContext) } ?? startingFlowContext,
+                flowContextHandover: handover,
                 carried: asked.payload,
                 shown: shown
             ),
             option: option
         )
-        try wireframe.checkRouteValue(of: request)
+        // A typed route's value is checked before the observers, so that a guard can rely on it.
+        if let schema = wireframe.routeTable.routeSchema(for: request.pattern) {
+            do {
+                _ = try schema.decode(request.parameters, request.match.rest)
+            } catch {
+                throw RoutingRequest.invalidRouteValue(error, url: request.url)
+            }
+        }
         return (request, entry)
     }
 

@@ -1,5 +1,7 @@
+import WireframeFlow
 import WireframeNavigation
 import WireframePresentation
+import WireframeRouting
 import WireframeSupport
 
 /// One request in a turn already held, top to bottom: what `route(to:)` runs once its turn has
@@ -56,4 +58,16 @@ struct RequestRun {
         }
         logger.debug("route done: \(result.summary)")
     }
+}
+
+/// What a caller asked for: the URL to route and what goes with it, as `route(to:)` and its
+/// relatives take them.
+struct AskedRequest {
+    let url: String
+    var parameters: RouteParameters = [:]
+    var option: (any RoutingOption)?
+    var origin: RoutingOrigin = .app
+    /// The caller's flow context hand-over; when `nil`, the route's.
+    var flowContext: FlowContextHandover?
+    var payload: RequestPayload?
 }
