@@ -88,20 +88,21 @@ extension Wireframe {
         name: String? = nil
     ) throws(RouteError) -> Registered {
         let registered = try enter(&routeTable)
-        var entry = RouteEntry(pattern(registered), access: access)
-        entry.flowContextHandover = flowContext
-        let limit: Set<String> = [entry.canonical]
-        let name = name ?? entry.pattern.text
+        let text = pattern(registered).text
+        entries[text] = RouteEntry(pattern(registered), access: access)
+        entries[text]?.flowContextHandover = flowContext
+        let name = name ?? text
         switch content {
         case .nothing: break
         case .screen(let make):
-            screenProviders.add(ClosureScreenProvider(name: name, make), priority: priority, limit: limit)
-        case .action(let body): entry.action = ActionBody(name: name, body: body)
+            let provider = ClosureScreenProvider(name: name, make)
+            add(provider, to: \.screenProviders, limitedTo: \.screenProviders, priority: priority, limit: [text])
+        case .action(let body): entries[text]?.action = ActionBody(name: name, body: body)
         }
         if let option {
-            optionProviders.add(DefaultOptionProvider(option), priority: priority, limit: limit)
+            let provider = DefaultOptionProvider(option)
+            add(provider, to: \.optionProviders, limitedTo: \.optionProviders, priority: priority, limit: [text])
         }
-        entries[entry.pattern.text] = entry
         return registered
     }
 
@@ -121,7 +122,13 @@ extension Wireframe {
         priority: Int = 0,
         patterns: [String]? = nil
     ) throws(RouteError) {
-        screenProviders.add(provider, priority: priority, limit: try limit(of: patterns))
+        add(
+            provider,
+            to: \.screenProviders,
+            limitedTo: \.screenProviders,
+            priority: priority,
+            limit: try limit(of: patterns)
+        )
     }
 
     /// Adds a screen provider made of a closure; see ``addScreenProvider(_:priority:patterns:)``.
@@ -141,8 +148,10 @@ extension Wireframe {
         priority: Int = 0,
         patterns: [String]? = nil
     ) throws(RouteError) {
-        optionProviders.add(
+        add(
             provider,
+            to: \.optionProviders,
+            limitedTo: \.optionProviders,
             priority: priority,
             limit: try limit(of: patterns)
         )
@@ -167,7 +176,7 @@ extension Wireframe {
         priority: Int = 0,
         patterns: [String]? = nil
     ) throws(RouteError) {
-        transitions.add(transition, priority: priority, limit: try limit(of: patterns))
+        add(transition, to: \.transitions, limitedTo: \.transitions, priority: priority, limit: try limit(of: patterns))
     }
 
     /// Adds a transition, made of a closure, for every option of type `Option`.
@@ -195,7 +204,7 @@ extension Wireframe {
         priority: Int = 0,
         patterns: [String]? = nil
     ) throws(RouteError) {
-        observers.add(observer, priority: priority, limit: try limit(of: patterns))
+        add(observer, to: \.observers, limitedTo: \.observers, priority: priority, limit: try limit(of: patterns))
     }
 
     /// Adds an observer made of closures; either may be left out.
@@ -213,19 +222,32 @@ extension Wireframe {
         )
     }
 
-    /// The canonical texts of the registered routes `patterns` name (what plug-in limits are
-    /// compared by), or `nil` for no limit.
+    /// Adds `plugin` to the wireframe's list at `list` and, when limited, to the group at
+    /// `group` of the entry of each route of `limit`.
+    func add<Plugin>(
+        _ plugin: Plugin,
+        to list: ReferenceWritableKeyPath<Wireframe, PluginList<Plugin>>,
+        limitedTo group: WritableKeyPath<RouteEntry, PluginList<Plugin>.Group>,
+        priority: Int,
+        limit: Set<String>?
+    ) {
+        let added = self[keyPath: list].add(plugin, priority: priority, isLimited: limit != nil)
+        for text in limit ?? [] { entries[text]?[keyPath: group].insert(added) }
+    }
+
+    /// The texts of the registered routes `patterns` name, in any spelling with the same
+    /// canonical form, or `nil` for no limit.
     ///
     /// - Throws: `RouteError` when one of `patterns` is malformed
     ///   (`RouteError.Code.malformedPattern`), or names no registered route
     ///   (`RouteError.Code.unknownPattern`).
     func limit(of patterns: [String]?) throws(RouteError) -> Set<String>? {
         guard let patterns else { return nil }
-        var canonical = Set<String>()
+        var registered = Set<String>()
         for text in patterns {
-            canonical.insert(try registeredRoute(limitedTo: text).description)
+            registered.insert(try registeredRoute(limitedTo: text).text)
         }
-        return canonical
+        return registered
     }
 
     // A limit that names no registered route would leave its plug-in never asked, without a

@@ -83,7 +83,8 @@ extension Wireframe {
             if access(for: match.pattern) != .openToOutsideLinks { return false }
             if (try? checkOutsideLinkScheme(of: match.url, chain: RedirectChain(start: url))) == nil { return false }
         }
-        return !screenProviders.applicable(to: match.pattern).isEmpty || isActionRoute(match.pattern)
+        let entry = entry(for: match.pattern)
+        return !screenProviders.applicable(with: entry.screenProviders).isEmpty || entry.action != nil
     }
 
     /// The screen `url` routes to, made but not shown.

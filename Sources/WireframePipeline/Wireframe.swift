@@ -166,7 +166,7 @@ public final class Wireframe {
             ReuseTransition(), SelectOrAddTabTransition(),
         ]
         for transition in builtIns {
-            transitions.add(transition, priority: Self.builtInPriority, limit: nil)
+            transitions.add(transition, priority: Self.builtInPriority, isLimited: false)
         }
     }
 

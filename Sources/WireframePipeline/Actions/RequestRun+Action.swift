@@ -36,7 +36,7 @@ extension RequestRun {
             transition: "(none)",
             action: action.name
         )
-        for observer in wireframe.observers.applicable(to: request.pattern) {
+        for observer in wireframe.observers.applicable(with: admitted.entry.observers) {
             observer.didRoute(result)
         }
         logger.debug("route done: \(result.summary)")

@@ -19,7 +19,7 @@ extension Admission {
         chain: RedirectChain,
         passed: inout Set<Int>
     ) async throws(WireframeError) -> Bool {
-        for routeGuard in wireframe.guards.applicable(toCanonical: entry.canonical)
+        for routeGuard in wireframe.guards.applicable(with: entry.guards)
         where !passed.contains(routeGuard.number) {
             let holder = "guard \(MessageText.quoted(routeGuard.name))"
             let session = RequestSession(

@@ -55,11 +55,7 @@ extension Wireframe {
         patterns: [String]? = nil,
         _ check: @escaping @MainActor (RequestSession) async throws -> RequestSession.Verdict
     ) throws(RouteError) {
-        let number = guards.all.count
-        guards.add(
-            RouteGuard(name: name, number: number, body: check),
-            priority: priority,
-            limit: try limit(of: patterns)
-        )
+        let routeGuard = RouteGuard(name: name, number: guards.all.count, body: check)
+        add(routeGuard, to: \.guards, limitedTo: \.guards, priority: priority, limit: try limit(of: patterns))
     }
 }

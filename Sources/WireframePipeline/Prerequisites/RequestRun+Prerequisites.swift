@@ -108,15 +108,14 @@ extension RequestRun {
         visited: inout Set<String>
     ) {
         for (prerequisite, route) in entry.prerequisites {
-            let prerequisiteRoute = wireframe.entry(for: route)
-            if let index = prerequisite.satisfyingIndex(on: path, route: prerequisiteRoute.canonical) {
+            if let index = prerequisite.satisfyingIndex(on: path, route: route) {
                 topmostFound = max(topmostFound ?? index, index)
                 continue
             }
             // Refused at registration; this guards against a redirect that closes a loop.
             guard visited.insert(route.text).inserted else { continue }
             collectMissing(
-                of: prerequisiteRoute,
+                of: wireframe.entry(for: route),
                 on: path,
                 into: &missing,
                 topmostFound: &topmostFound,

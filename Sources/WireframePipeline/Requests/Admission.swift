@@ -83,7 +83,7 @@ struct Admission {
                 startingFrom: startingFlowContext,
                 shown: shown
             )
-            let (decision, observer) = await askObservers(about: request, canonical: entry.canonical)
+            let (decision, observer) = await askObservers(about: request, entry: entry)
             switch decision {
             case .proceed:
                 let resumed = try await passGuards(of: request, entry: entry, chain: chain, passed: &passedGuards)
@@ -232,9 +232,8 @@ struct Admission {
     }
 
     /// The first observer decision other than proceed, with the observer's name, or proceed.
-    /// `canonical` is the canonical text of the request's pattern.
-    private func askObservers(about request: RoutingRequest, canonical: String) async -> (RoutingDecision, String) {
-        for observer in wireframe.observers.applicable(toCanonical: canonical) {
+    private func askObservers(about request: RoutingRequest, entry: RouteEntry) async -> (RoutingDecision, String) {
+        for observer in wireframe.observers.applicable(with: entry.observers) {
             wireframe.running("observer", observer.name)
             let decision = await observer.willRoute(request)
             logger.debug("observer \(observer.name): \(decision)")

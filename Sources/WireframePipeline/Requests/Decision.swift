@@ -27,7 +27,7 @@ struct Decision {
         try admitted.checkShowsAScreen()
         let (request, chain) = (admitted.request, admitted.chain)
         var option = request.option
-        for provider in wireframe.optionProviders.applicable(toCanonical: admitted.entry.canonical) {
+        for provider in wireframe.optionProviders.applicable(with: admitted.entry.optionProviders) {
             wireframe.running("option provider", provider.name)
             do {
                 option = try await provider.option(for: request, current: option)

@@ -14,10 +14,13 @@ struct Placement {
 
     /// Shows `prepared` and returns what it showed, where and by which transition;
     /// `prerequisites` are the results of the prerequisites shown before it.
-    func place(_ prepared: PreparedRoute, after prerequisites: [RoutingResult] = []) async throws(WireframeError)
+    func place(
+        _ prepared: PreparedRoute,
+        after prerequisites: [RoutingResult] = []
+    ) async throws(WireframeError)
         -> RoutingResult
     {
-        let (canonical, chain) = (prepared.entry.canonical, prepared.chain)
+        let (transitions, chain) = (wireframe.transitions.applicable(with: prepared.entry.transitions), prepared.chain)
         // Composite transitions hand the screen on through the context; the transition named in
         // the result is the outer one, called directly here.
         let context = TransitionContext(
@@ -27,14 +30,14 @@ struct Placement {
             request: prepared.request,
             turn: turn
         ) { screen, option, context, after throws(WireframeError) in
-            try await dispatch(screen, option: option, context: context, after: after, canonical: canonical, chain: chain)
+            try await dispatch(screen, option: option, context: context, after: after, among: transitions, chain: chain)
                 .0
         }
         let (placement, transition) = try await dispatch(
             prepared.screen,
             option: prepared.option,
             context: context,
-            canonical: canonical,
+            among: transitions,
             chain: chain
         )
         recordShownRoute(of: prepared)
@@ -79,11 +82,10 @@ struct Placement {
         option: any RoutingOption,
         context: TransitionContext,
         after: Int? = nil,
-        canonical: String,
+        among candidates: [any Transition],
         chain: RedirectChain
     ) async throws(WireframeError) -> (RoutingPlacement, String) {
         let url = context.request.url
-        let candidates = wireframe.transitions.applicable(toCanonical: canonical)
         let first = after.map { $0 + 1 } ?? 0
         guard let place = candidates.indices.first(where: { $0 >= first && candidates[$0].handles(option) }) else {
             let after = after.map { " after \(MessageText.quoted(candidates[$0].name))" } ?? ""

@@ -53,7 +53,7 @@ struct Preparation {
             logger.debug("option \(reusing) reuses the shown screen \(MessageText.quoted(shown.screenIdentifier))")
             return (shown, Wireframe.alreadyShown)
         }
-        let providers = wireframe.screenProviders.applicable(toCanonical: decided.admitted.entry.canonical)
+        let providers = wireframe.screenProviders.applicable(with: decided.admitted.entry.screenProviders)
         for provider in providers {
             let screen: (any Screen)?
             wireframe.running("screen provider", provider.name)

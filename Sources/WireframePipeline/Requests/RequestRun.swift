@@ -51,7 +51,7 @@ struct RequestRun {
         let shown = result.prerequisites + [result]
         for each in shown { wireframe.tellRoutingAware(each) }
         for each in shown {
-            for observer in wireframe.observers.applicable(to: each.request.pattern) {
+            for observer in wireframe.observers.applicable(with: wireframe.entry(for: each.request.pattern).observers) {
                 wireframe.running("observer", observer.name)
                 observer.didRoute(each)
             }
