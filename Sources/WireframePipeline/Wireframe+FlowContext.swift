@@ -31,58 +31,11 @@ extension Wireframe {
                 "no registered route has this pattern; register it before choosing its flow context"
             )
         }
-        flowContextHandoverByRoute[canonicalText(of: registered)] = handover
+        entries[registered.text]?.flowContextHandover = handover
     }
 
     /// The flow context hand-over chosen for the route `pattern`, or `nil`.
     public func flowContextHandover(forRoute pattern: RoutePattern) -> FlowContextHandover? {
-        // Asked for every request: no hashing of the pattern's text while no route chose one.
-        if flowContextHandoverByRoute.isEmpty { return nil }
-        return flowContextHandoverByRoute[canonicalText(of: pattern)]
-    }
-
-    /// The flow context fields of a request to `pattern`: the caller's hand-over, else the
-    /// route's, resolved against `starting`, the context of the screen the request starts from.
-    func flow(
-        to pattern: RoutePattern,
-        asked: FlowContextHandover?,
-        startingFrom starting: FlowContext?
-    ) -> RequestFlow {
-        guard let handover = asked ?? flowContextHandover(forRoute: pattern) else {
-            return RequestFlow(starting: starting, handover: nil, context: starting)
-        }
-        return RequestFlow(starting: starting, handover: handover, context: handover.resolve(continuing: starting))
-    }
-
-    /// Attaches the request's flow context to its screen, when a hand-over was chosen; the turn
-    /// takes it off again if the request fails, so that a failed request leaves the screen as
-    /// it was.
-    ///
-    /// - Throws: `WireframeError.Code.flowContextHandoverFailed` when the screen already has
-    ///   another context of its own; nothing is attached then.
-    func handOnFlowContext(
-        of prepared: PreparedRoute,
-        in turn: NavigationTurn?,
-        logger: RequestLogger
-    ) throws(WireframeError) {
-        let request = prepared.request
-        guard let handover = request.flowContextHandover, let context = request.flowContext else { return }
-        // A screen already shown keeps the context it has.
-        if prepared.isReused { return }
-        let screen = prepared.screen
-        if screen.ownFlowContext === context { return }
-        do {
-            try context.attach(to: screen)
-        } catch {
-            throw WireframeError(
-                .flowContextHandoverFailed,
-                url: request.url,
-                "route to \(MessageText.quoted(request.url)): cannot give \(MessageText.quoted(screen.screenIdentifier)) the flow context "
-                    + "(\(handover)): \(error.message)",
-                underlyingError: error
-            )
-        }
-        turn?.onTakeBack { [weak screen] in screen?.detachFlowContext() }
-        logger.debug("flow context (\(handover)) attached to \"\(screen.screenIdentifier)\"")
+        entry(for: pattern).flowContextHandover
     }
 }

@@ -14,10 +14,7 @@ extension Wireframe {
     ///   URLs as a registered one. Nothing is registered then.
     @discardableResult
     public func register(_ pattern: String, access: RouteAccess = .internalOnly) throws(RouteError) -> RoutePattern {
-        let registered = try routeTable.register(pattern)
-        accessByPattern[registered] = access
-        canonicalTextByText[registered.text] = registered.description
-        return registered
+        try addRoute({ table throws(RouteError) in try table.register(pattern) }, pattern: { $0 }, access: access)
     }
 
     /// Registers a route pattern with a screen provider limited to it and, when `option` is
@@ -52,17 +49,61 @@ extension Wireframe {
         name: String? = nil,
         screen: @escaping @MainActor (RoutingRequest) async throws -> (any Screen)?
     ) throws(RouteError) -> RoutePattern {
-        let registered = try register(pattern, access: access)
-        let limit: Set<String> = [registered.description]
-        screenProviders.add(
-            ClosureScreenProvider(name: name ?? registered.text, screen),
+        try addRoute(
+            { table throws(RouteError) in try table.register(pattern) },
+            pattern: { $0 },
+            access: access,
+            shows: .screen(screen),
+            option: option,
+            flowContext: flowContext,
             priority: priority,
-            limit: limit
+            name: name
         )
-        if let option {
-            optionProviders.add(DefaultOptionProvider(option), priority: priority, limit: limit)
+    }
+
+    /// What a registered route does when a request reaches it.
+    enum RouteContent {
+        /// Nothing of its own: plug-ins added with `patterns:` or an observer's redirect give it
+        /// a meaning.
+        case nothing
+        /// Shows the screen a screen provider limited to the route makes.
+        case screen(@MainActor (RoutingRequest) async throws -> (any Screen)?)
+        /// Runs an action instead of showing a screen.
+        case action(@MainActor (RequestSession) async throws -> Void)
+    }
+
+    /// The one registration every `register…` funnels into: enters the route in the route table
+    /// with `enter`, makes its entry, and adds what it shows (a screen provider, named `name` or
+    /// after the pattern, or an action) and, when `option` is given, an option provider named
+    /// after it, both limited to the route at `priority`.
+    ///
+    /// - Throws: `RouteError` from `enter`; nothing is registered then.
+    func addRoute<Registered>(
+        _ enter: (inout RouteTable) throws(RouteError) -> Registered,
+        pattern: (Registered) -> RoutePattern,
+        access: RouteAccess,
+        shows content: RouteContent = .nothing,
+        option: (any RoutingOption)? = nil,
+        flowContext: FlowContextHandover? = nil,
+        priority: Int = 0,
+        name: String? = nil
+    ) throws(RouteError) -> Registered {
+        let registered = try enter(&routeTable)
+        let text = pattern(registered).text
+        entries[text] = RouteEntry(pattern(registered), access: access)
+        entries[text]?.flowContextHandover = flowContext
+        let name = name ?? text
+        switch content {
+        case .nothing: break
+        case .screen(let make):
+            let provider = ClosureScreenProvider(name: name, make)
+            add(provider, to: \.screenProviders, limitedTo: \.screenProviders, priority: priority, limit: [text])
+        case .action(let body): entries[text]?.action = ActionBody(name: name, body: body)
         }
-        if let flowContext { flowContextHandoverByRoute[registered.description] = flowContext }
+        if let option {
+            let provider = DefaultOptionProvider(option)
+            add(provider, to: \.optionProviders, limitedTo: \.optionProviders, priority: priority, limit: [text])
+        }
         return registered
     }
 
@@ -82,7 +123,13 @@ extension Wireframe {
         priority: Int = 0,
         patterns: [String]? = nil
     ) throws(RouteError) {
-        screenProviders.add(provider, priority: priority, limit: try limit(of: patterns))
+        add(
+            provider,
+            to: \.screenProviders,
+            limitedTo: \.screenProviders,
+            priority: priority,
+            limit: try limit(of: patterns)
+        )
     }
 
     /// Adds a screen provider made of a closure; see ``addScreenProvider(_:priority:patterns:)``.
@@ -102,8 +149,10 @@ extension Wireframe {
         priority: Int = 0,
         patterns: [String]? = nil
     ) throws(RouteError) {
-        optionProviders.add(
+        add(
             provider,
+            to: \.optionProviders,
+            limitedTo: \.optionProviders,
             priority: priority,
             limit: try limit(of: patterns)
         )
@@ -128,7 +177,7 @@ extension Wireframe {
         priority: Int = 0,
         patterns: [String]? = nil
     ) throws(RouteError) {
-        transitions.add(transition, priority: priority, limit: try limit(of: patterns))
+        add(transition, to: \.transitions, limitedTo: \.transitions, priority: priority, limit: try limit(of: patterns))
     }
 
     /// Adds a transition, made of a closure, for every option of type `Option`.
@@ -157,7 +206,7 @@ extension Wireframe {
         priority: Int = 0,
         patterns: [String]? = nil
     ) throws(RouteError) {
-        observers.add(observer, priority: priority, limit: try limit(of: patterns))
+        add(observer, to: \.observers, limitedTo: \.observers, priority: priority, limit: try limit(of: patterns))
     }
 
     /// Adds an observer made of closures; either may be left out.
@@ -175,19 +224,32 @@ extension Wireframe {
         )
     }
 
-    /// The canonical texts of the registered routes `patterns` name (what plug-in limits are
-    /// compared by), or `nil` for no limit.
+    /// Adds `plugin` to the wireframe's list at `list` and, when limited, to the group at
+    /// `group` of the entry of each route of `limit`.
+    func add<Plugin>(
+        _ plugin: Plugin,
+        to list: ReferenceWritableKeyPath<Wireframe, PluginList<Plugin>>,
+        limitedTo group: WritableKeyPath<RouteEntry, PluginList<Plugin>.Group>,
+        priority: Int,
+        limit: Set<String>?
+    ) {
+        let added = self[keyPath: list].add(plugin, priority: priority, isLimited: limit != nil)
+        for text in limit ?? [] { entries[text]?[keyPath: group].insert(added) }
+    }
+
+    /// The texts of the registered routes `patterns` name, in any spelling with the same
+    /// canonical form, or `nil` for no limit.
     ///
     /// - Throws: `RouteError` when one of `patterns` is malformed
     ///   (`RouteError.Code.malformedPattern`), or names no registered route
     ///   (`RouteError.Code.unknownPattern`).
     func limit(of patterns: [String]?) throws(RouteError) -> Set<String>? {
         guard let patterns else { return nil }
-        var canonical = Set<String>()
+        var registered = Set<String>()
         for text in patterns {
-            canonical.insert(try registeredRoute(limitedTo: text).description)
+            registered.insert(try registeredRoute(limitedTo: text).text)
         }
-        return canonical
+        return registered
     }
 
     // A limit that names no registered route would leave its plug-in never asked, without a

@@ -85,20 +85,17 @@ extension Wireframe {
     /// The names of the screen providers, option providers and observers that apply to
     /// `pattern`.
     private func pluginNames(for pattern: RoutePattern) -> (screens: String, options: String, observers: String) {
-        let screens = screenProviders.applicable(to: pattern).map(\.name)
-        let options = optionProviders.applicable(to: pattern).map(\.name)
-        let observers = observers.applicable(to: pattern).map(\.name)
+        let entry = entry(for: pattern)
+        let screens = screenProviders.applicable(with: entry.screenProviders).map(\.name)
+        let options = optionProviders.applicable(with: entry.optionProviders).map(\.name)
+        let observers = observers.applicable(with: entry.observers).map(\.name)
         return (
             // An action route shows no screen: no screen provider is asked for it.
-            actionName(of: pattern) ?? (screens.isEmpty ? "(none)" : screens.joined(separator: ", ")),
+            entry.action.map { "action \(MessageText.quoted($0.name))" }
+                ?? (screens.isEmpty ? "(none)" : screens.joined(separator: ", ")),
             options.isEmpty ? "(default: \(defaultOption))" : options.joined(separator: ", "),
             observers.isEmpty ? "-" : observers.joined(separator: ", ")
         )
-    }
-
-    /// `action "log out"` for an action route: what the screen providers' column shows for it.
-    private func actionName(of pattern: RoutePattern) -> String? {
-        rules.actionsByRoute[canonicalText(of: pattern)].map { "action \(MessageText.quoted($0.name))" }
     }
 
     /// `text` safe inside a quoted Mermaid label: quotes and angle brackets as entity codes, so

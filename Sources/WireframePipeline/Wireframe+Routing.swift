@@ -43,18 +43,15 @@ extension Wireframe {
         logger.debug(
             "\(logger.subject) asked (option \(option.map(String.init(describing:)) ?? "none"), origin \(origin))"
         )
+        let asked = AskedRequest(
+            url: url,
+            parameters: parameters,
+            option: option,
+            origin: origin,
+            flowContext: flowContext
+        )
         return try await inTurn(logger: logger) { [self] turn, root throws(WireframeError) in
-            try await runRequest(
-                url,
-                parameters: parameters,
-                option: option,
-                origin: origin,
-                flowContext: flowContext,
-                payload: nil,
-                in: turn,
-                root: root,
-                logger: logger
-            )
+            try await RequestRun(wireframe: self, turn: turn, root: root, logger: logger).run(asked)
         }
     }
 
@@ -87,7 +84,8 @@ extension Wireframe {
             if access(for: match.pattern) != .openToOutsideLinks { return false }
             if (try? checkOutsideLinkScheme(of: match.url, chain: RedirectChain(start: url))) == nil { return false }
         }
-        return !screenProviders.applicable(to: match.pattern).isEmpty || isActionRoute(match.pattern)
+        let entry = entry(for: match.pattern)
+        return !screenProviders.applicable(with: entry.screenProviders).isEmpty || entry.action != nil
     }
 
     /// The screen `url` routes to, made but not shown.
@@ -111,16 +109,17 @@ extension Wireframe {
         let logger = requestLogger(url: url)
         logger.debug("screen for \(MessageText.quoted(url)) asked")
         do {
-            let prepared = try await prepare(
-                url,
+            let asked = AskedRequest(
+                url: url,
                 parameters: parameters,
                 option: option,
                 origin: origin,
-                flowContext: flowContext,
-                logger: logger
+                flowContext: flowContext
             )
-            try handOnFlowContext(of: prepared, in: nil, logger: logger)
-            return prepared.screen
+            // The stages before placement, in no turn.
+            let admitted = try await Admission(wireframe: self, turn: nil, logger: logger).admit(asked)
+            let decided = try await Decision(wireframe: self, logger: logger).decide(admitted)
+            return try await Preparation(wireframe: self, logger: logger).prepare(decided, in: nil).screen
         } catch {
             logger.failure(
                 "screen for \(MessageText.quoted(url)) failed: \(error.message)",

@@ -41,16 +41,15 @@ extension Wireframe {
         name: String? = nil,
         screen: @escaping @MainActor (R, RoutingRequest) async throws -> (any Screen)?
     ) throws(RouteError) -> RouteSchema {
-        let schema = try register(type, access: access)
-        let limit: Set<String> = [schema.pattern.description]
-        let provider = ClosureScreenProvider(name: name ?? schema.pattern.text) { request in
-            try await screen(try request.decodedRoute(as: R.self), request)
-        }
-        screenProviders.add(provider, priority: priority, limit: limit)
-        if let option {
-            optionProviders.add(DefaultOptionProvider(option), priority: priority, limit: limit)
-        }
-        return schema
+        try addRoute(
+            { table throws(RouteError) in try table.register(type) },
+            pattern: \.pattern,
+            access: access,
+            shows: .screen { request in try await screen(try request.decodedRoute(as: R.self), request) },
+            option: option,
+            priority: priority,
+            name: name
+        )
     }
 
     /// Registers a route type without a screen provider (for a route an observer redirects, or
@@ -64,10 +63,7 @@ extension Wireframe {
     ) throws(RouteError)
         -> RouteSchema
     {
-        let schema = try routeTable.register(type)
-        accessByPattern[schema.pattern] = access
-        canonicalTextByText[schema.pattern.text] = schema.pattern.description
-        return schema
+        try addRoute({ table throws(RouteError) in try table.register(type) }, pattern: \.pattern, access: access)
     }
 
     /// Routes to a route value: builds its URL (``url(for:)``) and routes to it as
@@ -105,17 +101,6 @@ extension Wireframe {
                 "route to \(route): \(error.message)",
                 underlyingError: error
             )
-        }
-    }
-
-    /// Fails `request` when its pattern was registered by route type and its parameters do not
-    /// decode into that type: before observers, so that a guard can rely on the value.
-    func checkRouteValue(of request: RoutingRequest) throws(WireframeError) {
-        guard let schema = routeTable.routeSchema(for: request.pattern) else { return }
-        do {
-            _ = try schema.decode(request.parameters, request.match.rest)
-        } catch {
-            throw RoutingRequest.invalidRouteValue(error, url: request.url)
         }
     }
 }

@@ -64,22 +64,20 @@ public final class Wireframe {
     /// add, so that yours are asked first.
     public static let builtInPriority = -1_000
 
+    /// The screen-provider name a result gives when its option reused a screen already shown
+    /// (no screen provider was asked).
+    public static let alreadyShown = "(already shown)"
+
     /// The registered routes.
     public internal(set) var routeTable: RouteTable
-    /// Who may open each route, by pattern; internal when absent.
-    var accessByPattern: [RoutePattern: RouteAccess] = [:]
-    /// The canonical text (`description`) of each registered pattern, by its text: what plug-in
-    /// limits are compared with, worked out once per route instead of once per request.
-    var canonicalTextByText: [String: String] = [:]
-    /// The flow context hand-over chosen for each route, by the canonical text of its pattern.
-    var flowContextHandoverByRoute: [String: FlowContextHandover] = [:]
+    /// What the wireframe knows of each registered route, by the text of its pattern.
+    var entries: [String: RouteEntry] = [:]
     var screenProviders = PluginList<any ScreenProvider>()
     var optionProviders = PluginList<any RoutingOptionProvider>()
     var transitions = PluginList<any Transition>()
     var observers = PluginList<any RoutingObserver>()
+    var guards = PluginList<RouteGuard>()
     var declaredOutsideLinkSchemes: Set<String> = []
-    /// Prerequisites, guards and actions of routes.
-    var rules = RequestRules()
     var nextRequestNumber = 1
     /// The sessions of the guards that hold a request and wait in `RequestSession.suspend()`,
     /// outermost first: what `WireframeTesting`'s wait for a held request looks at.
@@ -169,7 +167,7 @@ public final class Wireframe {
             ReuseTransition(), SelectOrAddTabTransition(),
         ]
         for transition in builtIns {
-            transitions.add(transition, priority: Self.builtInPriority, limit: nil)
+            transitions.add(transition, priority: Self.builtInPriority, isLimited: false)
         }
     }
 
@@ -188,13 +186,15 @@ public final class Wireframe {
     /// root is attached).
     public var waitingRequestCount: Int { navigator.waitingTurnCount }
 
-    /// The canonical text of `pattern`, as plug-in limits spell it.
-    func canonicalText(of pattern: RoutePattern) -> String {
-        canonicalTextByText[pattern.text] ?? pattern.description
+    /// The entry of `pattern`, registered as written or in another spelling with the same
+    /// canonical form; an empty one (internal, nothing declared) for a pattern not registered.
+    func entry(for pattern: RoutePattern) -> RouteEntry {
+        if let entry = entries[pattern.text] { return entry }
+        return routeTable.pattern(pattern.text).flatMap { entries[$0.text] } ?? RouteEntry(pattern)
     }
 
     /// Who may open routes of `pattern`.
     public func access(for pattern: RoutePattern) -> RouteAccess {
-        accessByPattern[pattern] ?? .internalOnly
+        entry(for: pattern).access
     }
 }

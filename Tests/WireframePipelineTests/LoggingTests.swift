@@ -59,8 +59,8 @@ struct LoggingTests {
         _ = try? await fixture.wireframe.route(to: "/nowhere")
         let files = Set(fixture.log.all.map(\.file))
         #expect(files.contains("WireframePipeline/Wireframe+Routing.swift"))
-        #expect(files.contains("WireframePipeline/Wireframe+Pipeline.swift"))
-        #expect(files.contains("WireframePipeline/Wireframe+Transition.swift"))
+        #expect(files.contains("WireframePipeline/Admission.swift"))
+        #expect(files.contains("WireframePipeline/Placement.swift"))
         #expect(!files.contains("WireframeKit/RequestLogger.swift"))
     }
 

@@ -5,10 +5,10 @@ package import WireframeNavigation
 /// for without waiting (`withoutWaiting`): the app's handler of their failures, the last
 /// failure, and the navigations still running.
 ///
-/// The wireframe's navigator holds it (`frontEndState`), since the core knows nothing of
-/// modules; it lives and goes with its navigator.
+/// The wireframe's navigator holds it (`Navigator.frontEndState(_:)`), since the core knows
+/// nothing of modules; it lives and goes with its navigator.
 @MainActor
-package final class UnawaitedNavigations {
+package final class UnawaitedNavigations: FrontEndState {
     /// Where a failure goes when the router has no wireframe, so no handler to tell.
     private static let fallbackLogger = Logger(label: "WireframeKit.Modules")
 
@@ -22,17 +22,16 @@ package final class UnawaitedNavigations {
     private var unfinished: Set<UInt64> = []
     private var nextTicket: UInt64 = 0
 
+    package init() {}
+
     /// The entry of `wireframe`, if one was made.
     static func existing(for wireframe: any URLRouting) -> UnawaitedNavigations? {
-        wireframe.navigator.frontEndState[ObjectIdentifier(UnawaitedNavigations.self)] as? UnawaitedNavigations
+        wireframe.navigator.existingFrontEndState(UnawaitedNavigations.self)
     }
 
     /// The entry of `wireframe`, made if needed.
     static func of(_ wireframe: any URLRouting) -> UnawaitedNavigations {
-        if let existing = existing(for: wireframe) { return existing }
-        let navigations = UnawaitedNavigations()
-        wireframe.navigator.frontEndState[ObjectIdentifier(UnawaitedNavigations.self)] = navigations
-        return navigations
+        wireframe.navigator.frontEndState(UnawaitedNavigations.self)
     }
 
     /// Notes a navigation that starts now; returns its ticket for ``track(_:ticket:)`` and

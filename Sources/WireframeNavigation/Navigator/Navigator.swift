@@ -53,10 +53,8 @@ public final class Navigator {
     var running: RunningTurn?
     let changeObservers = ObserverList<NavigationChange>()
     private var userObservation: NavigationObservation?
-    /// What a front-end standing on this navigator keeps for its window (the module layer:
-    /// where its unawaited navigations report), by the identity of the type that keeps it. The
-    /// core knows nothing of the front-ends, so it holds their state without knowing its type.
-    package var frontEndState: [ObjectIdentifier: AnyObject] = [:]
+    /// The front-ends' state, by the identity of its type; see `FrontEndState`.
+    var frontEndStates: [ObjectIdentifier: any FrontEndState] = [:]
 
     /// A navigator for `root`; when `nil`, turns wait until ``attach(root:)``.
     ///

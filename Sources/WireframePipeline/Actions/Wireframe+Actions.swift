@@ -35,9 +35,13 @@ extension Wireframe {
         name: String? = nil,
         _ action: @escaping @MainActor (RequestSession) async throws -> Void
     ) throws(RouteError) -> RoutePattern {
-        let registered = try register(pattern, access: access)
-        rules.actionsByRoute[registered.description] = ActionBody(name: name ?? registered.text, body: action)
-        return registered
+        try addRoute(
+            { table throws(RouteError) in try table.register(pattern) },
+            pattern: { $0 },
+            access: access,
+            shows: .action(action),
+            name: name
+        )
     }
 
     /// Registers a route type as an action route: `action` gets the decoded route value.
@@ -57,28 +61,17 @@ extension Wireframe {
         name: String? = nil,
         _ action: @escaping @MainActor (R, RequestSession) async throws -> Void
     ) throws(RouteError) -> RouteSchema {
-        let schema = try register(type, access: access)
-        rules.actionsByRoute[schema.pattern.description] = ActionBody(name: name ?? schema.pattern.text) {
-            try await action(try $0.request.decodedRoute(as: R.self), $0)
-        }
-        return schema
+        try addRoute(
+            { table throws(RouteError) in try table.register(type) },
+            pattern: \.pattern,
+            access: access,
+            shows: .action { try await action(try $0.request.decodedRoute(as: R.self), $0) },
+            name: name
+        )
     }
 
     /// Whether `pattern` is an action route.
     public func isActionRoute(_ pattern: RoutePattern) -> Bool {
-        rules.actionsByRoute[canonicalText(of: pattern)] != nil
-    }
-
-    /// The error of a request for a screen of an action route, which shows none: one rule for
-    /// `route(to:)` (which runs the action), `screen(for:)`, a prerequisite and the route table
-    /// (which names the action), so that no screen provider is ever asked for it, limited to it
-    /// or not. `nil` for a route that is not an action route.
-    func actionRouteRefusal(of decided: DecidedRequest) -> WireframeError? {
-        guard !rules.actionsByRoute.isEmpty, let action = rules.actionsByRoute[decided.canonical] else { return nil }
-        return WireframeError(
-            .noScreen,
-            url: decided.request.url,
-            "\(decided.chain.subject): it is an action route (action \(MessageText.quoted(action.name))), which runs its action and shows no screen"
-        )
+        entry(for: pattern).action != nil
     }
 }

@@ -57,76 +57,7 @@ extension Wireframe {
         patterns: [String]? = nil,
         _ check: @escaping @MainActor (RequestSession) async throws -> RequestSession.Verdict
     ) throws(RouteError) {
-        let number = rules.guards.all.count
-        rules.guards.add(
-            RouteGuard(name: name, number: number, body: check),
-            priority: priority,
-            limit: try limit(of: patterns)
-        )
-    }
-
-    /// Asks the guards of a request not yet passed; returns whether one held it and let it go
-    /// on (the request is then checked again). Asked only when some guard is added.
-    ///
-    /// - Throws: `WireframeError.Code.guardCancelled` when a guard cancelled or threw,
-    ///   `WireframeError.Code.guardFlowClosed` when it cancelled once the user closed its flow,
-    ///   `WireframeError.Code.cancelled` when it threw `CancellationError` or the request's
-    ///   task was cancelled while a guard waited, a `WireframeError` it threw as it is; what
-    ///   the guard showed is taken back first.
-    func passGuards(
-        of request: RoutingRequest,
-        canonical: String,
-        chain: RedirectChain,
-        turn: NavigationTurn?,
-        passed: inout Set<Int>,
-        logger: RequestLogger
-    ) async throws(WireframeError) -> Bool {
-        for routeGuard in rules.guards.applicable(toCanonical: canonical) where !passed.contains(routeGuard.number) {
-            let holder = "guard \(MessageText.quoted(routeGuard.name))"
-            let session = RequestSession(
-                request: request,
-                name: routeGuard.name,
-                turn: HeldTurn(wireframe: self, turn: turn, holder: holder)
-            )
-            let savepoint = turn?.savepoint
-            var verdict = RequestSession.Verdict.proceed
-            var thrown: (any Error)?
-            running("guard", routeGuard.name)
-            do {
-                verdict = try await routeGuard.body(session)
-            } catch {
-                thrown = error
-            }
-            session.end()
-            if thrown == nil, verdict == .proceed, !session.wasInvolved {
-                continue
-            }
-            // What the guard's flow showed is taken back.
-            if let turn, let savepoint { await turn.takeBack(to: savepoint) }
-            if session.cancelledByTask {
-                throw WireframeError(.cancelled, url: request.url, "\(chain.subject) cancelled while \(holder) held it")
-            }
-            if let thrown {
-                throw Self.pluginFailure(thrown, .guardCancelled, url: request.url, chain: chain, plugin: holder)
-            }
-            if case .cancel(let reason) = verdict {
-                if let closed = session.closedFlow {
-                    throw WireframeError(
-                        .guardFlowClosed,
-                        url: request.url,
-                        "\(chain.subject): the user closed the flow of \(holder) (\(MessageText.quoted(closed)) left the screen)"
-                    )
-                }
-                throw WireframeError(
-                    .guardCancelled,
-                    url: request.url,
-                    "\(chain.subject): \(holder) cancelled it: \(reason)"
-                )
-            }
-            logger.debug("\(holder) let the request go on; it is checked again")
-            passed.insert(routeGuard.number)
-            return true
-        }
-        return false
+        let routeGuard = RouteGuard(name: name, number: guards.all.count, body: check)
+        add(routeGuard, to: \.guards, limitedTo: \.guards, priority: priority, limit: try limit(of: patterns))
     }
 }

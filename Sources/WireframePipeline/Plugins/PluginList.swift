@@ -5,21 +5,17 @@ import WireframeRouting
 /// order they were added among equal priorities.
 ///
 /// Keeping the list sorted on insertion makes the order a property of the list, not of each
-/// lookup, so every step of the pipeline and the route table see the same order.
+/// lookup, so every stage of the pipeline and the route table see the same order.
 ///
-/// A lookup costs what applies, not what is registered: plug-ins limited to patterns are also
-/// filed under each of their patterns, so a request of one route looks at the plug-ins that
-/// apply to every route and at those of its own pattern only. (`register(_:option:screen:)`
-/// adds two limited plug-ins per route; with thousands of routes, a lookup that walked every
-/// entry would cost more than the rest of the request.)
+/// A lookup costs what applies, not what is registered: a plug-in limited to patterns is also
+/// filed in the `Group` of each of their routes' entries (`RouteEntry`), so a request of one
+/// route merges the plug-ins that apply to every route with those of its own entry.
 @MainActor
 struct PluginList<Plugin> {
     /// One registered plug-in.
     struct Entry {
         let plugin: Plugin
         let priority: Int
-        /// The canonical texts of the patterns the plug-in is limited to, or `nil` for all.
-        let patterns: Set<String>?
         /// How many plug-ins were added before this one: the order among equal priorities.
         let sequence: Int
 
@@ -31,7 +27,7 @@ struct PluginList<Plugin> {
 
     /// Entries in the order they are consulted, with their plug-ins ready to hand out: a
     /// lookup that finds a single group returns its `plugins` without making a new array.
-    private struct Group {
+    struct Group {
         private(set) var entries: [Entry] = []
         private(set) var plugins: [Plugin] = []
 
@@ -56,46 +52,35 @@ struct PluginList<Plugin> {
     private var every = Group()
     /// The entries without a limit.
     private var unlimited = Group()
-    /// The entries limited to each pattern, by canonical text.
-    private var limited: [String: Group] = [:]
 
-    /// Adds `plugin` after every entry of the same or a higher priority, limited to the
-    /// patterns of `limit` (canonical texts, see `Wireframe.canonicalTexts(of:)`) when given.
-    mutating func add(_ plugin: Plugin, priority: Int, limit: Set<String>?) {
-        let entry = Entry(plugin: plugin, priority: priority, patterns: limit, sequence: every.entries.count)
+    /// Adds `plugin` after every entry of the same or a higher priority; returns its entry, for
+    /// the groups of the routes it is limited to when `isLimited`.
+    @discardableResult
+    mutating func add(_ plugin: Plugin, priority: Int, isLimited: Bool) -> Entry {
+        let entry = Entry(plugin: plugin, priority: priority, sequence: every.entries.count)
         every.insert(entry)
-        guard let limit else {
-            unlimited.insert(entry)
-            return
-        }
-        for pattern in limit {
-            limited[pattern, default: Group()].insert(entry)
-        }
+        if !isLimited { unlimited.insert(entry) }
+        return entry
     }
 
-    /// The plug-ins that apply to `pattern`, in the order they are consulted.
-    func applicable(to pattern: RoutePattern) -> [Plugin] {
-        applicable(toCanonical: pattern.description)
-    }
-
-    /// The plug-ins that apply to the pattern whose canonical text (its `description`) is
-    /// `canonical`, in the order they are consulted. `canonical` is evaluated only when some
-    /// plug-in is limited to patterns.
-    func applicable(toCanonical canonical: @autoclosure () -> String) -> [Plugin] {
-        if limited.isEmpty { return unlimited.plugins }
-        guard let group = limited[canonical()] else { return unlimited.plugins }
-        let (general, own) = (unlimited.entries, group.entries)
-        if general.isEmpty { return group.plugins }
+    /// The plug-ins that apply to a route whose limited plug-ins are `own`, in the order they
+    /// are consulted.
+    func applicable(with own: Group) -> [Plugin] {
+        let (general, own) = (unlimited, own)
+        if own.entries.isEmpty { return general.plugins }
+        if general.entries.isEmpty { return own.plugins }
         // Merge the two lists, both in consultation order.
         var result: [Plugin] = []
-        result.reserveCapacity(general.count + own.count)
+        result.reserveCapacity(general.entries.count + own.entries.count)
         var (next, nextOwn) = (0, 0)
-        while next < general.count || nextOwn < own.count {
-            if nextOwn == own.count || (next < general.count && general[next].precedes(own[nextOwn])) {
-                result.append(general[next].plugin)
+        while next < general.entries.count || nextOwn < own.entries.count {
+            if nextOwn == own.entries.count
+                || (next < general.entries.count && general.entries[next].precedes(own.entries[nextOwn]))
+            {
+                result.append(general.entries[next].plugin)
                 next += 1
             } else {
-                result.append(own[nextOwn].plugin)
+                result.append(own.entries[nextOwn].plugin)
                 nextOwn += 1
             }
         }

@@ -48,11 +48,11 @@ public struct RoutePrerequisite: Sendable, CustomStringConvertible {
 
     /// Where on `path` (a window's visible path) the screen that satisfies the prerequisite is,
     /// the one nearest the top when several do, or `nil` when none does; `route` is the
-    /// canonical text of the pattern its URL matches.
+    /// pattern its URL matches.
     @MainActor
-    func satisfyingIndex(on path: [any Screen], route: String) -> Int? {
+    func satisfyingIndex(on path: [any Screen], route: RoutePattern) -> Int? {
         switch kind {
-        case .route: path.lastIndex { $0.shownRoute?.pattern.description == route }
+        case .route: path.lastIndex { $0.shownRoute?.pattern.description == route.description }
         case .tabs: path.lastIndex { $0 is any TabContainer }
         case .stack: path.lastIndex { $0 is any StackContainer }
         }

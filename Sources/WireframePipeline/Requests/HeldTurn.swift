@@ -1,7 +1,5 @@
-import WireframeFlow
 import WireframeNavigation
 import WireframePresentation
-import WireframeRouting
 import WireframeSupport
 
 /// The turn a guard or an action holds, and the way to route inside it: the wireframe's public
@@ -13,15 +11,9 @@ struct HeldTurn {
     /// Who holds the turn, for messages: `guard "sign-in"`, `action "log out"`.
     let holder: String
 
-    /// Routes `url` inside the held turn, as `route(to:)` does once its turn has come.
-    func route(
-        to url: String,
-        parameters: RouteParameters,
-        option: (any RoutingOption)?,
-        flowContext: FlowContextHandover?,
-        payload: RequestPayload?,
-        isOver: Bool
-    ) async throws(WireframeError) -> RoutingResult {
+    /// Routes `asked` inside the held turn, as `route(to:)` does once its turn has come.
+    func route(_ asked: AskedRequest, isOver: Bool) async throws(WireframeError) -> RoutingResult {
+        let url = asked.url
         guard !isOver else {
             throw WireframeError(
                 .cancelled,
@@ -39,17 +31,7 @@ struct HeldTurn {
         let logger = wireframe.requestLogger(url: url)
         logger.debug("\(logger.subject) asked by \(holder), inside its turn")
         do {
-            return try await wireframe.runRequest(
-                url,
-                parameters: parameters,
-                option: option,
-                origin: .app,
-                flowContext: flowContext,
-                payload: payload,
-                in: turn,
-                root: root,
-                logger: logger
-            )
+            return try await RequestRun(wireframe: wireframe, turn: turn, root: root, logger: logger).run(asked)
         } catch {
             logger.failure("\(error.message)", metadata: error.logMetadata)
             throw error

@@ -73,14 +73,14 @@ public final class RequestSession {
         payload: (any Sendable)? = nil
     ) async throws(WireframeError) -> RoutingResult {
         wasInvolved = true
-        let result = try await turn.route(
-            to: url,
+        let asked = AskedRequest(
+            url: url,
             parameters: parameters,
             option: option,
             flowContext: flowContext,
-            payload: payload.map(RequestPayload.init(value:)),
-            isOver: isOver
+            payload: payload.map(RequestPayload.init(value:))
         )
+        let result = try await turn.route(asked, isOver: isOver)
         watchForTheUser(closing: result.screen)
         return result
     }

@@ -44,19 +44,8 @@ extension Wireframe {
             for url in urls {
                 let routeLogger = requestLogger(url: url)
                 do throws(WireframeError) {
-                    results.append(
-                        try await runRequest(
-                            url,
-                            parameters: [:],
-                            option: nil,
-                            origin: .app,
-                            flowContext: nil,
-                            payload: nil,
-                            in: turn,
-                            root: root,
-                            logger: routeLogger
-                        )
-                    )
+                    let run = RequestRun(wireframe: self, turn: turn, root: root, logger: routeLogger)
+                    results.append(try await run.run(AskedRequest(url: url)))
                     turn.keepAppliedSteps()
                 } catch {
                     routeLogger.failure("launch route failed: \(error.message)", metadata: error.logMetadata)

@@ -26,18 +26,16 @@ extension Wireframe {
     ) async throws(WireframeError) -> RoutingResult {
         let logger = requestLogger(url: url)
         logger.debug("\(logger.subject) asked with a payload of type \(Payload.self)")
+        let asked = AskedRequest(
+            url: url,
+            parameters: parameters,
+            option: option,
+            origin: origin,
+            flowContext: flowContext,
+            payload: RequestPayload(value: payload)
+        )
         return try await inTurn(logger: logger) { [self] turn, root throws(WireframeError) in
-            try await runRequest(
-                url,
-                parameters: parameters,
-                option: option,
-                origin: origin,
-                flowContext: flowContext,
-                payload: RequestPayload(value: payload),
-                in: turn,
-                root: root,
-                logger: logger
-            )
+            try await RequestRun(wireframe: self, turn: turn, root: root, logger: logger).run(asked)
         }
     }
 

@@ -3,43 +3,72 @@ import WireframePresentation
 import WireframeRouting
 import WireframeSupport
 
-// The last step: find the transition that handles the option and let it show the screen, in the
-// steps of the request's turn.
-extension Wireframe {
-    /// Shows a prepared route in `root` and returns where it went and by which transition.
-    func perform(
+/// The last stage of a request: the transition that handles its option shows its screen, in
+/// steps of the request's turn, and the screen is marked with the route it was shown for.
+@MainActor
+struct Placement {
+    let wireframe: Wireframe
+    let turn: NavigationTurn
+    let root: any RootContainer
+    let logger: RequestLogger
+
+    /// Shows `prepared` and returns what it showed, where and by which transition;
+    /// `prerequisites` are the results of the prerequisites shown before it.
+    func place(
         _ prepared: PreparedRoute,
-        in turn: NavigationTurn,
-        root: any RootContainer,
-        logger: RequestLogger
-    ) async throws(WireframeError) -> (RoutingPlacement, String) {
+        after prerequisites: [RoutingResult] = []
+    ) async throws(WireframeError)
+        -> RoutingResult
+    {
+        let (transitions, chain) = (wireframe.transitions.applicable(with: prepared.entry.transitions), prepared.chain)
         // Composite transitions hand the screen on through the context; the transition named in
         // the result is the outer one, called directly here.
         let context = TransitionContext(
             root: root,
             anchor: root.topmostScreen,
-            containerFactory: containerFactory,
+            containerFactory: wireframe.containerFactory,
             request: prepared.request,
             turn: turn
         ) { screen, option, context, after throws(WireframeError) in
-            try await self.dispatch(
-                screen,
-                option: option,
-                context: context,
-                after: after,
-                chain: prepared.chain,
-                logger: logger
-            )
-            .0
+            try await dispatch(screen, option: option, context: context, after: after, among: transitions, chain: chain)
+                .0
         }
-        try handOnFlowContext(of: prepared, in: turn, logger: logger)
-        return try await dispatch(
+        let (placement, transition) = try await dispatch(
             prepared.screen,
             option: prepared.option,
             context: context,
-            chain: prepared.chain,
-            logger: logger
+            among: transitions,
+            chain: chain
         )
+        recordShownRoute(of: prepared)
+        return RoutingResult(
+            request: prepared.request,
+            screen: prepared.screen,
+            option: prepared.option,
+            placement: placement,
+            screenProvider: prepared.screenProvider,
+            transition: transition,
+            prerequisites: prerequisites
+        )
+    }
+
+    /// Records on the screen just shown the route it was shown for, which reuse and route
+    /// prerequisites recognise it by; the turn puts back what it had when the request is taken
+    /// back.
+    private func recordShownRoute(of prepared: PreparedRoute) {
+        // The attachments, not the screen: they never hold their screen, and a weak reference
+        // would cost every screen shown a side table.
+        let attachments = prepared.screen.screenAttachments
+        let previous = attachments[ShownRouteAttachment.self]
+        attachments[ShownRouteAttachment.self] = ShownRoute(prepared.request)
+        // What the other front-ends read: the state router derives the segment of a screen
+        // with none from it.
+        let previousFor = attachments.shownFor
+        attachments.shownFor = ShownFor(prepared.request.pattern.text, argument: prepared.request.url)
+        turn.onTakeBack {
+            attachments[ShownRouteAttachment.self] = previous
+            attachments.shownFor = previousFor
+        }
     }
 
     /// How many times a request's screen may be handed from transition to transition: past
@@ -53,11 +82,10 @@ extension Wireframe {
         option: any RoutingOption,
         context: TransitionContext,
         after: Int? = nil,
-        chain: RedirectChain,
-        logger: RequestLogger
+        among candidates: [any Transition],
+        chain: RedirectChain
     ) async throws(WireframeError) -> (RoutingPlacement, String) {
         let url = context.request.url
-        let candidates = transitions.applicable(toCanonical: canonicalText(of: context.request.pattern))
         let first = after.map { $0 + 1 } ?? 0
         guard let place = candidates.indices.first(where: { $0 >= first && candidates[$0].handles(option) }) else {
             let after = after.map { " after \(MessageText.quoted(candidates[$0].name))" } ?? ""
@@ -79,7 +107,7 @@ extension Wireframe {
         logger.debug(
             "transition \(transition.name) shows \(MessageText.quoted(screen.screenIdentifier)) with option \(option)"
         )
-        running("transition", transition.name)
+        wireframe.running("transition", transition.name)
         // A transition of the app's own may change containers directly instead of through the
         // context's steps: what it so changed before it threw cannot be taken back, only named.
         let before = transition is any BuiltInTransition ? nil : HierarchyFingerprint(context.root)
