@@ -6,7 +6,7 @@ extension Wireframe {
     /// the wait in the queue nor the time a guard waits for the user) before it fails with
     /// `WireframeError.Code.timedOut`: 30 seconds unless set with ``setRequestTimeout(_:)``;
     /// `nil` sets no limit. The ``navigator``'s `requestTimeout`.
-    public var requestTimeout: Duration? { navigator.requestTimeout }
+    public var requestTimeout: Duration? { navigator.turnTimeout }
 
     /// Sets ``requestTimeout``; `nil` removes the limit.
     ///
@@ -21,10 +21,10 @@ extension Wireframe {
     /// then holds every request after it until it does. Cancelling the caller still reaches the
     /// plug-in, which should then return.
     ///
-    /// - Throws: `WireframeError.Code.invalidSetting` for a duration of zero or less; the
+    /// - Throws: `NavigationError.Code.invalidSetting` for a duration of zero or less; the
     ///   timeout is then unchanged.
-    public func setRequestTimeout(_ timeout: Duration?) throws(WireframeError) {
-        try navigator.setRequestTimeout(timeout)
+    public func setRequestTimeout(_ timeout: Duration?) throws(NavigationError) {
+        try navigator.setTurnTimeout(timeout)
     }
 
     /// How long a turn may run before the wireframe logs a warning naming the request and the
@@ -35,8 +35,8 @@ extension Wireframe {
 
     /// Sets ``slowTurnWarningThreshold``; `nil` never warns.
     ///
-    /// - Throws: `WireframeError.Code.invalidSetting` for a duration of zero or less.
-    public func setSlowTurnWarning(after threshold: Duration?) throws(WireframeError) {
+    /// - Throws: `NavigationError.Code.invalidSetting` for a duration of zero or less.
+    public func setSlowTurnWarning(after threshold: Duration?) throws(NavigationError) {
         try navigator.setSlowTurnWarning(after: threshold)
     }
 

@@ -33,7 +33,7 @@ struct BackNavigationTests {
     @Test("back with nothing to pop or dismiss fails, changing nothing")
     func nothingToGoBack() async throws {
         let fixture = try await WireframeFixture()
-        await expectWireframeError(.nothingToGoBack, naming: ["\"inbox\""], in: fixture) {
+        await expectNavigationError(.nothingToGoBack, naming: ["\"inbox\""], in: fixture) {
             try await fixture.wireframe.back()
         }
     }
@@ -66,7 +66,7 @@ struct BackNavigationTests {
         let gone = try await fixture.wireframe.route(to: "/messages/1", option: .push).screen
         try await fixture.wireframe.back()
         try await fixture.wireframe.route(to: "/messages/1", option: .push)
-        await expectWireframeError(
+        await expectNavigationError(
             .screenNotFound,
             naming: ["\(gone.screenID) \"message:1\"", "\"main\"", "\"inbox\", \"message:1\""],
             in: fixture
@@ -79,7 +79,7 @@ struct BackNavigationTests {
     func popToMissing() async throws {
         let fixture = try await WireframeFixture()
         try await fixture.wireframe.route(to: "/messages/1", option: .push)
-        await expectWireframeError(
+        await expectNavigationError(
             .screenNotFound,
             naming: ["\"compose\"", "\"main\"", "\"inbox\", \"message:1\""],
             in: fixture
@@ -92,10 +92,10 @@ struct BackNavigationTests {
     func popWithoutStack() async throws {
         let fixture = try await WireframeFixture()
         try await fixture.wireframe.route(to: "/login", option: .present)
-        await expectWireframeError(.noContainer, naming: ["\"login\" is not on a stack"], in: fixture) {
+        await expectNavigationError(.noStack, naming: ["\"login\" is not on a stack"], in: fixture) {
             try await fixture.wireframe.popToRoot()
         }
-        await expectWireframeError(.noContainer, in: fixture) {
+        await expectNavigationError(.noStack, in: fixture) {
             try await fixture.wireframe.popTo(screenIdentifier: "inbox")
         }
     }
@@ -145,13 +145,13 @@ struct BackNavigationTests {
     @Test("dismissModal with no modal fails, changing nothing")
     func nothingToDismiss() async throws {
         let fixture = try await WireframeFixture()
-        await expectWireframeError(.nothingToDismiss, in: fixture) { try await fixture.wireframe.dismissModal() }
-        await expectWireframeError(.nothingToDismiss, in: fixture) {
+        await expectNavigationError(.nothingToDismiss, in: fixture) { try await fixture.wireframe.dismissModal() }
+        await expectNavigationError(.nothingToDismiss, in: fixture) {
             try await fixture.wireframe.dismissModal(all: true)
         }
     }
 
-    @Test("a container that refuses a navigation action is reported as presentationFailed")
+    @Test("a container that refuses a navigation action is reported as stepRefused")
     func containerRefuses() async throws {
         let fixture = try await WireframeFixture(animationDuration: .milliseconds(100))
         try await fixture.wireframe.route(to: "/messages/1", option: .push(animated: false))
@@ -163,7 +163,7 @@ struct BackNavigationTests {
             try await fixture.wireframe.back()
             Issue.record("back succeeded")
         } catch {
-            #expect(error.code == .presentationFailed)
+            #expect(error.code == .stepRefused)
             #expect((error.underlyingError as? PresentationError)?.code == .transitionInProgress)
         }
         #expect(fixture.dump() == before)
@@ -171,11 +171,11 @@ struct BackNavigationTests {
         try await other.value
     }
 
-    @Test("navigation actions before anything is shown fail with noContainer")
+    @Test("navigation actions before anything is shown fail with noStack")
     func emptyWindow() async throws {
         let window = HeadlessWindow()
         let wireframe = Wireframe(root: window)
-        await #expect(throws: WireframeError(.noContainer, "back: nothing is shown yet")) {
+        await #expect(throws: NavigationError(.noStack, "back: nothing is shown yet")) {
             try await wireframe.back()
         }
     }

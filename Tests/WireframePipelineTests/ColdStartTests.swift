@@ -89,7 +89,7 @@ struct ColdStartTests {
         #expect(error?.code == .noRoot)
         #expect(error?.url == "/home")
         #expect(
-            error?.message == "route to \"/home\": the root container the wireframe was attached to has been freed"
+            error?.message == "route to \"/home\": the window the navigator was attached to has been freed"
         )
     }
 }

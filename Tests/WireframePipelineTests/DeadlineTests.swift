@@ -136,11 +136,11 @@ struct DeadlineTests {
 
     @Test("settings of zero or less are refused; by default a request may hold its turn 30 seconds")
     func invalidSettings() async throws {
-        let wireframe = Wireframe()
-        #expect(throws: WireframeError.self) { try wireframe.setRequestTimeout(.zero) }
-        #expect(throws: WireframeError.self) { try wireframe.setSlowTurnWarning(after: .seconds(-1)) }
-        #expect(wireframe.requestTimeout == .seconds(30))
-        #expect(wireframe.slowTurnWarningThreshold == .seconds(10))
+        let navigator = Wireframe().navigator
+        #expect(throws: NavigationError.self) { try navigator.setTurnTimeout(.zero) }
+        #expect(throws: NavigationError.self) { try navigator.setSlowTurnWarning(after: .seconds(-1)) }
+        #expect(navigator.turnTimeout == .seconds(30))
+        #expect(navigator.slowTurnWarningThreshold == .seconds(10))
     }
 
     @Test("a turn past the slow-turn threshold is logged once as a warning naming the plug-in")

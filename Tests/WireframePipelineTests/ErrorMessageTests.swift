@@ -193,7 +193,7 @@ struct ErrorMessageTests {
             parameters: ["title": "a\u{1B}]0;pwned\u{7}"],
             option: .push
         )
-        let error = await expectWireframeError(.screenNotFound, in: fixture) {
+        let error = await expectNavigationError(.screenNotFound, in: fixture) {
             try await fixture.wireframe.popTo(screenIdentifier: "gone\u{1B}[2J")
         }
         for text in [result.summary, error?.message ?? ""] {

@@ -49,22 +49,28 @@ struct InTurnTests {
         let task = Task { try await wireframe.inTurn(named: "never") { _ in ran = true } }
         try await waitUntil("it waits") { wireframe.waitingRequestCount == 1 }
         task.cancel()
-        let error = await #expect(throws: WireframeError.self) { try await task.value }
+        let error = await #expect(throws: NavigationError.self) { try await task.value }
         #expect(error?.code == .cancelled)
         wireframe.attach(root: fixture.window)
         #expect(!ran)
     }
 
-    @Test("what the body throws is a WireframeError naming the turn")
+    @Test("what the body throws reaches the caller as it is; a step a container refused is the navigator's")
     func errors() async throws {
         let fixture = try await WireframeFixture()
         let wireframe = fixture.wireframe
-        await expectWireframeError(.presentationFailed, naming: ["pop to a stranger", "not on"], in: fixture) {
+        let refused: PresentationError? = await expectError(.notOnStack, naming: ["not on"], unchanged: fixture.dump) {
             try await wireframe.inTurn(named: "pop to a stranger") { _ in
                 _ = try await fixture.stack.pop(to: HeadlessScreen("stranger"), animated: false)
             }
         }
-        await expectWireframeError(.transitionFailed, naming: ["broken flow", "it broke"], in: fixture) {
+        await expectNavigationError(.stepRefused, naming: ["pop \"main\" to \"stranger\"", "not on"], in: fixture) {
+            try await wireframe.inTurn(named: "pop to a stranger") { turn in
+                _ = try await turn.apply(.pop(fixture.stack, to: HeadlessScreen("stranger"), animated: false))
+            }
+        }
+        #expect(refused?.message.contains("stranger") == true)
+        await #expect(throws: TestError.self) {
             try await wireframe.inTurn(named: "broken flow") { _ in throw TestError("it broke") }
         }
         await expectWireframeError(.noRoute, in: fixture) {

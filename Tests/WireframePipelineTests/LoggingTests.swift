@@ -42,10 +42,10 @@ struct LoggingTests {
         let messages = fixture.log.messages(at: .debug)
         #expect(
             messages.contains(
-                "route to \"/compose\" waits for a root: attach(root:) has not been called yet (0 request(s) ahead)"
+                "route to \"/compose\" waits for a root: attach(root:) has not been called yet (0 turn(s) ahead)"
             )
         )
-        #expect(messages.contains("attached a root; 1 waiting request(s) run now"))
+        #expect(messages.contains("attached a root; 1 waiting turn(s) run now"))
         #expect(messages.contains("observer guard: redirect to \"/login\""))
         #expect(messages.contains("option provider layout: present"))
         #expect(messages.contains("screen provider shy declined"))
@@ -68,7 +68,9 @@ struct LoggingTests {
     func failures() async throws {
         let fixture = try await WireframeFixture()
         let noRoute = await #expect(throws: WireframeError.self) { try await fixture.wireframe.route(to: "/nowhere") }
-        let nothingToGoBack = await #expect(throws: WireframeError.self) { try await fixture.wireframe.back() }
+        let nothingToGoBack = await #expect(throws: NavigationError.self) {
+            try await fixture.wireframe.navigator.back()
+        }
         let failures = fixture.log.all.filter { $0.metadata["wireframe.error"] != nil }
         #expect(failures.map(\.level) == [.debug, .debug])
         #expect(failures.map(\.message) == [noRoute?.message, nothingToGoBack?.message])

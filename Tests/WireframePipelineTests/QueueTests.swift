@@ -56,7 +56,7 @@ struct QueueTests {
         let presented = try await second.value
         #expect(presented.placement.summary == "presented by \"message:1\"")
         #expect(
-            fixture.log.messages(at: .debug).contains("route to \"/compose\" waits for its turn (1 request(s) ahead)")
+            fixture.log.messages(at: .debug).contains("route to \"/compose\" waits for its turn (1 turn(s) ahead)")
         )
     }
 

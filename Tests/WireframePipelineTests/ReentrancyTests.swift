@@ -43,7 +43,7 @@ struct ReentrancyTests {
         let error = await expectWireframeError(.rejected, naming: ["observer \"eager\""], in: fixture) {
             try await wireframe.route(to: "/settings")
         }
-        #expect((error?.underlyingError as? WireframeError)?.code == .reentrantRequest)
+        #expect((error?.underlyingError as? NavigationError)?.code == .reentrantTurn)
         #expect(try await wireframe.route(to: "/compose").screen.screenIdentifier == "compose")
     }
 

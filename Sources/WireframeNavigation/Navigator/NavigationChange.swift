@@ -1,5 +1,4 @@
 public import WireframePresentation
-import WireframeRouting
 import WireframeSupport
 
 /// What changed on screen in one turn, as a ``Navigator`` tells its observers: the steps that

@@ -11,19 +11,19 @@ extension Navigator {
     /// visible modal.
     ///
     /// - Returns: what changed: the step taken and the screens that left the hierarchy.
-    /// - Throws: ``WireframeError/Code/nothingToGoBack`` when there is nothing to pop or
-    ///   dismiss, or ``WireframeError/Code/presentationFailed`` with what a container threw.
+    /// - Throws: ``NavigationError/Code/nothingToGoBack`` when there is nothing to pop or
+    ///   dismiss, or ``NavigationError/Code/stepRefused`` with what a container threw.
     @discardableResult
-    public func back(animated: Bool = true) async throws(WireframeError) -> NavigationChange {
+    public func back(animated: Bool = true) async throws(NavigationError) -> NavigationChange {
         try await goBack(.back, animated: animated, source: .app)
     }
 
     /// Pops the visible stack to `screen`, found by its identity.
     ///
-    /// - Throws: ``WireframeError/Code/noContainer`` when the visible screen is on no stack,
-    ///   ``WireframeError/Code/screenNotFound`` when `screen` is not on it.
+    /// - Throws: ``NavigationError/Code/noStack`` when the visible screen is on no stack,
+    ///   ``NavigationError/Code/screenNotFound`` when `screen` is not on it.
     @discardableResult
-    public func popTo(_ screen: any Screen, animated: Bool = true) async throws(WireframeError) -> NavigationChange {
+    public func popTo(_ screen: any Screen, animated: Bool = true) async throws(NavigationError) -> NavigationChange {
         try await goBack(.popTo(screen), animated: animated, source: .app)
     }
 
@@ -32,28 +32,28 @@ extension Navigator {
     /// Identifiers name screens for people and may repeat; ``popTo(_:animated:)`` finds a screen
     /// by its identity instead.
     ///
-    /// - Throws: ``WireframeError/Code/noContainer`` when the visible screen is on no stack,
-    ///   ``WireframeError/Code/screenNotFound`` when no screen on it has that identifier.
+    /// - Throws: ``NavigationError/Code/noStack`` when the visible screen is on no stack,
+    ///   ``NavigationError/Code/screenNotFound`` when no screen on it has that identifier.
     @discardableResult
-    public func popTo(screenIdentifier: String, animated: Bool = true) async throws(WireframeError) -> NavigationChange
+    public func popTo(screenIdentifier: String, animated: Bool = true) async throws(NavigationError) -> NavigationChange
     {
         try await goBack(.popTo(screenIdentifier: screenIdentifier), animated: animated, source: .app)
     }
 
     /// Pops the visible stack to its root screen.
     ///
-    /// - Throws: ``WireframeError/Code/noContainer`` when the visible screen is on no stack.
+    /// - Throws: ``NavigationError/Code/noStack`` when the visible screen is on no stack.
     @discardableResult
-    public func popToRoot(animated: Bool = true) async throws(WireframeError) -> NavigationChange {
+    public func popToRoot(animated: Bool = true) async throws(NavigationError) -> NavigationChange {
         try await goBack(.popToRoot, animated: animated, source: .app)
     }
 
     /// Dismisses the visible modal flow (the presented screen or stack the visible screen is
     /// part of) with everything it presents; with `all`, every modal of the window.
     ///
-    /// - Throws: ``WireframeError/Code/nothingToDismiss`` when nothing is presented.
+    /// - Throws: ``NavigationError/Code/nothingToDismiss`` when nothing is presented.
     @discardableResult
-    public func dismissModal(all: Bool = false, animated: Bool = true) async throws(WireframeError) -> NavigationChange
+    public func dismissModal(all: Bool = false, animated: Bool = true) async throws(NavigationError) -> NavigationChange
     {
         try await goBack(.dismissModal(all: all), animated: animated, source: .app)
     }
@@ -64,12 +64,12 @@ extension Navigator {
         _ action: BackNavigation,
         animated: Bool,
         source: NavigationChange.Source
-    ) async throws(WireframeError) -> NavigationChange {
+    ) async throws(NavigationError) -> NavigationChange {
         // Named once: a back's name is a literal, and interpolating it cost an allocation.
         let name = action.description
         let subject = TurnSubject(name: name)
         logAsked(subject)
-        do throws(WireframeError) {
+        do throws(NavigationError) {
             return try await takeBack(action, name: name, subject: subject, animated: animated, source: source)
         } catch {
             // Logged at debug level only: the caller learns of it from the error thrown.
@@ -85,15 +85,15 @@ extension Navigator {
         subject: TurnSubject,
         animated: Bool,
         source: NavigationChange.Source
-    ) async throws(WireframeError) -> NavigationChange {
-        try await perform(subject, source: source) { [self] turn throws(WireframeError) in
+    ) async throws(NavigationError) -> NavigationChange {
+        try await perform(subject, source: source) { [self] turn throws(NavigationError) in
             guard let anchor = turn.root?.topmostScreen else {
-                throw WireframeError(.noContainer, "\(name): nothing is shown yet")
+                throw NavigationError(.noStack, "\(name): nothing is shown yet")
             }
             var removed: [any Screen] = []
             let step = try action.step(from: anchor, root: turn.root, animated: animated)
             if let step {
-                do throws(WireframeError) {
+                do throws(NavigationError) {
                     removed = try await turn.apply(step)
                 } catch {
                     throw error.restated(as: name)

@@ -83,9 +83,10 @@ extension Wireframe {
                     .dismiss(presentedBy: covering, animated: decided.request.option?.animated ?? true)
                 )
             } catch {
-                throw error.restated(
-                    as: "\(decided.chain.subject): dismissing the modal over its prerequisites",
-                    url: decided.request.url
+                throw WireframeError(
+                    error,
+                    url: decided.request.url,
+                    as: "\(decided.chain.subject): dismissing the modal over its prerequisites"
                 )
             }
         }

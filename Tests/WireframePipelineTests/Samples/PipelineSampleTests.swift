@@ -63,7 +63,7 @@ struct PipelineSampleTests {
         try await waitUntil("the request waits") { fixture.wireframe.waitingRequestCount == 1 }
         // sample ThePipeline/cold-start-2
         let logged = """
-            route to "myapp://messages/42" waits for a root: attach(root:) has not been called yet (0 request(s) ahead)
+            route to "myapp://messages/42" waits for a root: attach(root:) has not been called yet (0 turn(s) ahead)
             """
         // sample end
         #expect(fixture.log.messages(at: .debug).contains(logged))
