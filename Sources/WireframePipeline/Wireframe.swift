@@ -179,14 +179,6 @@ public final class Wireframe {
         navigator.attach(root: root)
     }
 
-    /// Whether a root is attached: `false` before ``attach(root:)`` and once the root attached
-    /// has been freed.
-    public var isAttached: Bool { navigator.isAttached }
-
-    /// How many requests are waiting for their turn (for example, deep links held until a
-    /// root is attached).
-    public var waitingRequestCount: Int { navigator.waitingTurnCount }
-
     /// The canonical text of `pattern`, as plug-in limits spell it.
     func canonicalText(of pattern: RoutePattern) -> String {
         canonicalTextByText[pattern.text] ?? pattern.description

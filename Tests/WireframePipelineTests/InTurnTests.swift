@@ -24,7 +24,7 @@ struct InTurnTests {
             }
         }
         let last = Task { try await wireframe.route(to: "/messages/2", option: .push) }
-        try await waitUntil("both wait") { wireframe.waitingRequestCount == 2 }
+        try await waitUntil("both wait") { wireframe.navigator.waitingTurnCount == 2 }
         try await fixture.runAnimations { order.count == 3 }
         #expect(try await own.value == 42)
         _ = try await (first.value, last.value)
@@ -35,8 +35,8 @@ struct InTurnTests {
     func coldStart() async throws {
         let fixture = try await WireframeFixture(attached: false)
         let wireframe = fixture.wireframe
-        let task = Task { try await wireframe.inTurn(named: "count") { _ in wireframe.waitingRequestCount } }
-        try await waitUntil("it waits for a root") { wireframe.waitingRequestCount == 1 }
+        let task = Task { try await wireframe.inTurn(named: "count") { _ in wireframe.navigator.waitingTurnCount } }
+        try await waitUntil("it waits for a root") { wireframe.navigator.waitingTurnCount == 1 }
         wireframe.attach(root: fixture.window)
         #expect(try await task.value == 0)
     }
@@ -47,7 +47,7 @@ struct InTurnTests {
         let wireframe = fixture.wireframe
         var ran = false
         let task = Task { try await wireframe.inTurn(named: "never") { _ in ran = true } }
-        try await waitUntil("it waits") { wireframe.waitingRequestCount == 1 }
+        try await waitUntil("it waits") { wireframe.navigator.waitingTurnCount == 1 }
         task.cancel()
         let error = await #expect(throws: NavigationError.self) { try await task.value }
         #expect(error?.code == .cancelled)

@@ -36,7 +36,7 @@ struct LoggingTests {
         try wireframe.addScreenProvider(name: "shy", priority: 1, patterns: ["/login"]) { _ in nil }
         try wireframe.addObserver(name: "guard", patterns: ["/compose"], willRoute: { _ in .redirect(to: "/login") })
         let task = Task { try await wireframe.route(to: "/compose") }
-        try await waitUntil("the request waits") { wireframe.waitingRequestCount == 1 }
+        try await waitUntil("the request waits") { wireframe.navigator.waitingTurnCount == 1 }
         wireframe.attach(root: fixture.window)
         _ = try await task.value
         let messages = fixture.log.messages(at: .debug)

@@ -96,20 +96,20 @@ struct RandomisedQueueTests {
                 let run: @Sendable () async throws -> Void = {
                     switch operation {
                     case .push(let n): _ = try await wireframe.route(to: "/messages/\(n)", option: .push)
-                    case .back: _ = try await wireframe.back()
+                    case .back: _ = try await wireframe.navigator.back()
                     case .noRoute: _ = try await wireframe.route(to: "/nowhere")
                     }
                 }
-                let waiting = wireframe.waitingRequestCount
+                let waiting = wireframe.navigator.waitingTurnCount
                 let task = Bool.random(using: &random) ? Task { try await run() } : Task.detached { try await run() }
                 try await waitUntil("request \(requests.count) waits (seed \(seed))") {
-                    wireframe.waitingRequestCount == waiting + 1
+                    wireframe.navigator.waitingTurnCount == waiting + 1
                 }
                 let cancel = Int.random(in: 0..<100, using: &random) < 15
                 if cancel {
                     task.cancel()
                     try await waitUntil("the cancelled request leaves the queue (seed \(seed))") {
-                        wireframe.waitingRequestCount == waiting
+                        wireframe.navigator.waitingTurnCount == waiting
                     }
                 }
                 requests.append((operation, task, cancel, !cancel && Int.random(in: 0..<100, using: &random) < 10))

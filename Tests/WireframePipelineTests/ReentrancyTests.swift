@@ -34,7 +34,7 @@ struct ReentrancyTests {
         let wireframe = fixture.wireframe
         try wireframe.addObserver(name: "eager", patterns: ["/settings"]) { _ in
             do {
-                try await wireframe.back(animated: false)
+                try await wireframe.navigator.back(animated: false)
                 return .proceed
             } catch {
                 return .reject(error)

@@ -1,9 +1,9 @@
-package import WireframePresentation
+import WireframePresentation
 import WireframeSupport
 
 /// The navigation back that needs no URL — going back, popping to a screen, dismissing a modal —
 /// as messages and reports name it, and the one step each takes from the visible screen.
-package enum BackNavigation: CustomStringConvertible {
+enum BackNavigation: CustomStringConvertible {
     /// ``Navigator/back(animated:)``.
     case back
     /// ``Navigator/popTo(screenIdentifier:animated:)``.
@@ -17,12 +17,12 @@ package enum BackNavigation: CustomStringConvertible {
 
     /// Popping to `screen`, found by its identity.
     @MainActor
-    package static func popTo(_ screen: any Screen) -> BackNavigation {
+    static func popTo(_ screen: any Screen) -> BackNavigation {
         .popToScreen(id: screen.screenID, identifier: screen.screenIdentifier)
     }
 
     /// `back`, `popTo("inbox")`, `popTo(#12 "inbox")`, `popToRoot`, `dismissModal`, `dismissModal(all)`.
-    package var description: String {
+    var description: String {
         switch self {
         case .back: "back"
         case .popTo(let identifier): "popTo(\(MessageText.quoted(identifier)))"

@@ -3,8 +3,8 @@ public import WireframePresentation
 import WireframeSupport
 
 // Going back, which needs no URL: each is one turn in the queue (so a `back()` asked after a
-// route runs after it) and one navigation step found from what the user sees on top. The
-// wireframe's `back()` and the others are these, reported as the wireframe's.
+// route runs after it) and one navigation step found from what the user sees on top, reported as
+// the app's.
 extension Navigator {
     /// Goes back one step, as the user would: pops the top screen of the visible stack or, when
     /// that stack holds only its root (or the visible screen is on no stack), dismisses the
@@ -15,7 +15,7 @@ extension Navigator {
     ///   dismiss, or ``NavigationError/Code/stepRefused`` with what a container threw.
     @discardableResult
     public func back(animated: Bool = true) async throws(NavigationError) -> NavigationChange {
-        try await goBack(.back, animated: animated, source: .app)
+        try await goBack(.back, animated: animated)
     }
 
     /// Pops the visible stack to `screen`, found by its identity.
@@ -24,7 +24,7 @@ extension Navigator {
     ///   ``NavigationError/Code/screenNotFound`` when `screen` is not on it.
     @discardableResult
     public func popTo(_ screen: any Screen, animated: Bool = true) async throws(NavigationError) -> NavigationChange {
-        try await goBack(.popTo(screen), animated: animated, source: .app)
+        try await goBack(.popTo(screen), animated: animated)
     }
 
     /// Pops the visible stack to the nearest screen with `screenIdentifier` below its top.
@@ -37,7 +37,7 @@ extension Navigator {
     @discardableResult
     public func popTo(screenIdentifier: String, animated: Bool = true) async throws(NavigationError) -> NavigationChange
     {
-        try await goBack(.popTo(screenIdentifier: screenIdentifier), animated: animated, source: .app)
+        try await goBack(.popTo(screenIdentifier: screenIdentifier), animated: animated)
     }
 
     /// Pops the visible stack to its root screen.
@@ -45,7 +45,7 @@ extension Navigator {
     /// - Throws: ``NavigationError/Code/noStack`` when the visible screen is on no stack.
     @discardableResult
     public func popToRoot(animated: Bool = true) async throws(NavigationError) -> NavigationChange {
-        try await goBack(.popToRoot, animated: animated, source: .app)
+        try await goBack(.popToRoot, animated: animated)
     }
 
     /// Dismisses the visible modal flow (the presented screen or stack the visible screen is
@@ -55,22 +55,18 @@ extension Navigator {
     @discardableResult
     public func dismissModal(all: Bool = false, animated: Bool = true) async throws(NavigationError) -> NavigationChange
     {
-        try await goBack(.dismissModal(all: all), animated: animated, source: .app)
+        try await goBack(.dismissModal(all: all), animated: animated)
     }
 
-    /// Runs `action` in its turn, reported as `source`: the step it finds from the visible
+    /// Runs `action` in its turn, reported as the app's: the step it finds from the visible
     /// screen, or none when there is nothing to do.
-    package func goBack(
-        _ action: BackNavigation,
-        animated: Bool,
-        source: NavigationChange.Source
-    ) async throws(NavigationError) -> NavigationChange {
+    private func goBack(_ action: BackNavigation, animated: Bool) async throws(NavigationError) -> NavigationChange {
         // Named once: a back's name is a literal, and interpolating it cost an allocation.
         let name = action.description
         let subject = TurnSubject(name: name)
         logAsked(subject)
         do throws(NavigationError) {
-            return try await takeBack(action, name: name, subject: subject, animated: animated, source: source)
+            return try await takeBack(action, name: name, subject: subject, animated: animated)
         } catch {
             // Logged at debug level only: the caller learns of it from the error thrown.
             logger.debug("\(error.message)", metadata: error.logMetadata)
@@ -78,15 +74,14 @@ extension Navigator {
         }
     }
 
-    /// The turn of ``goBack(_:animated:source:)``.
+    /// The turn of ``goBack(_:animated:)``.
     private func takeBack(
         _ action: BackNavigation,
         name: String,
         subject: TurnSubject,
-        animated: Bool,
-        source: NavigationChange.Source
+        animated: Bool
     ) async throws(NavigationError) -> NavigationChange {
-        try await perform(subject, source: source) { [self] turn throws(NavigationError) in
+        try await perform(subject, source: .app) { [self] turn throws(NavigationError) in
             guard let anchor = turn.root?.topmostScreen else {
                 throw NavigationError(.noStack, "\(name): nothing is shown yet")
             }
@@ -100,7 +95,7 @@ extension Navigator {
                 }
             }
             let change = NavigationChange(
-                source: source,
+                source: .app,
                 name: name,
                 steps: step.map { [$0] } ?? [],
                 removed: removed,
