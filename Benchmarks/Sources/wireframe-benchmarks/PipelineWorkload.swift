@@ -81,7 +81,7 @@ struct PipelineWorkload {
     }
 
     /// One push-then-back cycle to `urls[index]`; what a timed cycle does, without the clock.
-    func cycle(_ index: Int) async throws(WireframeError) {
+    func cycle(_ index: Int) async throws {
         try await wireframe.route(to: urls[index], option: option)
         try await wireframe.navigator.back(animated: false)
     }
