@@ -44,7 +44,7 @@ public import WireframeRouting
 /// first.
 ///
 /// ## One at a time
-/// Requests (routes and navigation actions such as ``back(animated:)``) run in the order they
+/// Requests (routes, and the navigator's navigation actions such as `back()`) run in the order they
 /// were made; a request made while another runs waits, and each caller awaits its own result.
 /// Cancelling a waiting caller's task removes its request and throws
 /// `WireframeError.Code.cancelled`. Until ``attach(root:)`` is called, requests wait: a deep

@@ -302,7 +302,7 @@ extension StateRouter {
         stepInFlight = nil
         return StateRoutingError(
             .wireframeFailed,
-            "the wireframe refused the turn to show \(target.pathDescription): \(error.message)",
+            "the navigator refused the turn to show \(target.pathDescription): \(error.message)",
             underlyingError: error
         )
     }
