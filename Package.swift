@@ -56,7 +56,7 @@ let package = Package(
         .target(
             name: "WireframeNavigation",
             dependencies: [
-                "WireframeRouting", "WireframePresentation", "WireframeSupport",
+                "WireframePresentation", "WireframeSupport",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -161,8 +161,8 @@ let package = Package(
         .target(
             name: "WireframeTestSupport",
             dependencies: [
-                "WireframeRouting", "WireframePresentation", "WireframeNavigation", "WireframeModules",
-                "WireframeStateRouting", "WireframeHeadless", "WireframeTesting",
+                "WireframeRouting", "WireframePresentation", "WireframeNavigation", "WireframePipeline",
+                "WireframeModules", "WireframeStateRouting", "WireframeHeadless", "WireframeTesting",
             ],
             path: "Tests/WireframeTestSupport"
         ),

@@ -41,7 +41,7 @@ final class ForwardFlow: ScreenFlow {
         guard let wireframe else { return }
         if draft[ForwardConfirmed.self] {
             sent.append("\(draft[ForwardNote.self]) → \(draft[ForwardRecipients.self].joined(separator: ", "))")
-            try await wireframe.dismissModal(animated: false)
+            try await wireframe.navigator.dismissModal(animated: false)
         } else if draft[ForwardRecipients.self].isEmpty {
             try await wireframe.route(to: "/forward/recipients", flowContext: .context(draft))
         } else if draft[ForwardNote.self].isEmpty {

@@ -13,10 +13,20 @@ extension MailApp {
             case .routeValue(let route):
                 return Outcome.lines(for: try await wireframe.route(to: route))
             case .back:
-                return Outcome.lines(for: try await wireframe.back())
+                return await goBack(dismissing: false)
             case .dismissModal, .tap:
-                return Outcome.lines(for: try await wireframe.dismissModal())
+                return await goBack(dismissing: true)
             }
+        } catch {
+            return Outcome.lines(for: error)
+        }
+    }
+
+    /// Goes back, or dismisses the visible modal, through the navigator.
+    private func goBack(dismissing: Bool) async -> [String] {
+        do throws(NavigationError) {
+            if dismissing { return Outcome.lines(for: try await wireframe.navigator.dismissModal()) }
+            return Outcome.lines(for: try await wireframe.navigator.back())
         } catch {
             return Outcome.lines(for: error)
         }

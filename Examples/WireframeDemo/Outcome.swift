@@ -36,6 +36,11 @@ enum Outcome {
         ["failed      \(error.code)", "            \(error.message)", "            (nothing changed)"]
     }
 
+    /// The navigator's error's code and message (going back); the hierarchy is as it was.
+    static func lines(for error: NavigationError) -> [String] {
+        ["failed      \(error.code)", "            \(error.message)", "            (nothing changed)"]
+    }
+
     /// The module error's code and message; the hierarchy is as it was.
     static func lines(for error: ModuleError) -> [String] {
         ["failed      \(error.code)", "            \(error.message)", "            (nothing changed)"]

@@ -63,8 +63,8 @@ struct StateDrivenMail {
         lines.append(
             "URL         wireframe.route(to: \"mailapp://inbox/messages/7\"); the state: \(store.navigationState)"
         )
-        try await router.wireframe.back()
-        lines.append("back()      wireframe.back(); the state: \(store.navigationState)")
+        try await router.wireframe.navigator.back()
+        lines.append("back()      wireframe.navigator.back(); the state: \(store.navigationState)")
         try await router.apply(.push(Self.message(MessageRef(id: 42)), animated: false))
         lines.append("apply       router.apply(.push(message 42)); the state: \(store.navigationState)")
 

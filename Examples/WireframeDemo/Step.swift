@@ -8,9 +8,9 @@ struct Step {
         case route(String, origin: RoutingOrigin)
         /// Route to a route value, as the app does for its own navigation.
         case routeValue(any Route)
-        /// The app's back button: `Wireframe.back()`.
+        /// The app's back button: the navigator's `back()`.
         case back
-        /// Close the visible modal: `Wireframe.dismissModal()`.
+        /// Close the visible modal: the navigator's `dismissModal()`.
         case dismissModal
         /// A tap on the visible module's view, which its presenter and router carry out.
         case tap(Tap)

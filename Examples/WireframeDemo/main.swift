@@ -73,12 +73,15 @@ print(app.wireframe.routeTableDescription)
 // Cold start: the link arrives before the window has a root; the wireframe holds it.
 let coldStart = Task { await app.perform(Journey.coldStartLink) }
 // Let the link's task run until the wireframe holds it.
-for _ in 0..<100 where app.wireframe.waitingRequestCount == 0 { await Task.yield() }
+for _ in 0..<100 where app.wireframe.navigator.waitingTurnCount == 0 { await Task.yield() }
 print()
 print("Cold start: a link arrives before the window has a root.")
 // Top-level code writes no `\(…)` before an `await`: Swift 6.3's debug build then never releases
 // the interpolated string, which LeakSanitizer reports (CI runs the demo under it).
-print("   held        " + String(app.wireframe.waitingRequestCount), "request waiting (Wireframe.waitingRequestCount)")
+print(
+    "   held        " + String(app.wireframe.navigator.waitingTurnCount),
+    "request waiting (the navigator's waitingTurnCount)"
+)
 print("   " + app.window.dump())
 print("Launch: the tab modules become the window's root; attach(root:) replays the held link.")
 do {

@@ -50,8 +50,9 @@ public struct ModuleError: Error, Equatable, Sendable, CustomStringConvertible {
         /// A container refused the transition for another reason; the `PresentationError` is
         /// the underlying error.
         public static let presentationFailed = Code("presentationFailed")
-        /// The wireframe failed the navigation: its queue was cancelled, its root freed, or a
-        /// URL the router routed failed; the `WireframeError` is the underlying error.
+        /// The navigation failed: its turn was cancelled, timed out or found no window (the
+        /// `NavigationError` is the underlying error), or a URL the router routed failed (the
+        /// `WireframeError` is).
         public static let navigationFailed = Code("navigationFailed")
     }
 

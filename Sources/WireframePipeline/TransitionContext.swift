@@ -96,10 +96,11 @@ public struct TransitionContext {
     /// try await context.apply(.setRoot(screen, of: context.root, animated: option.animated))
     /// ```
     ///
-    /// - Throws: `WireframeError` with code `presentationFailed` when a container refuses the
-    ///   step (it then changed nothing).
+    /// - Throws: `NavigationError` with code `stepRefused` when a container refuses the step (it
+    ///   then changed nothing); the wireframe fails the request with the container's error as
+    ///   `WireframeError.Code.presentationFailed`.
     @discardableResult
-    public func apply(_ step: NavigationStep) async throws(WireframeError) -> [any Screen] {
+    public func apply(_ step: NavigationStep) async throws(NavigationError) -> [any Screen] {
         try await turn.apply(step)
     }
 

@@ -1,7 +1,7 @@
 public import Foundation
 import Logging
 public import WireframeFlow
-public import WireframeNavigation
+import WireframeNavigation
 public import WireframePresentation
 public import WireframeRouting
 import WireframeSupport
@@ -143,7 +143,9 @@ extension Wireframe {
         _ body: @escaping @MainActor (NavigationTurn, any RootContainer) async throws(WireframeError) -> Result
     ) async throws(WireframeError) -> Result {
         do throws(WireframeError) {
-            return try await navigator.perform(logger.turnSubject, source: .wireframe) { turn throws(WireframeError) in
+            let translate: (NavigationError) -> WireframeError = { WireframeError($0, url: logger.url) }
+            return try await navigator.perform(logger.turnSubject, source: .wireframe, translating: translate) {
+                turn throws(WireframeError) in
                 guard let root = turn.root else {
                     throw WireframeError(
                         .noRoot,

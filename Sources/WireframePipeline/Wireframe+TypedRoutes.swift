@@ -1,5 +1,5 @@
 public import WireframeFlow
-public import WireframeNavigation
+import WireframeNavigation
 public import WireframePresentation
 public import WireframeRouting
 

@@ -45,7 +45,7 @@ public import WireframeRouting
 /// first.
 ///
 /// ## One at a time
-/// Requests (routes and navigation actions such as ``back(animated:)``) run in the order they
+/// Requests (routes, and the navigator's navigation actions such as `back()`) run in the order they
 /// were made; a request made while another runs waits, and each caller awaits its own result.
 /// Cancelling a waiting caller's task removes its request and throws
 /// `WireframeError.Code.cancelled`. Until ``attach(root:)`` is called, requests wait: a deep
@@ -177,14 +177,6 @@ public final class Wireframe {
     public func attach(root: any RootContainer) {
         navigator.attach(root: root)
     }
-
-    /// Whether a root is attached: `false` before ``attach(root:)`` and once the root attached
-    /// has been freed.
-    public var isAttached: Bool { navigator.isAttached }
-
-    /// How many requests are waiting for their turn (for example, deep links held until a
-    /// root is attached).
-    public var waitingRequestCount: Int { navigator.waitingTurnCount }
 
     /// The entry of `pattern`, registered as written or in another spelling with the same
     /// canonical form; an empty one (internal, nothing declared) for a pattern not registered.

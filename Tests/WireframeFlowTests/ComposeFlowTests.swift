@@ -1,6 +1,7 @@
 import Testing
 import WireframeFlow
 import WireframeHeadless
+import WireframeNavigation
 import WireframePipeline
 import WireframePresentation
 import WireframeRouting
@@ -52,7 +53,7 @@ final class ComposeFlow: ScreenFlow {
         guard let wireframe else { return }
         if draft[Confirmed.self] {
             sent.append("\(draft[Subject.self]) → \(draft[Recipients.self].joined(separator: ", "))")
-            try await wireframe.dismissModal(animated: false)
+            try await wireframe.navigator.dismissModal(animated: false)
         } else if draft[Recipients.self].isEmpty {
             try await wireframe.route(to: "/compose/recipients", flowContext: .context(draft))
         } else if draft[Subject.self].isEmpty {
@@ -117,7 +118,7 @@ struct ComposeFlowTests {
         try await wireframe.route(to: "/compose?to=ana%40example.com")
         firstDraft = app.window.topmostScreen?.flowContext
         #expect(firstDraft != nil)
-        try await wireframe.dismissModal(animated: false)
+        try await wireframe.navigator.dismissModal(animated: false)
         #expect(firstDraft == nil)
 
         try await wireframe.route(to: "/compose")

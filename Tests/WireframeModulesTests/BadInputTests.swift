@@ -13,7 +13,7 @@ struct BadInputTests {
         let fixture = try await ModuleFixture()
         try await fixture.root.router().push(UserBuilder.build(input: 2), animated: false)
         let kept = try fixture.topmost().router()
-        try await fixture.wireframe.back(animated: false)
+        try await fixture.wireframe.navigator.back(animated: false)
         #expect(kept.view == nil)
         let error = await expectModuleError(.viewGone, module: "User", in: fixture) {
             try await kept.push(UserBuilder.build(input: 3), animated: false)
@@ -31,7 +31,7 @@ struct BadInputTests {
         try await fixture.root.router().push(UserBuilder.build(input: 2), animated: false)
         let kept = try fixture.topmost().router()
         // The task keeps nothing of what it popped, so the view is freed when the pop completes.
-        let back = Task { _ = try await fixture.wireframe.back(animated: true) }
+        let back = Task { _ = try await fixture.wireframe.navigator.back(animated: true) }
         try await fixture.waitForAnimation()
         let push = Task { try await kept.push(UserBuilder.build(input: 3), animated: false) }
         for _ in 0..<100 { await Task.yield() }
@@ -47,7 +47,7 @@ struct BadInputTests {
         let fixture = try await ModuleFixture()
         try await fixture.root.router().push(UserBuilder.build(input: 2), animated: false)
         let kept = try fixture.topmost()
-        try await fixture.wireframe.back(animated: false)
+        try await fixture.wireframe.navigator.back(animated: false)
         let error = await expectModuleError(.presentationFailed, module: "User", in: fixture) {
             try await kept.router().present(UserBuilder.build(input: 3), animated: false)
         }
@@ -162,6 +162,6 @@ struct BadInputTests {
         }
         #expect(error?.code == .noContainerFactory)
         #expect(window.root == nil)
-        #expect(!wireframe.isAttached)
+        #expect(!wireframe.navigator.isAttached)
     }
 }

@@ -37,8 +37,8 @@ struct EntryPointTests {
             try $0.parameters.value("id", as: Int.self)
         }
         let link = Task { _ = try await wireframe.route(to: "myapp://users/42", origin: .outsideLink) }
-        for _ in 0..<100 where wireframe.waitingRequestCount == 0 { await Task.yield() }
-        #expect(wireframe.waitingRequestCount == 1)
+        for _ in 0..<100 where wireframe.navigator.waitingTurnCount == 0 { await Task.yield() }
+        #expect(wireframe.navigator.waitingTurnCount == 1)
         #expect(window.root == nil)
         try await UserBuilder.build(input: 1).attach(to: window, inStack: true, wireframe: wireframe)
         try await link.value
@@ -85,7 +85,7 @@ struct EntryPointTests {
             try await UserBuilder.build(input: 9).attach(to: fixture.window, wireframe: fixture.wireframe)
         }
         for _ in 0..<100 { await Task.yield() }
-        #expect(fixture.wireframe.waitingRequestCount == 1)
+        #expect(fixture.wireframe.navigator.waitingTurnCount == 1)
         fixture.finishAnimation()
         try await push.value
         try await replace.value

@@ -19,7 +19,7 @@ struct ModuleMemoryTests {
         #expect(pushed.allSatisfy { $0.wasComplete })
         try await fixture.topmost().router().pop(animated: false)
         #expect(pushed[1].alive == [])
-        try await fixture.wireframe.back(animated: false)
+        try await fixture.wireframe.navigator.back(animated: false)
         #expect(pushed[0].alive == [])
     }
 

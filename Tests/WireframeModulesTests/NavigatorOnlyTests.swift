@@ -14,8 +14,10 @@ private final class NavigatorOnly: URLRouting {
 
     func isRoute(_ pattern: String) -> Bool { false }
 
-    func makeScreen(forURL url: String) async throws(WireframeError) -> any Screen {
-        throw WireframeError(.noRoute, url: url, "no route: this routing routes no URL")
+    struct NoRoute: Error {}
+
+    func makeScreen(forURL url: String) async throws -> any Screen {
+        throw NoRoute()
     }
 }
 

@@ -83,7 +83,7 @@ struct ReusedModuleTests {
             presenter = view?.presenter as? ColorPresenter
             #expect(presenter?.heard == ["red"])
         }
-        try await fixture.wireframe.back(animated: false)
+        try await fixture.wireframe.navigator.back(animated: false)
         #expect(view == nil)
         #expect(presenter == nil)
     }

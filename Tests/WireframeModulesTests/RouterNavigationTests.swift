@@ -133,7 +133,7 @@ struct RouterNavigationTests {
         try await fixture.waitForAnimation()
         let push = Task { try await router.push(UserBuilder.build(input: 3), animated: true) }
         for _ in 0..<100 { await Task.yield() }
-        #expect(fixture.wireframe.waitingRequestCount == 1)
+        #expect(fixture.wireframe.navigator.waitingTurnCount == 1)
         fixture.finishAnimation()
         _ = try await route.value
         try await fixture.waitForAnimation()

@@ -108,7 +108,7 @@ struct SynchronousNavigationTests {
     func keepsTheWireframesOrder() async throws {
         // No deadline on the wall clock: on a loaded machine the first push could time out while
         // its animation waits for the manual clock, and the test would measure the load.
-        try wireframe.setRequestTimeout(nil)
+        try wireframe.navigator.setTurnTimeout(nil)
         let window = HeadlessWindow(clock: clock, animationDuration: .milliseconds(300))
         let module = try ContactBuilder.build(input: 1)
         try await module.attach(to: window, inStack: true, wireframe: wireframe)
@@ -119,7 +119,7 @@ struct SynchronousNavigationTests {
         module.view.friendTapped(id: 3)  // asked while the first push runs
         let last = Task { try await router.push(ContactBuilder.build(input: 4)) }
         for _ in 0..<100 { await Task.yield() }
-        #expect(wireframe.waitingRequestCount == 2)
+        #expect(wireframe.navigator.waitingTurnCount == 2)
 
         for _ in 0..<3 {
             try await clock.waitForSleepers()
@@ -174,7 +174,7 @@ struct SynchronousNavigationTests {
         contact.friendTapped(id: 2)
         await wireframe.waitForModuleNavigations()
         let kept = try #require(((window.topmostScreen as? ContactView)?.presenter as? ContactPresenter)?.router)
-        _ = try await wireframe.back(animated: false)
+        _ = try await wireframe.navigator.back(animated: false)
 
         kept.showFriend(id: 3)
         await wireframe.waitForModuleNavigations()

@@ -78,7 +78,7 @@ struct AppStepTests {
         let before = window.dump()
 
         let newDetail = try HeadlessStack("detail", screens: [HeadlessScreen("message:2")])
-        await #expect(throws: WireframeError.self) {
+        await #expect(throws: Planned.self) {
             try await navigator.inTurn(named: "show message 2, then fail") { turn in
                 try await turn.apply(Self.showInDetailColumn(newDetail, of: split))
                 try await turn.apply(.push(HeadlessScreen("attachment"), onto: newDetail))
@@ -127,7 +127,7 @@ struct AppStepTests {
         let split = try HeadlessSplit("mail", primary: try HeadlessStack("list", screens: [HeadlessScreen("inbox")]))
         try await window.setRoot(split, animated: false)
         let navigator = Navigator(root: window)
-        await #expect(throws: WireframeError.self) {
+        await #expect(throws: Planned.self) {
             try await navigator.inTurn(named: "show message 1, then fail") { turn in
                 try await turn.apply(.reversible(.showChild(HeadlessScreen("message:1"), at: 1, of: split)))
                 #expect(split.secondary?.screenIdentifier == "message:1")
@@ -145,15 +145,12 @@ struct AppStepTests {
         try await window.setRoot(deck, animated: false)
         let navigator = Navigator(root: window)
         let before = window.dump()
-        var error: WireframeError?
-        do {
+        let error = await #expect(throws: NavigationError.self) {
             try await navigator.inTurn(named: "show card 2") { turn in
-                try await turn.apply(.reversible(.showChild(HeadlessScreen("card:2"), at: 0, of: deck)))
+                _ = try await turn.apply(.reversible(.showChild(HeadlessScreen("card:2"), at: 0, of: deck)))
             }
-        } catch let refused {
-            error = refused
         }
-        #expect(error?.code == .presentationFailed)
+        #expect(error?.code == .stepRefused)
         let refusal = error?.underlyingError as? PresentationError
         #expect(refusal?.code == .cannotChangeChildren)
         #expect(refusal?.message.contains("\"deck\"") == true)

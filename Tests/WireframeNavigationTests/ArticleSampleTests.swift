@@ -19,7 +19,7 @@ struct ArticleSampleTests {
         try await wireframe.route(to: "/messages/42")
 
         // sample WireframeNavigation/overview
-        let change = try await wireframe.back()
+        let change = try await wireframe.navigator.back()
         // change.steps: [pop "main" to "inbox"]; change.removed: ["message:42"]
         // sample end
 

@@ -5,7 +5,7 @@ import WireframeTestSupport
 
 // Holds the samples of the `///` comments of WireframeNavigation, each run as it stands:
 // NavigationStep.swift, NavigationTurn.swift, Navigator.swift, Navigator+InTurn.swift,
-// NavigationChange.swift and URLRouting.swift.
+// NavigationChange.swift, URLRouting.swift and NavigationError.swift.
 
 /// A window with stack "main" holding "inbox", and a wireframe routing `/messages/:id<int>` to
 /// "message:<id>" and `/compose` to "compose".
@@ -44,6 +44,25 @@ struct DocCommentSampleTests {
 
         #expect(mail.inbox.screens.map(\.screenIdentifier) == ["inbox", "draft"])
         #expect(draft.presentedScreen?.screenIdentifier == "tip")
+    }
+
+    @Test func nothingToGoBack() async throws {
+        let mail = try await MailWindow()
+        let navigator = mail.wireframe.navigator
+        var hinted = false
+        func showTheRootHint() { hinted = true }
+
+        // sample NavigationError/NavigationError
+        do {
+            try await navigator.back()
+        } catch let error where error.code == .nothingToGoBack {
+            showTheRootHint()  // back: "inbox" is the root of its stack and is not presented
+        } catch {
+            print(error)  // a container refused the pop, or the turn was cancelled
+        }
+        // sample end
+
+        #expect(hinted)
     }
 
     @Test func closingAFlowInATurn() async throws {

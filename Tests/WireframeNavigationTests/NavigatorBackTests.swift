@@ -35,7 +35,7 @@ struct NavigatorBackTests {
     func popToAMissingScreen() async throws {
         let (window, _, navigator) = try await mailWindow()
         let before = window.dump()
-        let error = await #expect(throws: WireframeError.self) {
+        let error = await #expect(throws: NavigationError.self) {
             try await navigator.popTo(screenIdentifier: "drafts", animated: false)
         }
         #expect(error?.code == .screenNotFound)
@@ -46,7 +46,7 @@ struct NavigatorBackTests {
     @Test("dismissModal with nothing presented is refused")
     func nothingToDismiss() async throws {
         let (window, _, navigator) = try await mailWindow()
-        let error = await #expect(throws: WireframeError.self) { try await navigator.dismissModal(animated: false) }
+        let error = await #expect(throws: NavigationError.self) { try await navigator.dismissModal(animated: false) }
         #expect(error?.code == .nothingToDismiss)
         #expect(window.topmostScreen?.screenIdentifier == "message")
     }

@@ -32,7 +32,7 @@ struct StepUndoTests {
     ) async {
         let before = window.dump()
         var changed = ""
-        await #expect(throws: WireframeError.self, sourceLocation: sourceLocation) {
+        await #expect(throws: Planned.self, sourceLocation: sourceLocation) {
             try await navigator.inTurn(named: "fails after its steps") { turn in
                 try await turn.apply(try steps(turn))
                 changed = window.dump()
@@ -83,13 +83,13 @@ struct StepUndoTests {
         let fixture = try await CoreFixture()
         let before = fixture.dump()
         guard let inbox = fixture.stack.screens.first else { throw Planned() }
-        let error = await #expect(throws: WireframeError.self) {
+        let error = await #expect(throws: NavigationError.self) {
             try await fixture.navigator.inTurn(named: "push twice") { turn in
                 try await turn.apply(.push(HeadlessScreen("message"), onto: fixture.stack))
                 try await turn.apply(.push(inbox, onto: fixture.stack))
             }
         }
-        #expect(error?.code == .presentationFailed)
+        #expect(error?.code == .stepRefused)
         #expect(error?.message.hasPrefix(#"push "inbox" onto "main": screen "inbox" is already"#) == true)
         #expect(error?.underlyingError is PresentationError)
         #expect(fixture.dump() == before)
@@ -99,7 +99,7 @@ struct StepUndoTests {
     func kept() async throws {
         let fixture = try await CoreFixture()
         let stack = fixture.stack
-        await #expect(throws: WireframeError.self) {
+        await #expect(throws: Planned.self) {
             try await fixture.navigator.inTurn(named: "keeps the first") { turn in
                 try await turn.apply(.push(HeadlessScreen("kept"), onto: stack))
                 turn.keepAppliedSteps()
@@ -115,7 +115,7 @@ struct StepUndoTests {
         let fixture = try await CoreFixture()
         let kept = try await fixture.navigator.inTurn(named: "lets its turn out") { turn in turn }
         let before = fixture.dump()
-        let error = await #expect(throws: WireframeError.self) {
+        let error = await #expect(throws: NavigationError.self) {
             _ = try await kept.apply(.push(HeadlessScreen("late"), onto: fixture.stack)).count
         }
         #expect(error?.code == .cancelled)

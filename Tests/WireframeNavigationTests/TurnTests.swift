@@ -40,7 +40,7 @@ struct TurnTests {
     func deadline() async throws {
         let fixture = try await CoreFixture(animationDuration: .seconds(30))
         let navigator = fixture.navigator
-        try navigator.setRequestTimeout(.seconds(2))
+        try navigator.setTurnTimeout(.seconds(2))
         let before = fixture.dump()
         let stack = fixture.stack
         let slow = Task {
@@ -51,7 +51,7 @@ struct TurnTests {
         }
         try await waitUntil("the animation and the watchdog sleep") { fixture.clock.sleeperCount == 2 }
         fixture.clock.advance(by: .seconds(2))
-        let error = await #expect(throws: WireframeError.self) { try await slow.value }
+        let error = await #expect(throws: NavigationError.self) { try await slow.value }
         #expect(error?.code == .timedOut)
         #expect(error?.message.hasPrefix("slow timed out after 2.0 seconds") == true)
         let next = try await navigator.inTurn(named: "next") { _ in "ran" }
@@ -66,12 +66,12 @@ struct TurnTests {
     func reentrant() async throws {
         let fixture = try await CoreFixture()
         let navigator = fixture.navigator
-        let error = await #expect(throws: WireframeError.self) {
+        let error = await #expect(throws: NavigationError.self) {
             try await navigator.inTurn(named: "outer") { _ in
                 try await navigator.inTurn(named: "inner") { _ in }
             }
         }
-        #expect(error?.code == .reentrantRequest)
+        #expect(error?.code == .reentrantTurn)
         #expect(error?.message.hasPrefix("inner was made from inside outer") == true)
     }
 
@@ -90,7 +90,7 @@ struct TurnTests {
         try await navigator.inTurn(named: "show a message") { turn in
             try await turn.apply(.push(HeadlessScreen("message"), onto: stack))
         }
-        await #expect(throws: WireframeError.self) {
+        await #expect(throws: Planned.self) {
             try await navigator.inTurn(named: "fails") { turn in
                 try await turn.apply(.push(HeadlessScreen("lost"), onto: stack))
                 throw Planned()

@@ -11,9 +11,9 @@ struct BackNavigationTests {
     func backPops() async throws {
         let fixture = try await WireframeFixture()
         try await fixture.wireframe.route(to: "/messages/1", option: .push)
-        let result = try await fixture.wireframe.back()
+        let result = try await fixture.wireframe.navigator.back()
         #expect(result.name == "back")
-        #expect(result.source == .wireframe)
+        #expect(result.source == .app)
         #expect(result.removed.screenIdentifiers == ["message:1"])
         #expect(result.summary == "back: removed \"message:1\"")
         #expect(fixture.stack.screens.screenIdentifiers == ["inbox"])
@@ -24,8 +24,8 @@ struct BackNavigationTests {
         let fixture = try await WireframeFixture()
         try await fixture.wireframe.route(to: "/compose", option: .present(inStack: true))
         try await fixture.wireframe.route(to: "/messages/1", option: .push)
-        try await fixture.wireframe.back()  // pops message:1 inside the modal stack
-        let result = try await fixture.wireframe.back()  // dismisses the modal stack
+        try await fixture.wireframe.navigator.back()  // pops message:1 inside the modal stack
+        let result = try await fixture.wireframe.navigator.back()  // dismisses the modal stack
         #expect(result.removed.screenIdentifiers == ["modal"])
         #expect(fixture.dump() == "window\n└─ stack \"main\"\n   └─ screen \"inbox\" (Inbox)")
     }
@@ -33,8 +33,8 @@ struct BackNavigationTests {
     @Test("back with nothing to pop or dismiss fails, changing nothing")
     func nothingToGoBack() async throws {
         let fixture = try await WireframeFixture()
-        await expectWireframeError(.nothingToGoBack, naming: ["\"inbox\""], in: fixture) {
-            try await fixture.wireframe.back()
+        await expectNavigationError(.nothingToGoBack, naming: ["\"inbox\""], in: fixture) {
+            try await fixture.wireframe.navigator.back()
         }
     }
 
@@ -42,7 +42,7 @@ struct BackNavigationTests {
     func popTo() async throws {
         let fixture = try await WireframeFixture()
         for id in 1...4 { try await fixture.wireframe.route(to: "/messages/\(id)", option: .push) }
-        let result = try await fixture.wireframe.popTo(screenIdentifier: "message:2", animated: false)
+        let result = try await fixture.wireframe.navigator.popTo(screenIdentifier: "message:2", animated: false)
         #expect(result.name == #"popTo("message:2")"#)
         #expect(result.removed.screenIdentifiers == ["message:3", "message:4"])
         #expect(fixture.stack.screens.screenIdentifiers == ["inbox", "message:1", "message:2"])
@@ -54,7 +54,7 @@ struct BackNavigationTests {
         let first = try await fixture.wireframe.route(to: "/messages/7", option: .push).screen
         try await fixture.wireframe.route(to: "/compose", option: .push)
         try await fixture.wireframe.route(to: "/messages/7", option: .push)  // the same identifier again
-        let result = try await fixture.wireframe.popTo(first, animated: false)
+        let result = try await fixture.wireframe.navigator.popTo(first, animated: false)
         #expect(result.name == "popTo(\(first.screenID) \"message:7\")")
         #expect(result.removed.screenIdentifiers == ["compose", "message:7"])
         #expect(fixture.stack.topScreen === first)
@@ -64,14 +64,14 @@ struct BackNavigationTests {
     func popToGoneScreen() async throws {
         let fixture = try await WireframeFixture()
         let gone = try await fixture.wireframe.route(to: "/messages/1", option: .push).screen
-        try await fixture.wireframe.back()
+        try await fixture.wireframe.navigator.back()
         try await fixture.wireframe.route(to: "/messages/1", option: .push)
-        await expectWireframeError(
+        await expectNavigationError(
             .screenNotFound,
             naming: ["\(gone.screenID) \"message:1\"", "\"main\"", "\"inbox\", \"message:1\""],
             in: fixture
         ) {
-            try await fixture.wireframe.popTo(gone)
+            try await fixture.wireframe.navigator.popTo(gone)
         }
     }
 
@@ -79,12 +79,12 @@ struct BackNavigationTests {
     func popToMissing() async throws {
         let fixture = try await WireframeFixture()
         try await fixture.wireframe.route(to: "/messages/1", option: .push)
-        await expectWireframeError(
+        await expectNavigationError(
             .screenNotFound,
             naming: ["\"compose\"", "\"main\"", "\"inbox\", \"message:1\""],
             in: fixture
         ) {
-            try await fixture.wireframe.popTo(screenIdentifier: "compose")
+            try await fixture.wireframe.navigator.popTo(screenIdentifier: "compose")
         }
     }
 
@@ -92,11 +92,11 @@ struct BackNavigationTests {
     func popWithoutStack() async throws {
         let fixture = try await WireframeFixture()
         try await fixture.wireframe.route(to: "/login", option: .present)
-        await expectWireframeError(.noContainer, naming: ["\"login\" is not on a stack"], in: fixture) {
-            try await fixture.wireframe.popToRoot()
+        await expectNavigationError(.noStack, naming: ["\"login\" is not on a stack"], in: fixture) {
+            try await fixture.wireframe.navigator.popToRoot()
         }
-        await expectWireframeError(.noContainer, in: fixture) {
-            try await fixture.wireframe.popTo(screenIdentifier: "inbox")
+        await expectNavigationError(.noStack, in: fixture) {
+            try await fixture.wireframe.navigator.popTo(screenIdentifier: "inbox")
         }
     }
 
@@ -104,7 +104,7 @@ struct BackNavigationTests {
     func popToRoot() async throws {
         let fixture = try await WireframeFixture()
         for id in 1...3 { try await fixture.wireframe.route(to: "/messages/\(id)", option: .push) }
-        let result = try await fixture.wireframe.popToRoot()
+        let result = try await fixture.wireframe.navigator.popToRoot()
         #expect(result.removed.screenIdentifiers == ["message:1", "message:2", "message:3"])
         #expect(fixture.stack.screens.screenIdentifiers == ["inbox"])
     }
@@ -115,9 +115,9 @@ struct BackNavigationTests {
         try await fixture.wireframe.route(to: "/compose", option: .present(inStack: true))
         try await fixture.wireframe.route(to: "/messages/1", option: .push)
         try await fixture.wireframe.route(to: "/login", option: .present)
-        let first = try await fixture.wireframe.dismissModal()
+        let first = try await fixture.wireframe.navigator.dismissModal()
         #expect(first.removed.screenIdentifiers == ["login"])
-        let second = try await fixture.wireframe.dismissModal()
+        let second = try await fixture.wireframe.navigator.dismissModal()
         #expect(second.removed.screenIdentifiers == ["modal"])
         #expect(fixture.window.topmostScreen?.screenIdentifier == "inbox")
     }
@@ -127,7 +127,7 @@ struct BackNavigationTests {
         let fixture = try await WireframeFixture()
         try await fixture.wireframe.route(to: "/compose", option: .present(inStack: true))
         try await fixture.wireframe.route(to: "/login", option: .present)
-        let result = try await fixture.wireframe.dismissModal(all: true)
+        let result = try await fixture.wireframe.navigator.dismissModal(all: true)
         #expect(result.name == "dismissModal(all)")
         #expect(result.removed.screenIdentifiers == ["modal"])
         #expect(fixture.dump() == "window\n└─ stack \"main\"\n   └─ screen \"inbox\" (Inbox)")
@@ -138,20 +138,22 @@ struct BackNavigationTests {
         let fixture = try await TabsFixture()
         try await fixture.wireframe.route(to: "/compose", option: .selectTab(2))
         #expect(fixture.profile.presentedScreen != nil)
-        try await fixture.wireframe.dismissModal(all: true)
+        try await fixture.wireframe.navigator.dismissModal(all: true)
         #expect(fixture.profile.presentedScreen == nil)
     }
 
     @Test("dismissModal with no modal fails, changing nothing")
     func nothingToDismiss() async throws {
         let fixture = try await WireframeFixture()
-        await expectWireframeError(.nothingToDismiss, in: fixture) { try await fixture.wireframe.dismissModal() }
-        await expectWireframeError(.nothingToDismiss, in: fixture) {
-            try await fixture.wireframe.dismissModal(all: true)
+        await expectNavigationError(.nothingToDismiss, in: fixture) {
+            try await fixture.wireframe.navigator.dismissModal()
+        }
+        await expectNavigationError(.nothingToDismiss, in: fixture) {
+            try await fixture.wireframe.navigator.dismissModal(all: true)
         }
     }
 
-    @Test("a container that refuses a navigation action is reported as presentationFailed")
+    @Test("a container that refuses a navigation action is reported as stepRefused")
     func containerRefuses() async throws {
         let fixture = try await WireframeFixture(animationDuration: .milliseconds(100))
         try await fixture.wireframe.route(to: "/messages/1", option: .push(animated: false))
@@ -160,10 +162,10 @@ struct BackNavigationTests {
         try await fixture.waitForAnimation()
         let before = fixture.dump()
         do {
-            try await fixture.wireframe.back()
+            try await fixture.wireframe.navigator.back()
             Issue.record("back succeeded")
         } catch {
-            #expect(error.code == .presentationFailed)
+            #expect(error.code == .stepRefused)
             #expect((error.underlyingError as? PresentationError)?.code == .transitionInProgress)
         }
         #expect(fixture.dump() == before)
@@ -171,12 +173,12 @@ struct BackNavigationTests {
         try await other.value
     }
 
-    @Test("navigation actions before anything is shown fail with noContainer")
+    @Test("navigation actions before anything is shown fail with noStack")
     func emptyWindow() async throws {
         let window = HeadlessWindow()
         let wireframe = Wireframe(root: window)
-        await #expect(throws: WireframeError(.noContainer, "back: nothing is shown yet")) {
-            try await wireframe.back()
+        await #expect(throws: NavigationError(.noStack, "back: nothing is shown yet")) {
+            try await wireframe.navigator.back()
         }
     }
 }

@@ -48,7 +48,7 @@ struct CustomContainerTests {
         try await wireframe.route(to: "/users/2")
         #expect(list.screens.screenIdentifiers == ["users", "user:2"])
         #expect(detail.screens.screenIdentifiers == ["user:1"])
-        let back = try await wireframe.back()
+        let back = try await wireframe.navigator.back()
         #expect(back.removed.screenIdentifiers == ["user:2"])
         #expect(list.screens.screenIdentifiers == ["users"])
     }

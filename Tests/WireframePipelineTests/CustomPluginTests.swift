@@ -75,7 +75,7 @@ struct CustomPluginTests {
         let shown = try await fixture.wireframe.route(to: "/messages/3")
         #expect(shown.screen.screenIdentifier == "custom message 3")
         #expect(shown.placement.summary == "presented by \"inbox\" in a new stack \"modal\"")
-        try await fixture.wireframe.dismissModal()
+        try await fixture.wireframe.navigator.dismissModal()
 
         try fixture.wireframe.addObserver(LoginGuard(isLoggedIn: false), priority: 100, patterns: ["/settings"])
         let guarded = try await fixture.wireframe.route(to: "/settings", option: .push)
@@ -90,7 +90,7 @@ struct CustomPluginTests {
         #expect(fixture.wireframe.routeTableDescription.contains("present(inStack: true)"))
         let chosen = try await fixture.wireframe.route(to: "/x")
         #expect(chosen.option.description == "present(inStack: true)")
-        try await fixture.wireframe.dismissModal()
+        try await fixture.wireframe.navigator.dismissModal()
         let callers = try await fixture.wireframe.route(to: "/x", option: PushOption())
         #expect(callers.option.description == "push")
         #expect(callers.request.description == "\"/x\" (pattern /x)")

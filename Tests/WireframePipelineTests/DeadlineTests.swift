@@ -28,7 +28,7 @@ struct DeadlineTests {
         // could let /compose below overrun 100 ms too.
         let fixture = try await WireframeFixture()
         let wireframe = fixture.wireframe
-        try wireframe.setRequestTimeout(.milliseconds(100))
+        try wireframe.navigator.setTurnTimeout(.milliseconds(100))
         let stuck = Stuck()
         try wireframe.register("/stuck", name: "stuck") { _ in
             await stuck.wait()
@@ -59,7 +59,7 @@ struct DeadlineTests {
     func stuckTransition() async throws {
         let fixture = try await WireframeFixture()
         let wireframe = fixture.wireframe
-        try wireframe.setRequestTimeout(.milliseconds(100))
+        try wireframe.navigator.setTurnTimeout(.milliseconds(100))
         let stuck = Stuck()
         try wireframe.addTransition(name: "stuck", for: PushOption.self, patterns: ["/settings"]) { _, _, _ in
             await stuck.wait()
@@ -106,11 +106,11 @@ struct DeadlineTests {
     func withinTimeout() async throws {
         let fixture = try await WireframeFixture()
         let wireframe = fixture.wireframe
-        try wireframe.setRequestTimeout(.seconds(30))
-        #expect(wireframe.requestTimeout == .seconds(30))
+        try wireframe.navigator.setTurnTimeout(.seconds(30))
+        #expect(wireframe.navigator.turnTimeout == .seconds(30))
         #expect(try await wireframe.route(to: "/compose").screen.screenIdentifier == "compose")
-        try wireframe.setRequestTimeout(nil)
-        #expect(wireframe.requestTimeout == nil)
+        try wireframe.navigator.setTurnTimeout(nil)
+        #expect(wireframe.navigator.turnTimeout == nil)
     }
 
     @Test("a cancelled caller still stops waiting when its turn runs with a timeout")
@@ -119,7 +119,7 @@ struct DeadlineTests {
         // a loaded machine took longer than the timeout to cancel, and the request timed out.
         let fixture = try await WireframeFixture()
         let wireframe = fixture.wireframe
-        try wireframe.setRequestTimeout(.seconds(30))
+        try wireframe.navigator.setTurnTimeout(.seconds(30))
         let started = AsyncStream<Void>.makeStream()
         try wireframe.register("/slow", name: "slow") { _ in
             started.continuation.yield()
@@ -136,11 +136,11 @@ struct DeadlineTests {
 
     @Test("settings of zero or less are refused; by default a request may hold its turn 30 seconds")
     func invalidSettings() async throws {
-        let wireframe = Wireframe()
-        #expect(throws: WireframeError.self) { try wireframe.setRequestTimeout(.zero) }
-        #expect(throws: WireframeError.self) { try wireframe.setSlowTurnWarning(after: .seconds(-1)) }
-        #expect(wireframe.requestTimeout == .seconds(30))
-        #expect(wireframe.slowTurnWarningThreshold == .seconds(10))
+        let navigator = Wireframe().navigator
+        #expect(throws: NavigationError.self) { try navigator.setTurnTimeout(.zero) }
+        #expect(throws: NavigationError.self) { try navigator.setSlowTurnWarning(after: .seconds(-1)) }
+        #expect(navigator.turnTimeout == .seconds(30))
+        #expect(navigator.slowTurnWarningThreshold == .seconds(10))
     }
 
     @Test("a turn past the slow-turn threshold is logged once as a warning naming the plug-in")
@@ -149,7 +149,7 @@ struct DeadlineTests {
         // below run past 30 ms and be warned of too.
         let fixture = try await WireframeFixture()
         let wireframe = fixture.wireframe
-        try wireframe.setSlowTurnWarning(after: .milliseconds(30))
+        try wireframe.navigator.setSlowTurnWarning(after: .milliseconds(30))
         let gate = Stuck()
         try wireframe.register("/slow", name: "slow") { _ in
             await gate.wait()
@@ -174,8 +174,8 @@ struct DeadlineTests {
     func untimedSlowTurnWarnedAtItsEnd() async throws {
         let fixture = try await WireframeFixture(timeoutClock: ContinuousClock())
         let wireframe = fixture.wireframe
-        try wireframe.setRequestTimeout(nil)
-        try wireframe.setSlowTurnWarning(after: .milliseconds(30))
+        try wireframe.navigator.setTurnTimeout(nil)
+        try wireframe.navigator.setSlowTurnWarning(after: .milliseconds(30))
         let gate = Stuck()
         try wireframe.register("/slow", name: "slow") { _ in
             await gate.wait()
@@ -197,7 +197,7 @@ struct DeadlineTests {
     func untimedCancellation() async throws {
         let fixture = try await WireframeFixture()
         let wireframe = fixture.wireframe
-        try wireframe.setRequestTimeout(nil)
+        try wireframe.navigator.setTurnTimeout(nil)
         let before = fixture.dump()
         var began = false
         try wireframe.register("/sleepy", name: "sleepy") { _ in

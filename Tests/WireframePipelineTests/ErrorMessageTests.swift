@@ -172,7 +172,7 @@ struct ErrorMessageTests {
     func cancelledCarriesTheURL() async throws {
         let fixture = try await WireframeFixture(attached: false)
         let task = Task { try await fixture.wireframe.route(to: "/messages/3", option: .push) }
-        try await waitUntil("the request waits") { fixture.wireframe.waitingRequestCount == 1 }
+        try await waitUntil("the request waits") { fixture.wireframe.navigator.waitingTurnCount == 1 }
         task.cancel()
         let error = await #expect(throws: WireframeError.self) { try await task.value }
         #expect(error?.code == .cancelled)
@@ -193,8 +193,8 @@ struct ErrorMessageTests {
             parameters: ["title": "a\u{1B}]0;pwned\u{7}"],
             option: .push
         )
-        let error = await expectWireframeError(.screenNotFound, in: fixture) {
-            try await fixture.wireframe.popTo(screenIdentifier: "gone\u{1B}[2J")
+        let error = await expectNavigationError(.screenNotFound, in: fixture) {
+            try await fixture.wireframe.navigator.popTo(screenIdentifier: "gone\u{1B}[2J")
         }
         for text in [result.summary, error?.message ?? ""] {
             #expect(!text.unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(text)")

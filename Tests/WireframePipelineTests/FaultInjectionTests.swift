@@ -91,7 +91,7 @@ struct FaultInjectionTests {
         let wireframe = fixture.wireframe
         let stack = fixture.stack
         let gate = Gate()
-        if fault == .hangs { try wireframe.setRequestTimeout(.milliseconds(150)) }
+        if fault == .hangs { try wireframe.navigator.setTurnTimeout(.milliseconds(150)) }
         if role != .screenProvider, role != .action {
             try wireframe.register("/target", name: "target screen") { _ in HeadlessScreen("target") }
         }

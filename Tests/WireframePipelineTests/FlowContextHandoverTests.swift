@@ -247,9 +247,9 @@ struct FlowContextHandoverTests {
         try await fixture.wireframe.route(to: "/checkout/address", flowContext: .shared)
         #expect(last.screen?.ownFlowContext === context)
         #expect(context != nil)
-        try await fixture.wireframe.back(animated: false)
+        try await fixture.wireframe.navigator.back(animated: false)
         #expect(context != nil)
-        try await fixture.wireframe.back(animated: false)
+        try await fixture.wireframe.navigator.back(animated: false)
         #expect(context == nil)
     }
 }

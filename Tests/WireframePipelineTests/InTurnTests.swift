@@ -24,7 +24,7 @@ struct InTurnTests {
             }
         }
         let last = Task { try await wireframe.route(to: "/messages/2", option: .push) }
-        try await waitUntil("both wait") { wireframe.waitingRequestCount == 2 }
+        try await waitUntil("both wait") { wireframe.navigator.waitingTurnCount == 2 }
         try await fixture.runAnimations { order.count == 3 }
         #expect(try await own.value == 42)
         _ = try await (first.value, last.value)
@@ -35,8 +35,8 @@ struct InTurnTests {
     func coldStart() async throws {
         let fixture = try await WireframeFixture(attached: false)
         let wireframe = fixture.wireframe
-        let task = Task { try await wireframe.inTurn(named: "count") { _ in wireframe.waitingRequestCount } }
-        try await waitUntil("it waits for a root") { wireframe.waitingRequestCount == 1 }
+        let task = Task { try await wireframe.inTurn(named: "count") { _ in wireframe.navigator.waitingTurnCount } }
+        try await waitUntil("it waits for a root") { wireframe.navigator.waitingTurnCount == 1 }
         wireframe.attach(root: fixture.window)
         #expect(try await task.value == 0)
     }
@@ -47,24 +47,30 @@ struct InTurnTests {
         let wireframe = fixture.wireframe
         var ran = false
         let task = Task { try await wireframe.inTurn(named: "never") { _ in ran = true } }
-        try await waitUntil("it waits") { wireframe.waitingRequestCount == 1 }
+        try await waitUntil("it waits") { wireframe.navigator.waitingTurnCount == 1 }
         task.cancel()
-        let error = await #expect(throws: WireframeError.self) { try await task.value }
+        let error = await #expect(throws: NavigationError.self) { try await task.value }
         #expect(error?.code == .cancelled)
         wireframe.attach(root: fixture.window)
         #expect(!ran)
     }
 
-    @Test("what the body throws is a WireframeError naming the turn")
+    @Test("what the body throws reaches the caller as it is; a step a container refused is the navigator's")
     func errors() async throws {
         let fixture = try await WireframeFixture()
         let wireframe = fixture.wireframe
-        await expectWireframeError(.presentationFailed, naming: ["pop to a stranger", "not on"], in: fixture) {
+        let refused: PresentationError? = await expectError(.notOnStack, naming: ["not on"], unchanged: fixture.dump) {
             try await wireframe.inTurn(named: "pop to a stranger") { _ in
                 _ = try await fixture.stack.pop(to: HeadlessScreen("stranger"), animated: false)
             }
         }
-        await expectWireframeError(.transitionFailed, naming: ["broken flow", "it broke"], in: fixture) {
+        await expectNavigationError(.stepRefused, naming: ["pop \"main\" to \"stranger\"", "not on"], in: fixture) {
+            try await wireframe.inTurn(named: "pop to a stranger") { turn in
+                _ = try await turn.apply(.pop(fixture.stack, to: HeadlessScreen("stranger"), animated: false))
+            }
+        }
+        #expect(refused?.message.contains("stranger") == true)
+        await #expect(throws: TestError.self) {
             try await wireframe.inTurn(named: "broken flow") { _ in throw TestError("it broke") }
         }
         await expectWireframeError(.noRoute, in: fixture) {

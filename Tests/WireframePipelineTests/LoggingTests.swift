@@ -36,16 +36,16 @@ struct LoggingTests {
         try wireframe.addScreenProvider(name: "shy", priority: 1, patterns: ["/login"]) { _ in nil }
         try wireframe.addObserver(name: "guard", patterns: ["/compose"], willRoute: { _ in .redirect(to: "/login") })
         let task = Task { try await wireframe.route(to: "/compose") }
-        try await waitUntil("the request waits") { wireframe.waitingRequestCount == 1 }
+        try await waitUntil("the request waits") { wireframe.navigator.waitingTurnCount == 1 }
         wireframe.attach(root: fixture.window)
         _ = try await task.value
         let messages = fixture.log.messages(at: .debug)
         #expect(
             messages.contains(
-                "route to \"/compose\" waits for a root: attach(root:) has not been called yet (0 request(s) ahead)"
+                "route to \"/compose\" waits for a root: attach(root:) has not been called yet (0 turn(s) ahead)"
             )
         )
-        #expect(messages.contains("attached a root; 1 waiting request(s) run now"))
+        #expect(messages.contains("attached a root; 1 waiting turn(s) run now"))
         #expect(messages.contains("observer guard: redirect to \"/login\""))
         #expect(messages.contains("option provider layout: present"))
         #expect(messages.contains("screen provider shy declined"))
@@ -68,7 +68,9 @@ struct LoggingTests {
     func failures() async throws {
         let fixture = try await WireframeFixture()
         let noRoute = await #expect(throws: WireframeError.self) { try await fixture.wireframe.route(to: "/nowhere") }
-        let nothingToGoBack = await #expect(throws: WireframeError.self) { try await fixture.wireframe.back() }
+        let nothingToGoBack = await #expect(throws: NavigationError.self) {
+            try await fixture.wireframe.navigator.back()
+        }
         let failures = fixture.log.all.filter { $0.metadata["wireframe.error"] != nil }
         #expect(failures.map(\.level) == [.debug, .debug])
         #expect(failures.map(\.message) == [noRoute?.message, nothingToGoBack?.message])

@@ -15,7 +15,7 @@ struct MemoryTests {
             message = result.screen as? HeadlessScreen
             #expect(message != nil)
         }
-        try await fixture.wireframe.back()
+        try await fixture.wireframe.navigator.back()
         #expect(message == nil)
     }
 
@@ -32,7 +32,7 @@ struct MemoryTests {
         }
         #expect(compose != nil)
         #expect(modal != nil)
-        try await fixture.wireframe.dismissModal()
+        try await fixture.wireframe.navigator.dismissModal()
         #expect(compose == nil)
         #expect(modal == nil)
     }

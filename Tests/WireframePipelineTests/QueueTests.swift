@@ -25,7 +25,7 @@ struct QueueTests {
         }
         // The first animates; every other one waits for its turn.
         try await fixture.waitForAnimation()
-        try await waitUntil("the others wait") { wireframe.waitingRequestCount == count - 1 }
+        try await waitUntil("the others wait") { wireframe.navigator.waitingTurnCount == count - 1 }
         #expect(fixture.stack.screens.screenIdentifiers == ["inbox"])
         var finished = 0
         try await fixture.runAnimations { shownOrder.count == count }
@@ -36,7 +36,7 @@ struct QueueTests {
         #expect(finished == count)
         #expect(shownOrder == (1...count).map { "/messages/\($0)" })
         #expect(fixture.stack.screens.screenIdentifiers == ["inbox"] + (1...count).map { "message:\($0)" })
-        #expect(wireframe.waitingRequestCount == 0)
+        #expect(wireframe.navigator.waitingTurnCount == 0)
     }
 
     @Test("a request made while a transition runs waits until it has completed")
@@ -46,7 +46,7 @@ struct QueueTests {
         let first = Task { try await wireframe.route(to: "/messages/1", option: .push) }
         try await fixture.waitForAnimation()
         let second = Task { try await wireframe.route(to: "/compose", option: .present) }
-        try await waitUntil("the second request waits") { wireframe.waitingRequestCount == 1 }
+        try await waitUntil("the second request waits") { wireframe.navigator.waitingTurnCount == 1 }
         // Without the queue the presentation would start now, over a stack in transition.
         #expect(fixture.inbox.presentedScreen == nil)
         fixture.clock.advance(by: .milliseconds(300))
@@ -56,7 +56,7 @@ struct QueueTests {
         let presented = try await second.value
         #expect(presented.placement.summary == "presented by \"message:1\"")
         #expect(
-            fixture.log.messages(at: .debug).contains("route to \"/compose\" waits for its turn (1 request(s) ahead)")
+            fixture.log.messages(at: .debug).contains("route to \"/compose\" waits for its turn (1 turn(s) ahead)")
         )
     }
 
@@ -88,7 +88,7 @@ struct QueueTests {
         try await fixture.waitForAnimation()
         let second = Task { try await wireframe.route(to: "/messages/2", option: .push) }
         let third = Task { try await wireframe.route(to: "/messages/3", option: .push) }
-        try await waitUntil("2 requests wait") { wireframe.waitingRequestCount >= 2 }
+        try await waitUntil("2 requests wait") { wireframe.navigator.waitingTurnCount >= 2 }
         second.cancel()
         do {
             _ = try await second.value
@@ -96,7 +96,7 @@ struct QueueTests {
         } catch let error as WireframeError {
             #expect(error.code == .cancelled)
         }
-        #expect(wireframe.waitingRequestCount == 1)
+        #expect(wireframe.navigator.waitingTurnCount == 1)
         try await fixture.runAnimations { fixture.stack.screens.screenIdentifiers.count == 3 }
         _ = try await first.value
         _ = try await third.value
@@ -142,10 +142,11 @@ struct QueueTests {
         let push = Task { try await wireframe.route(to: "/messages/1", option: .push) }
         try await fixture.waitForAnimation()
         // Asked while the push animates: it must pop message:1, not fail on a one-screen stack.
-        let back = Task { try await wireframe.back() }
+        let back = Task { try await wireframe.navigator.back() }
         let pushAgain = Task { try await wireframe.route(to: "/messages/2", option: .push) }
         try await fixture.runAnimations {
-            wireframe.waitingRequestCount == 0 && fixture.stack.screens.screenIdentifiers == ["inbox", "message:2"]
+            wireframe.navigator.waitingTurnCount == 0
+                && fixture.stack.screens.screenIdentifiers == ["inbox", "message:2"]
         }
         _ = try await push.value
         #expect((try await back.value.removed).screenIdentifiers == ["message:1"])

@@ -33,17 +33,27 @@ struct RandomisedQueueTests {
         case noRoute
     }
 
-    /// What the model says a request does to the stack, and the error it fails with, if any.
-    static func apply(_ operation: Operation, to stack: inout [String]) -> WireframeError.Code? {
+    /// What the model says a request does to the stack, and the code of the error it fails
+    /// with, if any (the wireframe's for a route, the navigator's for going back).
+    static func apply(_ operation: Operation, to stack: inout [String]) -> String? {
         switch operation {
         case .push(let n):
             stack.append("message:\(n)")
             return nil
         case .back:
-            guard stack.count > 1 else { return .nothingToGoBack }
+            guard stack.count > 1 else { return "\(NavigationError.Code.nothingToGoBack)" }
             stack.removeLast()
             return nil
-        case .noRoute: return .noRoute
+        case .noRoute: return "\(WireframeError.Code.noRoute)"
+        }
+    }
+
+    /// The code and message of what a request threw.
+    static func codeAndMessage(of error: any Error) -> (code: String, message: String) {
+        switch error {
+        case let error as WireframeError: ("\(error.code)", error.message)
+        case let error as NavigationError: ("\(error.code)", error.message)
+        default: ("\(error)", "\(error)")
         }
     }
 
@@ -86,20 +96,20 @@ struct RandomisedQueueTests {
                 let run: @Sendable () async throws -> Void = {
                     switch operation {
                     case .push(let n): _ = try await wireframe.route(to: "/messages/\(n)", option: .push)
-                    case .back: _ = try await wireframe.back()
+                    case .back: _ = try await wireframe.navigator.back()
                     case .noRoute: _ = try await wireframe.route(to: "/nowhere")
                     }
                 }
-                let waiting = wireframe.waitingRequestCount
+                let waiting = wireframe.navigator.waitingTurnCount
                 let task = Bool.random(using: &random) ? Task { try await run() } : Task.detached { try await run() }
                 try await waitUntil("request \(requests.count) waits (seed \(seed))") {
-                    wireframe.waitingRequestCount == waiting + 1
+                    wireframe.navigator.waitingTurnCount == waiting + 1
                 }
                 let cancel = Int.random(in: 0..<100, using: &random) < 15
                 if cancel {
                     task.cancel()
                     try await waitUntil("the cancelled request leaves the queue (seed \(seed))") {
-                        wireframe.waitingRequestCount == waiting
+                        wireframe.navigator.waitingTurnCount == waiting
                     }
                 }
                 requests.append((operation, task, cancel, !cancel && Int.random(in: 0..<100, using: &random) < 10))
@@ -112,14 +122,15 @@ struct RandomisedQueueTests {
             for (index, (operation, task, cancelledWaiting, cancelLater)) in requests.enumerated() {
                 let place = "seed \(seed), round \(round), request \(index)"
                 var after = model
-                let expected = cancelledWaiting ? .cancelled : Self.apply(operation, to: &after)
+                let expected = cancelledWaiting ? "cancelled" : Self.apply(operation, to: &after)
                 do {
                     try await task.value
                     #expect(expected == nil, "\(place): expected \(expected.map { "\($0)" } ?? "")")
                     model = after
-                } catch let error as WireframeError {
-                    if cancelLater, error.code == .cancelled { continue }
-                    #expect(error.code == expected, "\(place): \(error.message)")
+                } catch {
+                    let (code, message) = Self.codeAndMessage(of: error)
+                    if cancelLater, code == "cancelled" { continue }
+                    #expect(code == expected, "\(place): \(message)")
                     model = after
                 }
             }

@@ -34,7 +34,7 @@ struct ReentrancyTests {
         let wireframe = fixture.wireframe
         try wireframe.addObserver(name: "eager", patterns: ["/settings"]) { _ in
             do {
-                try await wireframe.back(animated: false)
+                try await wireframe.navigator.back(animated: false)
                 return .proceed
             } catch {
                 return .reject(error)
@@ -43,7 +43,7 @@ struct ReentrancyTests {
         let error = await expectWireframeError(.rejected, naming: ["observer \"eager\""], in: fixture) {
             try await wireframe.route(to: "/settings")
         }
-        #expect((error?.underlyingError as? WireframeError)?.code == .reentrantRequest)
+        #expect((error?.underlyingError as? NavigationError)?.code == .reentrantTurn)
         #expect(try await wireframe.route(to: "/compose").screen.screenIdentifier == "compose")
     }
 

@@ -68,7 +68,7 @@ struct RoutingTests {
         try fixture.wireframe.register("/about", option: .present) { _ in HeadlessScreen("about") }
         let shown = try await fixture.wireframe.route(to: "/about")
         #expect(shown.option is PresentOption)
-        try await fixture.wireframe.dismissModal()
+        try await fixture.wireframe.navigator.dismissModal()
         let pushed = try await fixture.wireframe.route(to: "/about", option: .push)
         #expect(pushed.option is PushOption)
         #expect(fixture.stack.screens.screenIdentifiers == ["inbox", "about"])

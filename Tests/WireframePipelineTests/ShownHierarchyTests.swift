@@ -55,7 +55,7 @@ struct ShownHierarchyTests {
         }
         weak let message = try await fixture.wireframe.route(to: "/messages/1", option: .push).screen
         #expect(kept?.screens.count == 3)
-        try await fixture.wireframe.back()
+        try await fixture.wireframe.navigator.back()
         #expect(message == nil)
         #expect(kept?.screens.screenIdentifiers == ["main", "inbox"])
     }

@@ -64,7 +64,7 @@ struct SplitRootProbeTests {
     func dismissAll() async throws {
         let app = try await SplitApp()
         try await app.wireframe.route(to: "/login", option: .present(animated: false))
-        let result = try await app.wireframe.dismissModal(all: true, animated: false)
+        let result = try await app.wireframe.navigator.dismissModal(all: true, animated: false)
         #expect(result.removed.map(\.screenIdentifier) == ["login"])
         #expect(app.window.topmostScreen?.screenIdentifier == "user:1")
     }

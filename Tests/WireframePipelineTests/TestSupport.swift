@@ -96,6 +96,20 @@ func expectWireframeError(
     await expectError(code, naming: naming, unchanged: fixture.dump, sourceLocation: sourceLocation, body)
 }
 
+/// Expects `body` to fail with the navigator's error `code` naming each of `naming`, leaving the
+/// fixture's hierarchy unchanged.
+@MainActor
+@discardableResult
+func expectNavigationError(
+    _ code: NavigationError.Code,
+    naming: [String] = [],
+    in fixture: WireframeFixture,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () async throws -> Void
+) async -> NavigationError? {
+    await expectError(code, naming: naming, unchanged: fixture.dump, sourceLocation: sourceLocation, body)
+}
+
 /// A plain error for plug-ins to throw.
 struct TestError: Error, CustomStringConvertible {
     let description: String

@@ -28,7 +28,7 @@ struct TypedRoutePropertyTests {
             received = nil
             let result = try await wireframe.route(to: thread)
             #expect(received == thread, "\(result.url)")
-            try await wireframe.back(animated: false)
+            try await wireframe.navigator.back(animated: false)
         }
     }
 }

@@ -115,7 +115,7 @@ struct DeepLinkTests {
         let app = try Self.app(wireframe: wireframe)
         let router = app.router
         let opening = Task { try await router.open("myapp://inbox/messages/42", origin: .outsideLink) }
-        try await waitUntil("the link waits for its turn") { wireframe.waitingRequestCount == 1 }
+        try await waitUntil("the link waits for its turn") { wireframe.navigator.waitingTurnCount == 1 }
         #expect(app.window.root == nil)
         wireframe.attach(root: app.window)
         #expect(try await opening.value == .shown)

@@ -32,7 +32,7 @@ struct WireframeQueueTests {
             try await wireframe.route(to: "/help")
             order.append("second help shown")
         }
-        try await waitUntil("the router and the request wait") { wireframe.waitingRequestCount == 2 }
+        try await waitUntil("the router and the request wait") { wireframe.navigator.waitingTurnCount == 2 }
         #expect(app.router.isBusy)
         #expect(try app.find("inbox", as: HeadlessStack.self).screens.screenIdentifiers == ["list"])
         try await runAnimations(on: app.clock, step: .milliseconds(300)) { order.count == 2 }
@@ -65,8 +65,8 @@ struct WireframeQueueTests {
         let inbox = try app.find("inbox", as: HeadlessStack.self)
         #expect(inbox.screens.screenIdentifiers == ["list", "message:7", "draft"])
 
-        try await wireframe.back()
-        try await wireframe.back()
+        try await wireframe.navigator.back()
+        try await wireframe.navigator.back()
         #expect(app.route == "mail / inbox")
         #expect(!app.router.isBusy, "the router navigated again")
         #expect(inbox.screens.screenIdentifiers == ["list"])

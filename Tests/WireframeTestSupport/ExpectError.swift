@@ -1,6 +1,7 @@
 package import Testing
 import WireframeModules
 import WireframeNavigation
+import WireframePipeline
 import WireframePresentation
 import WireframeRouting
 import WireframeStateRouting
@@ -14,6 +15,7 @@ package protocol CodedError: Error {
 }
 
 extension WireframeError: CodedError {}
+extension NavigationError: CodedError {}
 extension ModuleError: CodedError {}
 extension StateRoutingError: CodedError {}
 extension PresentationError: CodedError {}

@@ -105,7 +105,7 @@ import WireframeTesting
         let result = try await wireframe.route(to: "/messages/42")
         #expect(String(describing: result) == result.summary)
         #expect(String(describing: result.placement) == #"pushed onto "stack""#)
-        let change = try await wireframe.back(animated: false)
+        let change = try await wireframe.navigator.back(animated: false)
         #expect(String(describing: change) == #"back: removed "message:42""#)
         #expect("\(change)" == change.summary)
     }

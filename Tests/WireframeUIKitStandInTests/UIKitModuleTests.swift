@@ -52,7 +52,7 @@ struct UIKitModuleTests {
             try await router.push(friend, animated: false)
         }
         #expect(view?.title == "User 2")
-        try await wireframe.back(animated: false)
+        try await wireframe.navigator.back(animated: false)
         #expect(view == nil)
         #expect(presenter == nil)
     }

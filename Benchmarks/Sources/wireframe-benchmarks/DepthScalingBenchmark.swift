@@ -11,7 +11,7 @@ import WireframeKit
 ///
 /// Each figure is the best of several runs, with fresh set-up before each run and outside the
 /// timing; a run of the one-screen steps does ``stepsPerRun`` of them, from the depth down.
-// Issue 33 measured, before these rows: `wireframe.back()` 311 µs at a depth of 4 000 and
+// Issue 33 measured, before these rows: `wireframe.navigator.back()` 311 µs at a depth of 4 000 and
 // 1.35 ms at 16 000, while the stack's own pop took 0.27 µs; the state router's `setPath` to the
 // root from 1 000 / 4 000 / 16 000 items 0.07 / 1.2 / 23.4 s.
 @MainActor
@@ -106,31 +106,32 @@ enum DepthScalingBenchmark {
         try await stack.pop(animated: false) == nil ? 0 : 1
     }
 
-    /// `wireframe.back()`: it pops the top screen.
-    static let back = topScreenStep("wireframe.back()") { _, wireframe in
-        try await wireframe.back(animated: false).removed.count
+    /// `wireframe.navigator.back()`: it pops the top screen.
+    static let back = topScreenStep("wireframe.navigator.back()") { _, wireframe in
+        try await wireframe.navigator.back(animated: false).removed.count
     }
 
-    /// `wireframe.popTo(_:)` the screen below the top.
-    static let popToBelowTop = topScreenStep("wireframe.popTo(screen below the top)") { stack, wireframe in
-        try await wireframe.popTo(stack.screens[stack.screens.count - 2], animated: false).removed.count
+    /// `wireframe.navigator.popTo(_:)` the screen below the top.
+    static let popToBelowTop = topScreenStep("wireframe.navigator.popTo(screen below the top)") { stack, wireframe in
+        try await wireframe.navigator.popTo(stack.screens[stack.screens.count - 2], animated: false).removed.count
     }
 
-    /// `wireframe.back()` on a stack a state router drives, its path one segment a screen: the
+    /// `wireframe.navigator.back()` on a stack a state router drives, its path one segment a screen: the
     /// router hears the pop and reads the path off the screens again, so the state says what is
     /// shown. The read-off costs what the pop changed, not the depth.
     // Before the read-off started under the segments a change kept, each back read the whole
     // path and searched each anchor from the bottom of the stack: `--quick` (250, 1 000 and
     // 4 000 pages) did not finish in 15 minutes. After: growth 1.03 at 4×, 1.09 at 16×.
     static let backFollowedByState = Case(
-        name: "wireframe.back(), state router following",
+        name: "wireframe.navigator.back(), state router following",
         unit: "screens",
         baseSize: 1_000,
         quickBaseSize: 250
     ) { depth in
         let (window, stack, store, router) = try await statePages(depth)
         return {
-            for _ in 0..<stepsPerRun where try await router.wireframe.back(animated: false).removed.count != 1 {
+            for _ in 0..<stepsPerRun where try await router.wireframe.navigator.back(animated: false).removed.count != 1
+            {
                 return "a back did not remove one screen"
             }
             withExtendedLifetime(window) {}

@@ -58,7 +58,7 @@ enum ModuleBenchmark {
         ])
         print(table.rendered)
         print("")
-        print("The same cycles with the request timeout removed (setRequestTimeout(nil)): each of a cycle's two")
+        print("The same cycles with the request timeout removed (setTurnTimeout(nil)): each of a cycle's two")
         print("turns runs in its caller's task instead of a task of its own.")
         print(
             "without the request timeout: \(formatted(untimedCycle, decimals: 0)) ns a cycle, "

@@ -138,7 +138,7 @@ extension PipelineBenchmark {
                 let start = clock.now
                 try await wireframe.route(to: urls[index], option: option)
                 let pushed = clock.now
-                try await wireframe.back(animated: false)
+                try await wireframe.navigator.back(animated: false)
                 let end = clock.now
                 push += pushed - start
                 back += end - pushed

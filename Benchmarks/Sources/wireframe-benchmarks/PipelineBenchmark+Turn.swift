@@ -38,9 +38,9 @@ extension PipelineBenchmark {
         for _ in 0..<harness.repetitions {
             timed.append(try await pass(count).nanoseconds / Double(count))
             do {
-                try navigator.setRequestTimeout(nil)
+                try navigator.setTurnTimeout(nil)
                 untimed.append(try await pass(count).nanoseconds / Double(count))
-                try navigator.setRequestTimeout(.seconds(30))
+                try navigator.setTurnTimeout(.seconds(30))
             } catch {
                 throw BenchmarkError("cannot change the navigator's request timeout: \(error)")
             }

@@ -96,7 +96,7 @@ enum PipelineBenchmark {
         }
         print(table.rendered)
         print("")
-        print("The same cycles with the request timeout removed (setRequestTimeout(nil)): each turn runs in its")
+        print("The same cycles with the request timeout removed (setTurnTimeout(nil)): each turn runs in its")
         print("caller's task instead of a task of its own; saved = the default's time minus this one.")
         print(untimedTable.rendered)
         let turn = try await measureEmptyTurn(harness, checks: &checks)

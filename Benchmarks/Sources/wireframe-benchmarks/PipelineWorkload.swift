@@ -81,9 +81,9 @@ struct PipelineWorkload {
     }
 
     /// One push-then-back cycle to `urls[index]`; what a timed cycle does, without the clock.
-    func cycle(_ index: Int) async throws(WireframeError) {
+    func cycle(_ index: Int) async throws {
         try await wireframe.route(to: urls[index], option: option)
-        try await wireframe.back(animated: false)
+        try await wireframe.navigator.back(animated: false)
     }
 
     /// Routes to every URL once and goes back, checking that each push put the screen of the
@@ -99,7 +99,7 @@ struct PipelineWorkload {
                     let count = stack.screens.count
                     return "after the push of \(url) the stack holds \(count) screens, \(top ?? "none") on top"
                 }
-                try await wireframe.back(animated: false)
+                try await wireframe.navigator.back(animated: false)
                 guard stack.screens.count == 1 else {
                     return "after going back from \(url) the stack holds \(stack.screens.count) screens"
                 }

@@ -10,7 +10,7 @@ struct RunOptions {
     /// `--profile-pipeline`: only the pipeline, a fixed number of cycles, no timing.
     let profilePipeline: Bool
     /// `--untimed`: with `--profile-pipeline`, the requests run without a timeout
-    /// (`setRequestTimeout(nil)`), each turn in its caller's task.
+    /// (`setTurnTimeout(nil)`), each turn in its caller's task.
     let untimed: Bool
     /// `--profile-flow`: only the flow context, a fixed number of passes, no timing.
     let profileFlow: Bool

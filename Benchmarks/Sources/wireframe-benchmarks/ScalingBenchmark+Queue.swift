@@ -48,7 +48,7 @@ extension ScalingBenchmark {
         for _ in 0..<size {
             waiting.append(Task { @MainActor in try await wireframe.inTurn(named: "waits") { _ in } })
         }
-        while wireframe.waitingRequestCount < size { await Task.yield() }
+        while wireframe.navigator.waitingTurnCount < size { await Task.yield() }
         return {
             for task in waiting.reversed() { task.cancel() }
             var cancelled = 0
@@ -56,7 +56,8 @@ extension ScalingBenchmark {
             held.release()
             try await holder.value
             withExtendedLifetime(window) {}
-            return cancelled == size && wireframe.waitingRequestCount == 0 ? nil : "not every waiter was cancelled"
+            return cancelled == size && wireframe.navigator.waitingTurnCount == 0
+                ? nil : "not every waiter was cancelled"
         }
     }
 
@@ -76,7 +77,7 @@ extension ScalingBenchmark {
                 Task { @MainActor in try await wireframe.inTurn(named: "waits") { _ in served.append(index) } }
             )
         }
-        while wireframe.waitingRequestCount < size { await Task.yield() }
+        while wireframe.navigator.waitingTurnCount < size { await Task.yield() }
         return {
             held.release()
             try await holder.value

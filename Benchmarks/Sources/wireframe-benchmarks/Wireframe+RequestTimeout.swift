@@ -5,7 +5,7 @@ extension Wireframe {
     /// timeout when the wireframe refuses it.
     func setBenchmarkRequestTimeout(_ timeout: Duration?) throws(BenchmarkError) {
         do {
-            try setRequestTimeout(timeout)
+            try navigator.setTurnTimeout(timeout)
         } catch {
             throw BenchmarkError("cannot set the request timeout to \(timeout.map { "\($0)" } ?? "nil"): \(error)")
         }
@@ -16,7 +16,7 @@ extension Wireframe {
     func withoutRequestTimeout<Result>(
         _ body: () async throws(BenchmarkError) -> Result
     ) async throws(BenchmarkError) -> Result {
-        let timeout = requestTimeout
+        let timeout = navigator.turnTimeout
         try setBenchmarkRequestTimeout(nil)
         let result = try await body()
         try setBenchmarkRequestTimeout(timeout)

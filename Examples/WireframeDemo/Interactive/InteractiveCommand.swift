@@ -5,9 +5,9 @@ enum InteractiveCommand: Equatable {
     /// Route the link, as coming from outside the app (a URL alone) or from the app itself
     /// (`app <url>`).
     case open(String, origin: RoutingOrigin)
-    /// `Wireframe.back()`.
+    /// the navigator's `back()`.
     case back
-    /// `Wireframe.dismissModal()`.
+    /// the navigator's `dismissModal()`.
     case dismiss
     /// The user taps the tab at this index.
     case tab(Int)
@@ -33,8 +33,8 @@ enum InteractiveCommand: Equatable {
     static let helpLines = [
         "<url>        open a link as it comes from outside the app: myapp://messages/42, /settings",
         "app <url>    open a link as the app itself does (internal routes too): app /compose",
-        "back         the back button: wireframe.back()",
-        "dismiss      close the modal on top: wireframe.dismissModal()",
+        "back         the back button: wireframe.navigator.back()",
+        "dismiss      close the modal on top: wireframe.navigator.dismissModal()",
         "tab <n>      the user taps tab n (0 Inbox, 1 Search, 2 Settings)",
         "state        the window, and the navigation state as a path and as JSON",
         "save         keep the navigation state (its JSON) for restore",

@@ -62,10 +62,12 @@ final class InteractiveSession {
         case .open(let link, let origin):
             return await open(link, origin: origin)
         case .back:
-            return await navigate { () async throws(WireframeError) in try await app.wireframe.back(animated: false) }
+            return await navigate { () async throws(NavigationError) in
+                try await app.wireframe.navigator.back(animated: false)
+            }
         case .dismiss:
-            return await navigate { () async throws(WireframeError) in
-                try await app.wireframe.dismissModal(animated: false)
+            return await navigate { () async throws(NavigationError) in
+                try await app.wireframe.navigator.dismissModal(animated: false)
             }
         case .tab(let index):
             return await tapTab(index)
@@ -99,9 +101,9 @@ final class InteractiveSession {
 
     /// Runs a navigation action of the wireframe.
     private func navigate(
-        _ action: () async throws(WireframeError) -> NavigationChange
+        _ action: () async throws(NavigationError) -> NavigationChange
     ) async -> [String] {
-        do throws(WireframeError) {
+        do throws(NavigationError) {
             return Outcome.lines(for: try await action()) + (await windowAndState())
         } catch {
             return Outcome.lines(for: error) + [stateLine]

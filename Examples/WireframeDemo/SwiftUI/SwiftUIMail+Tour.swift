@@ -24,10 +24,10 @@ extension SwiftUIMail {
     /// it runs as one request.
     private func coldStart() async throws -> [String] {
         let request = Task { try await router.open(Self.link, origin: .outsideLink) }
-        for _ in 0..<100 where wireframe.waitingRequestCount == 0 { await Task.yield() }
+        for _ in 0..<100 where wireframe.navigator.waitingTurnCount == 0 { await Task.yield() }
         var lines = [
             "cold start  \(Self.link) arrives before the window has a root:",
-            "            \(wireframe.waitingRequestCount) request held; the window shows \(window.shownTree.outline)",
+            "            \(wireframe.navigator.waitingTurnCount) request held; the window shows \(window.shownTree.outline)",
         ]
         wireframe.attach(root: window)
         _ = try await request.value

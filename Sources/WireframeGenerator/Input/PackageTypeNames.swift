@@ -32,7 +32,7 @@ enum PackageTypeNames {
         "TabContainer", "TabsRoutable", "TimedOutWaiting", "Transition", "TransitionContext", "UIKitContainerFactory",
         "UpdatePacing", "UpdatePlanner", "UpdateRule", "URLRouting", "UserNavigationEvent", "UserNavigationObservers",
         "UserNavigationRecorder", "ViewBinding", "ViewLinks", "ViewSource", "ViewTree", "ViewUpdate", "WindowRoutable",
-        "WindowView", "Wireframe", "WireframeError", "WireframeLink", "WireframeScene",
+        "WindowView", "Wireframe", "WireframeError", "NavigationError", "WireframeLink", "WireframeScene",
     ]
 
     /// The first type a module named `name` would generate (a built-in template's) that would

@@ -107,7 +107,7 @@ extension Module {
         _ placing: @escaping @MainActor (any Screen) -> NavigationStep
     ) async throws(ModuleError) {
         let name = name
-        let translate: (WireframeError) -> ModuleError = { .failed($0, module: name, action) }
+        let translate: (NavigationError) -> ModuleError = { .failed($0, module: name, action) }
         try await wireframe.navigator.perform(
             .module(name, action),
             source: .moduleRouter,

@@ -1,4 +1,4 @@
-package import WireframeNavigation
+import WireframeNavigation
 import WireframePresentation
 
 // The errors of a router's navigation and of the entry points, each naming the module at fault
@@ -112,16 +112,9 @@ extension ModuleError {
     /// A failure of the core in a navigation of `module`, in the module layer's words — the one
     /// translation of it: a step the containers refused as
     /// ``refused(_:module:_:shown:)`` says (anything else a container threw as
-    /// ``Code/presentationFailed``), a `ModuleError` a route's screen provider threw as it is,
-    /// and a failure of the turn itself (cancelled, timed out, no window) or of a route as
-    /// ``Code/navigationFailed``.
-    package static func failed(_ error: WireframeError, module: String, _ action: String) -> Self {
-        failed(error, module: module, action, shown: nil)
-    }
-
-    /// ``failed(_:module:_:)``, naming the module `shown` when a container refused it because it
-    /// is already in the hierarchy.
-    static func failed(_ error: WireframeError, module: String, _ action: String, shown: Destination?) -> Self {
+    /// ``Code/presentationFailed``), and a failure of the turn itself (cancelled, timed out, no
+    /// window) as ``Code/navigationFailed``, the `NavigationError` as the underlying error.
+    static func failed(_ error: NavigationError, module: String, _ action: String, shown: Destination? = nil) -> Self {
         if let refusal = error.refusal {
             if let refusal = refusal as? PresentationError {
                 return .refused(refusal, module: module, action, shown: shown)
@@ -133,10 +126,11 @@ extension ModuleError {
                 underlyingError: refusal
             )
         }
-        if let moduleError = error.underlyingError as? ModuleError { return moduleError }
-        // A failure of a route already names it ("route to "/x": …"): saying the action again
-        // would name the route twice.
-        let what = error.url == nil ? "cannot \(action): \(error.message)" : error.message
-        return Self(.navigationFailed, module: module, "module \"\(module)\": \(what)", underlyingError: error)
+        return Self(
+            .navigationFailed,
+            module: module,
+            "module \"\(module)\": cannot \(action): \(error.message)",
+            underlyingError: error
+        )
     }
 }

@@ -30,7 +30,7 @@ extension RouterLinks {
         let subject = TurnSubject.module(module, action)
         let navigator = wireframe.navigator
         navigator.logAsked(subject)
-        let translate: (WireframeError) -> ModuleError = { .failed($0, module: module, action) }
+        let translate: (NavigationError) -> ModuleError = { .failed($0, module: module, action) }
         return try await navigator.perform(subject, source: .moduleRouter, translating: translate) {
             turn throws(ModuleError) in
             guard let view = self.view else { throw .viewGone(module, action) }

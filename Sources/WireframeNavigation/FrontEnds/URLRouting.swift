@@ -30,6 +30,10 @@ public protocol URLRouting: AnyObject {
     /// The screen the route of `url` makes, shown nowhere: what a restored state shows for a
     /// segment derived from that route.
     ///
-    /// - Throws: ``WireframeError`` when no route makes a screen for `url`, or a route refuses it.
-    func makeScreen(forURL url: String) async throws(WireframeError) -> any Screen
+    /// - Throws: the routing's own error when no route makes a screen for `url`, or a route
+    ///   refuses it (the `Wireframe`'s: `WireframeError`).
+    // Untyped: the error is the routing's, which the core does not know (the wireframe's lives
+    // above it), and the one caller, the state router, words any failure in its own error with
+    // the routing's as the underlying one; a protocol-owned error would be one more translation.
+    func makeScreen(forURL url: String) async throws -> any Screen
 }

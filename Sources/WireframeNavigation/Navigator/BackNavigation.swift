@@ -1,9 +1,9 @@
-package import WireframePresentation
+import WireframePresentation
 import WireframeSupport
 
 /// The navigation back that needs no URL — going back, popping to a screen, dismissing a modal —
 /// as messages and reports name it, and the one step each takes from the visible screen.
-package enum BackNavigation: CustomStringConvertible {
+enum BackNavigation: CustomStringConvertible {
     /// ``Navigator/back(animated:)``.
     case back
     /// ``Navigator/popTo(screenIdentifier:animated:)``.
@@ -17,12 +17,12 @@ package enum BackNavigation: CustomStringConvertible {
 
     /// Popping to `screen`, found by its identity.
     @MainActor
-    package static func popTo(_ screen: any Screen) -> BackNavigation {
+    static func popTo(_ screen: any Screen) -> BackNavigation {
         .popToScreen(id: screen.screenID, identifier: screen.screenIdentifier)
     }
 
     /// `back`, `popTo("inbox")`, `popTo(#12 "inbox")`, `popToRoot`, `dismissModal`, `dismissModal(all)`.
-    package var description: String {
+    var description: String {
         switch self {
         case .back: "back"
         case .popTo(let identifier): "popTo(\(MessageText.quoted(identifier)))"
@@ -39,7 +39,7 @@ package enum BackNavigation: CustomStringConvertible {
         from anchor: any Screen,
         root: (any RootContainer)?,
         animated: Bool
-    ) throws(WireframeError) -> NavigationStep? {
+    ) throws(NavigationError) -> NavigationStep? {
         switch self {
         case .back:
             if let stack = anchor.ownOrEnclosingStack, stack.screens.count > 1 {
@@ -48,7 +48,7 @@ package enum BackNavigation: CustomStringConvertible {
             if let presenting = anchor.presentingScreen {
                 return .dismiss(presentedBy: presenting, animated: animated)
             }
-            throw WireframeError(
+            throw NavigationError(
                 .nothingToGoBack,
                 "back: \(MessageText.quoted(anchor.screenIdentifier)) is the root of its stack and is not presented"
             )
@@ -70,7 +70,7 @@ package enum BackNavigation: CustomStringConvertible {
                 ? root?.visiblePath.first { $0.presentedScreen != nil }
                 : anchor.presentingScreen
             guard let presenting else {
-                throw WireframeError(.nothingToDismiss, "\(self): nothing is presented")
+                throw NavigationError(.nothingToDismiss, "\(self): nothing is presented")
             }
             return .dismiss(presentedBy: presenting, animated: animated)
         }
@@ -83,11 +83,11 @@ package enum BackNavigation: CustomStringConvertible {
         sought: String,
         animated: Bool,
         where isTarget: (any Screen) -> Bool
-    ) throws(WireframeError) -> NavigationStep {
+    ) throws(NavigationError) -> NavigationStep {
         let stack = try requireStack(of: anchor)
         guard let target = stack.screens.last(where: isTarget) else {
             let ids = stack.screens.map { "\(MessageText.quoted($0.screenIdentifier))" }.joined(separator: ", ")
-            throw WireframeError(
+            throw NavigationError(
                 .screenNotFound,
                 "\(self): no screen \(sought) on stack \(MessageText.quoted(stack.screenIdentifier)) (it holds \(ids))"
             )
@@ -96,10 +96,10 @@ package enum BackNavigation: CustomStringConvertible {
     }
 
     @MainActor
-    private func requireStack(of anchor: any Screen) throws(WireframeError) -> any StackContainer {
+    private func requireStack(of anchor: any Screen) throws(NavigationError) -> any StackContainer {
         guard let stack = anchor.ownOrEnclosingStack else {
-            throw WireframeError(
-                .noContainer,
+            throw NavigationError(
+                .noStack,
                 "\(self): the visible screen \(MessageText.quoted(anchor.screenIdentifier)) is not on a stack"
             )
         }

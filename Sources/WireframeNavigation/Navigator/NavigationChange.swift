@@ -1,5 +1,4 @@
 public import WireframePresentation
-import WireframeRouting
 import WireframeSupport
 
 /// What changed on screen in one turn, as a ``Navigator`` tells its observers: the steps that
@@ -23,30 +22,30 @@ import WireframeSupport
 /// ```
 @MainActor
 public struct NavigationChange {
-    /// Who made a change.
-    public enum Source: Hashable, Sendable, CustomStringConvertible {
-        /// The user: a back swipe or the back button, a tab tap, a modal swiped down.
-        case user
-        /// The wireframe: a route, a navigation action such as `back()`, a guard's or an
-        /// action's flow.
-        case wireframe
-        /// A VIPER module's router, or a module attached as a root or a tab.
-        case moduleRouter
-        /// The state router, following the navigation state.
-        case stateRouter
-        /// Code of the app's own, in `inTurn(named:_:)`.
-        case app
+    /// Who made a change: the user, the app, or a way of navigating that stands on the
+    /// navigator, named by itself.
+    ///
+    /// The core names two: ``user`` and ``app``. Each front-end declares its own in its module
+    /// (the wireframe's `.wireframe`, a module router's `.moduleRouter`, the state router's
+    /// `.stateRouter`), and a front-end of the app's own names itself the same way:
+    /// `NavigationChange.Source("onboarding")`.
+    public struct Source: Hashable, Sendable, CustomStringConvertible {
+        /// The name the source goes by in reports and logs.
+        public let name: String
 
-        /// `user`, `wireframe`, `moduleRouter`, `stateRouter`, `app`.
-        public var description: String {
-            switch self {
-            case .user: "user"
-            case .wireframe: "wireframe"
-            case .moduleRouter: "moduleRouter"
-            case .stateRouter: "stateRouter"
-            case .app: "app"
-            }
+        /// A source named `name`; two sources with the same name are the same source.
+        public init(_ name: String) {
+            self.name = name
         }
+
+        /// The user: a back swipe or the back button, a tab tap, a modal swiped down.
+        public static let user = Source("user")
+        /// Code of the app's own: `inTurn(named:_:)`, and the navigator's `back()` and the
+        /// others called directly.
+        public static let app = Source("app")
+
+        /// The ``name``.
+        public var description: String { name }
     }
 
     /// Who made the change.

@@ -65,7 +65,7 @@ public class NavigationTurn {
     var hasUnrecordedChanges = false
     /// Why the turn is over before its body returned (its timeout, its caller cancelled), or
     /// `nil` while it runs.
-    private(set) var endedEarly: WireframeError?
+    private(set) var endedEarly: NavigationError?
     /// Whether the body has returned (or the turn was given up): steps are refused from then on.
     private(set) var isOver = false
     /// Whether a step is running now.
@@ -78,14 +78,14 @@ public class NavigationTurn {
     /// The caller waiting for its answer, while the body is suspended.
     private var answerWaiter: CheckedContinuation<Void, Never>?
     /// What the body threw, once it has.
-    var failure: WireframeError?
+    var failure: NavigationError?
 
     /// Why the turn failed, if it did: it ended early, or its body threw.
-    var answerError: WireframeError? { endedEarly ?? failure }
+    var answerError: NavigationError? { endedEarly ?? failure }
 
     /// The error of a turn that was answered with no result and no error, which cannot happen.
-    var missingAnswer: WireframeError {
-        WireframeError(.timedOut, "turn \(number) ended without an outcome")
+    var missingAnswer: NavigationError {
+        NavigationError(.endedEarly, "turn \(number) ended without an outcome")
     }
 
     /// A turn `navigator` will run for `source`, asked from the task's current turn, if any.
@@ -139,12 +139,12 @@ public class NavigationTurn {
     /// Applies `step`, having recorded how to take it back; returns, once the container has
     /// finished it (after its animation, when animated), the screens that left the hierarchy.
     ///
-    /// - Throws: ``WireframeError`` with code ``WireframeError/Code/presentationFailed`` when a
+    /// - Throws: ``NavigationError`` with code ``NavigationError/Code/stepRefused`` when a
     ///   container refuses the step (it then changed nothing), or the code that ended the turn
-    ///   (``WireframeError/Code/timedOut``, ``WireframeError/Code/cancelled``) once it is over.
+    ///   (``NavigationError/Code/timedOut``, ``NavigationError/Code/cancelled``) once it is over.
     ///   The steps before it stay applied until the turn itself fails.
     @discardableResult
-    public func apply(_ step: NavigationStep) async throws(WireframeError) -> [any Screen] {
+    public func apply(_ step: NavigationStep) async throws(NavigationError) -> [any Screen] {
         try checkOpen(for: step)
         isStepRunning = true
         let ran: RanStep
@@ -175,7 +175,7 @@ public class NavigationTurn {
     }
 
     /// Applies `steps` in order, as ``apply(_:)`` does each.
-    public func apply(_ steps: [NavigationStep]) async throws(WireframeError) {
+    public func apply(_ steps: [NavigationStep]) async throws(NavigationError) {
         for step in steps { try await apply(step) }
     }
 
@@ -265,7 +265,7 @@ public class NavigationTurn {
     }
 
     /// Ends the turn early with `error`: no step runs from now on.
-    func endEarly(_ error: WireframeError) {
+    func endEarly(_ error: NavigationError) {
         guard !isOver else { return }
         endedEarly = error
         wasEndedEarly = true
@@ -290,10 +290,10 @@ public class NavigationTurn {
         await withCheckedContinuation { answerWaiter = $0 }
     }
 
-    private func checkOpen(for step: NavigationStep) throws(WireframeError) {
+    private func checkOpen(for step: NavigationStep) throws(NavigationError) {
         if let endedEarly { throw endedEarly }
         if isOver {
-            throw WireframeError(.cancelled, "\(step.summary): the turn it was asked in is over")
+            throw NavigationError(.cancelled, "\(step.summary): the turn it was asked in is over")
         }
     }
 
@@ -347,7 +347,7 @@ final class ResultTurn<Result>: NavigationTurn {
 
     /// The caller's answer: the body's result, or why the turn failed. The result is taken out of
     /// the turn: it may hold the turn (a change names the turn it came from).
-    func takeResult() throws(WireframeError) -> Result {
+    func takeResult() throws(NavigationError) -> Result {
         if let error = answerError { throw error }
         guard let result else { throw missingAnswer }
         self.result = nil

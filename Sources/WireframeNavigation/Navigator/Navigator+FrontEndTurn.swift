@@ -1,6 +1,9 @@
-// A turn of a front-end that speaks its own error (a module's router: `ModuleError`): what its
-// body throws reaches its caller untouched, and a failure of the turn itself is put in the
-// front-end's words once, by the front-end.
+package import WireframePresentation
+
+// A turn of a front-end that speaks its own error (the wireframe: `WireframeError`, a module's
+// router: `ModuleError`, the app's own in `inTurn(named:_:)`): what its body throws reaches its
+// caller untouched, and a failure of the turn itself is put in the front-end's words once, by
+// the front-end.
 extension Navigator {
     /// Runs `body` in its turn, as ``perform(_:source:timeout:requiresRoot:beforeRoot:attaching:_:)``
     /// does, for a front-end whose body throws its own error `Failure`: that error is thrown to
@@ -10,22 +13,30 @@ extension Navigator {
     package func perform<Result, Failure: Error>(
         _ subject: TurnSubject,
         source: NavigationChange.Source,
+        timeout: Duration?? = nil,
         requiresRoot: Bool = true,
         beforeRoot: Bool = false,
-        translating translate: (WireframeError) -> Failure,
+        attaching newRoot: (any RootContainer)? = nil,
+        translating translate: (NavigationError) -> Failure,
         _ body: @escaping @MainActor (NavigationTurn) async throws(Failure) -> Result
     ) async throws(Failure) -> Result {
         let own = OwnFailure<Failure>()
-        do throws(WireframeError) {
-            return try await perform(subject, source: source, requiresRoot: requiresRoot, beforeRoot: beforeRoot) {
-                turn throws(WireframeError) in
+        do throws(NavigationError) {
+            return try await perform(
+                subject,
+                source: source,
+                timeout: timeout,
+                requiresRoot: requiresRoot,
+                beforeRoot: beforeRoot,
+                attaching: newRoot
+            ) { turn throws(NavigationError) in
                 do throws(Failure) {
                     return try await body(turn)
                 } catch {
                     // The turn fails (so its steps are taken back) with a marker that carries the
                     // front-end's error past the core, never read as a message of its own.
                     own.error = error
-                    throw WireframeError(.transitionFailed, subject.text, underlyingError: own)
+                    throw NavigationError(.endedEarly, subject.text, underlyingError: own)
                 }
             }
         } catch {

@@ -1,6 +1,5 @@
 import Logging
 import WireframePresentation
-import WireframeRouting
 import WireframeSupport
 
 // Navigation of the app's own, in the navigator's queue.
@@ -23,18 +22,17 @@ extension Navigator {
     /// hear that the screens changed (``NavigationChange/includesUnrecordedChanges``) so that
     /// they can read them again. `body` must not await another turn of this navigator (a
     /// wireframe's `route(to:)`, say): it would wait for its own turn, and fails with
-    /// ``WireframeError/Code/reentrantRequest`` instead.
+    /// ``NavigationError/Code/reentrantTurn`` instead.
     ///
-    /// - Throws: ``WireframeError``: what `body` throws, a ``WireframeError`` as it is, a
-    ///   `PresentationError` as ``WireframeError/Code/presentationFailed``, anything else as
-    ///   ``WireframeError/Code/transitionFailed``; ``WireframeError/Code/cancelled`` when the
-    ///   caller was cancelled while it waited, ``WireframeError/Code/timedOut`` past
-    ///   ``requestTimeout``.
+    /// - Throws: what `body` throws, as it is (a step it applied that a container refused is a
+    ///   ``NavigationError/Code/stepRefused``); ``NavigationError`` when the turn itself
+    ///   failed: ``NavigationError/Code/cancelled`` when the caller was cancelled while it
+    ///   waited, ``NavigationError/Code/timedOut`` past ``turnTimeout``.
     @discardableResult
     public func inTurn<Result>(
         named name: String,
         _ body: @escaping @MainActor (NavigationTurn) async throws -> Result
-    ) async throws(WireframeError) -> Result {
+    ) async throws -> Result {
         try await inTurn(TurnSubject(name: MessageText.escaped(name)), source: .app, body)
     }
 
@@ -44,21 +42,19 @@ extension Navigator {
         _ subject: TurnSubject,
         source: NavigationChange.Source,
         _ body: @escaping @MainActor (NavigationTurn) async throws -> Result
-    ) async throws(WireframeError) -> Result {
+    ) async throws -> Result {
         logAsked(subject)
-        return try await perform(subject, source: source) { turn throws(WireframeError) in
+        // The app's own front-end speaks the core's error: a failure of the turn is passed on.
+        let asItIs: (NavigationError) -> any Error = { $0 }
+        return try await perform(subject, source: source, translating: asItIs) { turn in
             // Code of the app's own may change the screens behind the navigator's back: the
             // hierarchy is compared before and after it to tell the observers.
             let before = turn.root.map(HierarchyFingerprint.init)
-            do {
-                let result = try await body(turn)
-                if let before, let root = turn.root, !turn.hasAppliedSteps, HierarchyFingerprint(root) != before {
-                    turn.hasUnrecordedChanges = true
-                }
-                return result
-            } catch {
-                throw .wrapping(error, subject.text)
+            let result = try await body(turn)
+            if let before, let root = turn.root, !turn.hasAppliedSteps, HierarchyFingerprint(root) != before {
+                turn.hasUnrecordedChanges = true
             }
+            return result
         }
     }
 }

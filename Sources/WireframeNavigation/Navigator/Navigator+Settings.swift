@@ -2,13 +2,13 @@
 extension Navigator {
     /// How long one turn may run — from the moment it starts, not counting the wait in the
     /// queue nor the time a guard waits for the user — before it fails with
-    /// ``WireframeError/Code/timedOut``: 30 seconds unless set with ``setRequestTimeout(_:)``;
+    /// ``NavigationError/Code/timedOut``: 30 seconds unless set with ``setTurnTimeout(_:)``;
     /// `nil` sets no limit.
-    public var requestTimeout: Duration? { watch.timeout }
+    public var turnTimeout: Duration? { watch.timeout }
 
-    /// Sets ``requestTimeout``; `nil` removes the limit.
+    /// Sets ``turnTimeout``; `nil` removes the limit.
     ///
-    /// A turn past its timeout fails with ``WireframeError/Code/timedOut`` naming the plug-in
+    /// A turn past its timeout fails with ``NavigationError/Code/timedOut`` naming the plug-in
     /// or step it was waiting for; its steps are taken back, its caller stops waiting, and the
     /// next turn runs, even when that plug-in never returns. A step the turn asks for after
     /// that changes nothing, and a step that was running is taken back when it completes.
@@ -18,13 +18,13 @@ extension Navigator {
     /// then holds every turn after it until it does, and a turn too slow is warned of only once
     /// it ends. Cancelling the caller still reaches the plug-in, which should then return.
     ///
-    /// - Throws: ``WireframeError/Code/invalidSetting`` for a duration of zero or less; the
+    /// - Throws: ``NavigationError/Code/invalidSetting`` for a duration of zero or less; the
     ///   timeout is then unchanged.
-    public func setRequestTimeout(_ timeout: Duration?) throws(WireframeError) {
+    public func setTurnTimeout(_ timeout: Duration?) throws(NavigationError) {
         if let timeout, timeout <= .zero {
-            throw WireframeError(
+            throw NavigationError(
                 .invalidSetting,
-                "requestTimeout \(timeout): a timeout is longer than zero; nil sets no limit"
+                "turnTimeout \(timeout): a timeout is longer than zero; nil sets no limit"
             )
         }
         watch.timeout = timeout
@@ -33,15 +33,15 @@ extension Navigator {
     /// How long a turn may run before the navigator logs a warning naming it and the plug-in
     /// it runs: 10 seconds unless set with ``setSlowTurnWarning(after:)``; `nil` never warns.
     /// The warning is the one message logged above debug level: a turn that long holds every
-    /// request after it, and no error may ever tell the caller.
+    /// turn after it, and no error may ever tell the caller.
     public var slowTurnWarningThreshold: Duration? { watch.slowTurnThreshold }
 
     /// Sets ``slowTurnWarningThreshold``; `nil` never warns.
     ///
-    /// - Throws: ``WireframeError/Code/invalidSetting`` for a duration of zero or less.
-    public func setSlowTurnWarning(after threshold: Duration?) throws(WireframeError) {
+    /// - Throws: ``NavigationError/Code/invalidSetting`` for a duration of zero or less.
+    public func setSlowTurnWarning(after threshold: Duration?) throws(NavigationError) {
         if let threshold, threshold <= .zero {
-            throw WireframeError(
+            throw NavigationError(
                 .invalidSetting,
                 "slowTurnWarningThreshold \(threshold): a threshold is longer than zero; nil never warns"
             )

@@ -83,7 +83,7 @@ public final class Navigator {
         userObservation = root.observeUserNavigation { [weak self] event in
             self?.report(NavigationChange(event))
         }
-        logger.debug("attached a root; \(queue.waitingCount) waiting request(s) run now")
+        logger.debug("attached a root; \(queue.waitingCount) waiting turn(s) run now")
         queue.open()
     }
 

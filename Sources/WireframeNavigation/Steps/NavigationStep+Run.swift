@@ -26,17 +26,16 @@ struct RanStep {
 }
 
 // Running one step: the one place where the navigation core calls the containers, and the one
-// place where what a container throws becomes a `WireframeError`.
+// place where what a container throws becomes a `NavigationError` (``NavigationError/Code/stepRefused``).
 extension NavigationStep {
     /// Runs the step and returns what it removed and how to take it back; what the undo needs
     /// is read before the step runs (the modals of screens that leave end with them).
     ///
-    /// - Throws: ``WireframeError/Code/presentationFailed`` naming the step when a container
-    ///   refused it (it then changed nothing), ``WireframeError/Code/transitionFailed`` when a
-    ///   container threw anything else.
+    /// - Throws: ``NavigationError/Code/stepRefused`` naming the step, with what the container
+    ///   threw, when a container refused it (it then changed nothing).
     // One function, not a wrapper around one that runs the switch: an async function, inlined
     // or not, costs every step two actor hops more (its start, and its caller's resumption).
-    func run() async throws(WireframeError) -> RanStep {
+    func run() async throws(NavigationError) -> RanStep {
         do {
             switch self {
             case .push(let screen, let stack, let animated):
@@ -108,9 +107,7 @@ extension NavigationStep {
                 return RanStep(removed: [old], undo: Self.undo(.setRoot(old, of: window, animated: false), modals))
             }
         } catch {
-            var failure = WireframeError.wrapping(error, summary)
-            failure.isStepFailure = !(error is WireframeError)
-            throw failure
+            throw .refused(summary, error)
         }
     }
 
@@ -172,7 +169,7 @@ extension NavigationStep {
     ///
     /// - Throws: what ``NavigationTurn/apply(_:)`` throws.
     @discardableResult
-    package func applyInCurrentTurn() async throws(WireframeError) -> [any Screen] {
+    package func applyInCurrentTurn() async throws(NavigationError) -> [any Screen] {
         if let turn = NavigationTurn.current { return try await turn.apply(self) }
         return try await run().removed
     }

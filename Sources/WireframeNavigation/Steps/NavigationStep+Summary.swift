@@ -1,5 +1,4 @@
 import WireframePresentation
-import WireframeRouting
 import WireframeSupport
 
 extension NavigationStep {

@@ -19,7 +19,7 @@ public import WireframePresentation
 ///
 /// Each step does what the container method of the same name does (`StackContainer.push`, …),
 /// with the same rules: a step the container refuses changes nothing and fails the turn with
-/// ``WireframeError/Code/presentationFailed``.
+/// ``NavigationError/Code/stepRefused``.
 @MainActor
 public enum NavigationStep {
     /// Pushes a screen onto a stack.

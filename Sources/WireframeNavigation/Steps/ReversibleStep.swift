@@ -16,10 +16,9 @@ public struct ReversibleStep {
 
     /// A step named `name`: `run` makes the change and returns how to take it back.
     ///
-    /// What `run` or the undo it returns throws fails the step (a `PresentationError` as
-    /// `WireframeError.Code.presentationFailed`, anything else as
-    /// `WireframeError.Code.transitionFailed`); a run that throws should leave the screens as
-    /// they were, as a container that refuses a step does.
+    /// What `run` or the undo it returns throws fails the step as
+    /// ``NavigationError/Code/stepRefused``, with that error as its underlying error; a run that
+    /// throws should leave the screens as they were, as a container that refuses a step does.
     public init(_ name: String, run: @escaping @MainActor () async throws -> @MainActor () async throws -> Void) {
         self.name = name
         self.run = run

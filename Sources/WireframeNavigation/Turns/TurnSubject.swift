@@ -1,4 +1,3 @@
-import WireframeRouting
 import WireframeSupport
 
 /// How messages name a turn: `route to "/inbox"` for a route, or the name of a navigation

@@ -1,5 +1,4 @@
 import Logging
-import WireframeRouting
 import WireframeSupport
 
 /// What a navigator knows of the turn running now — who holds it, which plug-in or step it
@@ -94,7 +93,7 @@ final class TurnWatch {
             let took = turn.clock.now - turn.start
             guard took > threshold else { return }
             logger?.warning(
-                "\(turn.subject.text) held the navigator's turn for \(took), more than \(threshold); every request after it waited",
+                "\(turn.subject.text) held the navigator's turn for \(took), more than \(threshold); every turn after it waited",
                 metadata: ["wireframe.turn": "\(turn.number)"]
             )
         }
@@ -103,7 +102,7 @@ final class TurnWatch {
     /// Logs the slow-turn warning for `turn`, which has run for more than `threshold`.
     private func warnSlow(_ turn: Turn, after threshold: Duration) {
         logger?.warning(
-            "\(turn.subject.text) has held the navigator's turn for more than \(threshold)\(turn.activity.map { " (running \($0))" } ?? ""); every request after it waits",
+            "\(turn.subject.text) has held the navigator's turn for more than \(threshold)\(turn.activity.map { " (running \($0))" } ?? ""); every turn after it waits",
             metadata: ["wireframe.turn": "\(turn.number)"]
         )
     }

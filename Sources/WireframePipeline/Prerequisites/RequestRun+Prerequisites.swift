@@ -38,9 +38,10 @@ extension RequestRun {
                     .dismiss(presentedBy: covering, animated: admitted.request.option?.animated ?? true)
                 )
             } catch {
-                throw error.restated(
-                    as: "\(admitted.chain.subject): dismissing the modal over its prerequisites",
-                    url: admitted.request.url
+                throw WireframeError(
+                    error,
+                    url: admitted.request.url,
+                    as: "\(admitted.chain.subject): dismissing the modal over its prerequisites"
                 )
             }
         }

@@ -1,4 +1,4 @@
-public import WireframeNavigation
+import WireframeNavigation
 import WireframePresentation
 public import WireframeRouting
 import WireframeSupport

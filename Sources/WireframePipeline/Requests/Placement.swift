@@ -145,10 +145,11 @@ struct Placement {
     ) -> WireframeError {
         let showing =
             "transition \(MessageText.quoted(transition)) could not show \(MessageText.quoted(screen.screenIdentifier)) with option \(option)"
-        if let error = error as? WireframeError {
+        if let error = error as? NavigationError {
             // A step the transition applied: named as this transition's failure.
-            return error.restated(as: "\(chain.subject): \(showing)", url: url)
+            return WireframeError(error, url: url, as: "\(chain.subject): \(showing)")
         }
+        if let error = error as? WireframeError { return error }
         if error is CancellationError || Task.isCancelled {
             return WireframeError(
                 .cancelled,

@@ -1,5 +1,5 @@
 public import WireframeFlow
-public import WireframeNavigation
+import WireframeNavigation
 import WireframePresentation
 public import WireframeRouting
 import WireframeSupport

@@ -1,4 +1,4 @@
-public import WireframeNavigation
+import WireframeNavigation
 import WireframeRouting
 import WireframeSupport
 

@@ -1,4 +1,4 @@
-public import WireframeNavigation
+import WireframeNavigation
 public import WireframePresentation
 import WireframeRouting
 
@@ -38,7 +38,13 @@ extension Wireframe {
         // One turn, as a request's is: a plug-in of a launch route that awaits this wireframe
         // fails as re-entrant instead of waiting for the turn it holds, and the request timeout
         // applies. Each launch route that is shown stays, whatever comes after it.
-        return try await navigator.perform(logger.turnSubject, source: .wireframe, attaching: root) {
+        let translate: (NavigationError) -> WireframeError = { WireframeError($0, url: nil) }
+        return try await navigator.perform(
+            logger.turnSubject,
+            source: .wireframe,
+            attaching: root,
+            translating: translate
+        ) {
             [self] turn throws(WireframeError) in
             var results: [RoutingResult] = []
             for url in urls {

@@ -1,5 +1,5 @@
 public import WireframeFlow
-public import WireframeNavigation
+import WireframeNavigation
 public import WireframeRouting
 
 // Routing with a payload: a typed value that goes with one request.

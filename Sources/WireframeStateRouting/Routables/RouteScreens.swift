@@ -54,7 +54,7 @@ struct RouteScreens {
             throw StateRoutingError(
                 .wireframeFailed,
                 segment: segment,
-                "the screen of segment \(MessageText.quoted("\(segment)"))\(place) could not be made: \(error.message)",
+                "the screen of segment \(MessageText.quoted("\(segment)"))\(place) could not be made: \(ErrorText.describe(error))",
                 underlyingError: error
             )
         }

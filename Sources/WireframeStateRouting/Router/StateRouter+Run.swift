@@ -124,7 +124,7 @@ extension StateRouter {
                 source: .stateRouter,
                 timeout: .some(timeout),
                 requiresRoot: needsWindow
-            ) { turn throws(WireframeError) in
+            ) { turn throws(NavigationError) in
                 self.passTurn = turn
                 if self.needsRefresh { self.refreshFromUI() }
                 let steps = PathStep.steps(
@@ -288,7 +288,7 @@ extension StateRouter {
 
     /// What the navigator's failure of the turn of a pass to `target` means for the router: the
     /// step in flight timed out, or the turn could not run.
-    private func failure(ofTurn error: WireframeError, to target: [PathSegment]) -> StateRoutingError {
+    private func failure(ofTurn error: NavigationError, to target: [PathSegment]) -> StateRoutingError {
         if error.code == .timedOut, let step = stepInFlight {
             stepInFlight = nil
             releaseWaitersOfTimedOutStep(step)
@@ -302,7 +302,7 @@ extension StateRouter {
         stepInFlight = nil
         return StateRoutingError(
             .wireframeFailed,
-            "the wireframe refused the turn to show \(target.pathDescription): \(error.message)",
+            "the navigator refused the turn to show \(target.pathDescription): \(error.message)",
             underlyingError: error
         )
     }
@@ -318,7 +318,7 @@ extension StateRouter {
             case .change(let old, _, _): "change of \(MessageText.quoted("\(old)")) to"
             }
         // A navigation step a ready-made routable applied is named by what the container said.
-        let said = (error as? WireframeError)?.refusal ?? error
+        let said = (error as? NavigationError)?.refusal ?? error
         return StateRoutingError(
             .routableFailed,
             segment: segment,

@@ -233,7 +233,7 @@ public final class StateRouter {
         }
         if let passTurn {
             let navigator = navigator
-            Task { await navigator.endEarly(passTurn, WireframeError(.cancelled, "the state router was stopped")) }
+            Task { await navigator.endEarly(passTurn, NavigationError(.endedEarly, "the state router was stopped")) }
         }
         finishWaiters(Self.stoppedError)
         isRunning = false

@@ -42,8 +42,9 @@ public struct StateRoutingError: Error, Equatable, Sendable, CustomStringConvert
         public static let noLink = Code("noLink")
         /// The same segment identifier was registered twice.
         public static let duplicateSegment = Code("duplicateSegment")
-        /// The wireframe whose queue the router takes turns in refused the turn (its window
-        /// was freed, or the router's task was cancelled while it waited).
+        /// The navigator the router takes turns in refused the turn (its window was freed, or
+        /// the router's task was cancelled while it waited; the `NavigationError` is the
+        /// underlying error), or the wireframe could not make a segment's screen.
         public static let wireframeFailed = Code("wireframeFailed")
         /// The router was stopped before the change was shown.
         public static let stopped = Code("stopped")

@@ -72,7 +72,7 @@ struct WireframeSampleTests {
         let checkout = try #require(try app.screen("cart").ownFlowContext)
         try await wireframe.route(to: "/checkout/gift")
         #expect(try app.screen("gift").ownFlowContext?.parent === checkout)
-        try await wireframe.back(animated: false)
+        try await wireframe.navigator.back(animated: false)
 
         // sample UsingFlowContext/overview-14
         try await wireframe.route(to: "/checkout/address", flowContext: .context(checkout))

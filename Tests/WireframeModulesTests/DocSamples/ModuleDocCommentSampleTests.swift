@@ -252,7 +252,7 @@ struct ModuleDocCommentSampleTests {
                    └─ screen "settings"
                 """
         )
-        _ = try await wireframe.popToRoot(animated: false)
+        _ = try await wireframe.navigator.popToRoot(animated: false)
         try await router.compose(to: 9)
         #expect(window.topmostScreen?.screenIdentifier == "compose")
         #expect(window.topmostScreen?.enclosingStack?.screens.count == 1)

@@ -204,12 +204,12 @@ struct FrontEndModelTests {
         case 11:
             if next.modals.isEmpty {
                 return Request(description: "dismissModal", expected: nil) {
-                    try await wireframe.dismissModal(animated: false)
+                    try await wireframe.navigator.dismissModal(animated: false)
                 }
             }
             next.modals.removeLast()
             return Request(description: "dismissModal", expected: next) {
-                try await wireframe.dismissModal(animated: false)
+                try await wireframe.navigator.dismissModal(animated: false)
             }
         case 12:
             let stack = window.topmostScreen?.enclosingStack as? HeadlessStack
@@ -319,9 +319,9 @@ struct FrontEndModelTests {
         } else if !model.modals.isEmpty {
             next.modals.removeLast()
         } else {
-            return Request(description: "back", expected: nil) { try await wireframe.back(animated: false) }
+            return Request(description: "back", expected: nil) { try await wireframe.navigator.back(animated: false) }
         }
-        return Request(description: "back", expected: next) { try await wireframe.back(animated: false) }
+        return Request(description: "back", expected: next) { try await wireframe.navigator.back(animated: false) }
     }
 
     @Test("a run's seed is the same each time it is read, so that a failure names the seed that ran")

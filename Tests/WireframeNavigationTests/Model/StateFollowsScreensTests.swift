@@ -84,7 +84,7 @@ struct StateFollowsScreensTests {
                     try await wireframe.route(to: "/broken")
                 case 9:
                     what = "wireframe: back"
-                    try await wireframe.back(animated: false)
+                    try await wireframe.navigator.back(animated: false)
                 default:
                     if let top = window.topmostScreen as? HeadlessScreen, top.presentingScreen != nil {
                         what = "user: swipe down"

@@ -27,7 +27,7 @@ struct XCoordinatorGuideTests {
             try await turn.apply(.push(HeadlessScreen("user:bo"), onto: stack))
             try await turn.apply(.push(HeadlessScreen("user:cy"), onto: stack))
         }
-        try await wireframe.back()
+        try await wireframe.navigator.back()
         // sample end
         let stack = try #require(window.root as? HeadlessStack)
         #expect(stack.screens.map(\.screenIdentifier) == ["users", "user:ana", "user:bo"])

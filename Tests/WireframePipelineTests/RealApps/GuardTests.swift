@@ -110,10 +110,10 @@ struct GuardTests {
         try await waitUntil("the guard waits") { signIn.session != nil }
         let message = Task { finished.append(try await wireframe.route(to: "/messages/2").url) }
         let back = Task {
-            try await wireframe.back()
+            try await wireframe.navigator.back()
             finished.append("back")
         }
-        try await waitUntil("two requests wait") { wireframe.waitingRequestCount == 2 }
+        try await waitUntil("two requests wait") { wireframe.navigator.waitingTurnCount == 2 }
         #expect(finished.isEmpty)
         signIn.signIn()
         try await order.value

@@ -19,7 +19,7 @@ struct LaunchTests {
         try registerInboxLink(app)
         let wireframe = app.wireframe
         let link = Task { try await wireframe.route(to: "/inbox/3") }
-        try await waitUntil("the link waits") { wireframe.waitingRequestCount == 1 }
+        try await waitUntil("the link waits") { wireframe.navigator.waitingTurnCount == 1 }
         wireframe.attach(root: app.window)
         let error = await #expect(throws: WireframeError.self) { try await link.value }
         #expect(error?.code == .noContainer)
@@ -32,16 +32,16 @@ struct LaunchTests {
         let wireframe = app.wireframe
         var finished: [String] = []
         let first = Task { finished.append(try await wireframe.route(to: "/inbox/3").url) }
-        try await waitUntil("one link waits") { wireframe.waitingRequestCount == 1 }
+        try await waitUntil("one link waits") { wireframe.navigator.waitingTurnCount == 1 }
         let second = Task { finished.append(try await wireframe.route(to: "/about").url) }
-        try await waitUntil("two links wait") { wireframe.waitingRequestCount == 2 }
+        try await waitUntil("two links wait") { wireframe.navigator.waitingTurnCount == 2 }
         let launched = try await wireframe.attach(root: app.window, launching: ["/login", "/main"])
         finished.insert(contentsOf: launched.map(\.url), at: 0)
         try await first.value
         try await second.value
         #expect(finished == ["/login", "/main", "/inbox/3", "/about"])
         #expect(app.dump() == tabsDump(selected: 1, inbox: ["inbox item:3"], settings: ["about"]))
-        #expect(wireframe.isAttached)
+        #expect(wireframe.navigator.isAttached)
     }
 
     @Test("a launch route that fails: its error goes to the caller, the ones after it do not run, the held links do")
@@ -52,7 +52,7 @@ struct LaunchTests {
         let wireframe = app.wireframe
         let held = Task { try await wireframe.route(to: "/messages/1") }
         let plain = Task { try await wireframe.route(to: "/login") }
-        try await waitUntil("two links wait") { wireframe.waitingRequestCount == 2 }
+        try await waitUntil("two links wait") { wireframe.navigator.waitingTurnCount == 2 }
         let error = await #expect(throws: WireframeError.self) {
             try await wireframe.attach(root: app.window, launching: ["/main", "/about"])
         }
@@ -85,7 +85,7 @@ struct LaunchTests {
             let results = try await wireframe.attach(root: app.window, launching: ["/login"])
             finished.append(contentsOf: results.map(\.url))
         }
-        try await waitUntil("the launch waits") { wireframe.waitingRequestCount == 1 }
+        try await waitUntil("the launch waits") { wireframe.navigator.waitingTurnCount == 1 }
         gate.open()
         try await about.value
         try await launch.value

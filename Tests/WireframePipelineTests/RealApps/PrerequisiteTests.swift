@@ -55,7 +55,7 @@ struct PrerequisiteTests {
         #expect(result.prerequisites.map(\.url) == ["/main", "/about"])
         #expect(app.dump() == tabsDump(selected: 1, settings: ["about", "licenses"]))
         // Shown again: /about is on the visible path, so only the licenses are pushed.
-        try await app.wireframe.back()
+        try await app.wireframe.navigator.back()
         let again = try await app.wireframe.route(to: "/about/licenses")
         #expect(again.prerequisites.isEmpty)
         #expect(app.tabsBuilt == 1)
@@ -177,7 +177,7 @@ struct PrerequisiteTests {
             let result = try await wireframe.route(to: "/login")
             order.append(result.url)
         }
-        try await waitUntil("two requests wait") { wireframe.waitingRequestCount == 2 }
+        try await waitUntil("two requests wait") { wireframe.navigator.waitingTurnCount == 2 }
         #expect(app.dump() == "window\n└─ screen \"login\"")
         gate.open()
         try await deepLink.value

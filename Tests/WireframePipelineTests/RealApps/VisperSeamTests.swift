@@ -137,7 +137,7 @@ struct HeadlessCustomContainerTests {
         try await window.setRoot(try HeadlessStack("main", screens: [deck]), animated: false)
         let result = try await wireframe.route(to: "/cards/2", option: .show)
         #expect(result.placement.summary == "pushed onto \"main\"")
-        let back = try await wireframe.back()
+        let back = try await wireframe.navigator.back()
         #expect(back.removed.map(\.screenIdentifier) == ["card:2"])
     }
 

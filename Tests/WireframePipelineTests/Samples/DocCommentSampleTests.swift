@@ -188,7 +188,7 @@ struct PipelineDocCommentSampleTests {
                          └─ screen "login"
                 """
         )
-        try await wireframe.dismissModal(animated: false)
+        try await wireframe.navigator.dismissModal(animated: false)
         #expect(try await wireframe.route(to: "/messages/1", option: .push).screen.screenIdentifier == "message:1")
     }
 
@@ -211,7 +211,7 @@ struct PipelineDocCommentSampleTests {
             try wireframe.addOptionProvider(MessageOptions(isPad: true), patterns: ["/messages/:id<int>"])
             #expect(try await wireframe.route(to: "/messages/1").option.description == "present(inStack: true)")
             #expect(try await wireframe.route(to: "/messages/2", option: .push).option.description == "push")
-            try await wireframe.dismissModal(animated: false)
+            try await wireframe.navigator.dismissModal(animated: false)
             try wireframe.addOptionProvider(MessageOptions(isPad: false), priority: 1, patterns: ["/messages/:id<int>"])
             #expect(try await wireframe.route(to: "/messages/3").option.description == "push")
         }

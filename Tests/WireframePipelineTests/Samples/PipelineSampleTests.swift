@@ -38,7 +38,7 @@ struct PipelineSampleTests {
         // sample ThePipeline/one-transition-at-a-time
         // Asked one after the other on the main actor: the pop runs once the push has completed.
         let push = Task { try await wireframe.route(to: "/messages/1", option: .push) }
-        let back = Task { try await wireframe.back() }
+        let back = Task { try await wireframe.navigator.back() }
         // sample end
         _ = try await push.value
         #expect(try await back.value.removed.screenIdentifiers == ["message:1"])
@@ -60,10 +60,10 @@ struct PipelineSampleTests {
     @Test func coldStartLogsTheWaitingRequest() async throws {
         let fixture = try await WireframeFixture(attached: false)
         let waiting = Task { try await fixture.wireframe.route(to: "myapp://messages/42", option: .push) }
-        try await waitUntil("the request waits") { fixture.wireframe.waitingRequestCount == 1 }
+        try await waitUntil("the request waits") { fixture.wireframe.navigator.waitingTurnCount == 1 }
         // sample ThePipeline/cold-start-2
         let logged = """
-            route to "myapp://messages/42" waits for a root: attach(root:) has not been called yet (0 request(s) ahead)
+            route to "myapp://messages/42" waits for a root: attach(root:) has not been called yet (0 turn(s) ahead)
             """
         // sample end
         #expect(fixture.log.messages(at: .debug).contains(logged))

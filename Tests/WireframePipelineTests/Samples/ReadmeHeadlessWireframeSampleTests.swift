@@ -29,7 +29,7 @@ import WireframeKit
     wireframe.attach(root: window)
     let result = try await wireframe.route(to: "myapp://messages/42", origin: .outsideLink)
     print(result)  // "myapp://messages/42" → screen "message:42" pushed onto "inbox" (option push, by PushTransition)
-    try await wireframe.back()
+    try await wireframe.navigator.back()
     // sample end
     #expect(
         "\(result)"

@@ -174,7 +174,7 @@ struct RealAppsDocCommentSampleTests {
             HeadlessScreen("message:\(try request.parameters.value("id", as: Int.self))")
         }
         let held = Task { try await wireframe.route(to: "/messages/42") }
-        try await waitUntil("the link is held") { wireframe.waitingRequestCount == 1 }
+        try await waitUntil("the link is held") { wireframe.navigator.waitingTurnCount == 1 }
         // sample Wireframe+Launch/attach
         // scene(_:willConnectTo:options:)
         try await wireframe.attach(root: window, launching: ["/main"])

@@ -130,7 +130,7 @@ struct RealAppsSampleTests {
             HeadlessScreen("item")
         }
         let held = Task { try await wireframe.route(to: "/inbox/1", origin: .outsideLink) }
-        try await waitUntil("the link waits") { wireframe.waitingRequestCount == 1 }
+        try await waitUntil("the link waits") { wireframe.navigator.waitingTurnCount == 1 }
         // sample ThePipeline/launch-routes-at-cold-start
         // scene(_:willConnectTo:options:): the tabs first, then the deep links held since launch
         try await wireframe.attach(root: window, launching: ["/main"])
@@ -194,7 +194,7 @@ struct RealAppsSampleTests {
             OrderModule.build(order: try request.payload(as: Order.self))
         }
         let held = Task { try await wireframe.route(to: "/messages/3") }
-        try await waitUntil("the link waits") { wireframe.waitingRequestCount == 1 }
+        try await waitUntil("the link waits") { wireframe.navigator.waitingTurnCount == 1 }
         // sample README/routing-a-url-to-a-screen-the-wireframe-4
         try wireframe.register("/main", option: .replaceRoot) { _ in tabs }  // the tab bar above, after a login screen
         try wireframe.setPrerequisites([.tabs(builtBy: "/main")], forRoute: "/inbox")  // /main first, then its tab

@@ -27,10 +27,10 @@ struct SecuritySampleTests {
     @Test func timeoutAndWarning() async throws {
         let wireframe = Wireframe()
         // sample Security/overview-2
-        try wireframe.setRequestTimeout(.seconds(5))
-        try wireframe.setSlowTurnWarning(after: .seconds(2))
+        try wireframe.navigator.setTurnTimeout(.seconds(5))
+        try wireframe.navigator.setSlowTurnWarning(after: .seconds(2))
         // sample end
-        #expect(wireframe.requestTimeout == .seconds(5))
-        #expect(wireframe.slowTurnWarningThreshold == .seconds(2))
+        #expect(wireframe.navigator.turnTimeout == .seconds(5))
+        #expect(wireframe.navigator.slowTurnWarningThreshold == .seconds(2))
     }
 }

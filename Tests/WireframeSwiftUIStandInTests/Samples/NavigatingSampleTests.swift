@@ -157,7 +157,7 @@ struct NavigatingSampleTests {
         // sample end
         await wireframe.waitForModuleNavigations()
         #expect(window.topmostScreen?.screenIdentifier == "message:42")
-        _ = try await wireframe.back(animated: false)
+        _ = try await wireframe.navigator.back(animated: false)
         let runtime = ViewRuntime(showing: WindowView(window).environment(\.navigate, navigate))
         await runtime.settle()
         runtime.tap("Open the message")

@@ -21,8 +21,8 @@ struct HandWrittenRouterTests {
             ]
         )
         #expect(app.window.modelTree.modals.map(\.content.name) == ["reply", "attachments"])
-        try await app.wireframe.dismissModal(all: true)
-        try await app.wireframe.popToRoot()
+        try await app.wireframe.navigator.dismissModal(all: true)
+        try await app.wireframe.navigator.popToRoot()
         #expect(inbox.screens.map(\.screenIdentifier) == ["list"])
         #expect(app.store.navigationState.path == ["mail", "inbox"])
     }
@@ -31,8 +31,8 @@ struct HandWrittenRouterTests {
     func coldStartLinkIsKept() async throws {
         let app = try SwiftUIMail(limits: .iOS16, coldStart: true)
         let link = Task { try await app.router.open("mailapp://inbox/messages/2", origin: .outsideLink) }
-        for _ in 0..<100 where app.wireframe.waitingRequestCount == 0 { await Task.yield() }
-        #expect(app.wireframe.waitingRequestCount == 1)
+        for _ in 0..<100 where app.wireframe.navigator.waitingTurnCount == 0 { await Task.yield() }
+        #expect(app.wireframe.navigator.waitingTurnCount == 1)
         #expect(app.window.root == nil)
         app.wireframe.attach(root: app.window)
         _ = try await link.value

@@ -54,8 +54,8 @@ struct WireframeOnSwiftUITests {
                    └─ screen "compose"
                 """
         )
-        try await wireframe.dismissModal()
-        try await wireframe.back()
+        try await wireframe.navigator.dismissModal()
+        try await wireframe.navigator.back()
         try await wireframe.route(to: "myapp://settings", origin: .outsideLink)
         #expect(
             window.modelTree.outline == """

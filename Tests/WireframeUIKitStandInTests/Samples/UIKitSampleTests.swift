@@ -43,7 +43,7 @@ func readmeWireframeSample(
 
     wireframe.attach(root: window)  // deep links routed before this wait, then run in order
     let result = try await wireframe.route(to: "myapp://messages/42", origin: .outsideLink)
-    try await wireframe.back()
+    try await wireframe.navigator.back()
     // sample end
     return (wireframe, result, tabs)
 }

@@ -1,6 +1,5 @@
 import Logging
 package import WireframePresentation
-import WireframeRouting
 
 // Running one turn. A turn with a deadline (every turn, unless the timeout was removed) runs its
 // body in a task of its own, started at once on the main actor (`Task.immediate`): a body that
@@ -19,8 +18,8 @@ extension Navigator {
     /// - Parameters:
     ///   - subject: how messages name the turn.
     ///   - source: who reports name as having made the turn's changes.
-    ///   - timeout: the turn's timeout, when not the navigator's ``requestTimeout``.
-    ///   - requiresRoot: whether the turn fails with ``WireframeError/Code/noRoot`` when the
+    ///   - timeout: the turn's timeout, when not the navigator's ``turnTimeout``.
+    ///   - requiresRoot: whether the turn fails with ``NavigationError/Code/noRoot`` when the
     ///     window attached has been freed.
     ///   - beforeRoot: whether the turn may run before a root is attached (the turns that set
     ///     up the first screens), taking the queue when nothing holds it.
@@ -33,8 +32,8 @@ extension Navigator {
         requiresRoot: Bool = true,
         beforeRoot: Bool = false,
         attaching newRoot: (any RootContainer)? = nil,
-        _ body: @escaping @MainActor (NavigationTurn) async throws(WireframeError) -> Result
-    ) async throws(WireframeError) -> Result {
+        _ body: @escaping @MainActor (NavigationTurn) async throws(NavigationError) -> Result
+    ) async throws(NavigationError) -> Result {
         // The generic part is this shell: `run` is not generic. The queue is taken before the
         // turn is made and before `run` is entered: a request that waits keeps only the frames
         // above `waitForQueue` (3.6 KB per waiting request with its task, where waiting inside
@@ -43,7 +42,7 @@ extension Navigator {
             try await waitForQueue(subject, requiresRoot: requiresRoot, beforeRoot: beforeRoot)
         }
         let turn = ResultTurn<Result>(of: self, source: source)
-        await run(turn, subject, timeout: timeout) { () throws(WireframeError) in
+        await run(turn, subject, timeout: timeout) { () throws(NavigationError) in
             turn.result = try await body(turn)
         }
         return try turn.takeResult()
@@ -58,7 +57,7 @@ extension Navigator {
         requiresRoot: Bool,
         beforeRoot: Bool,
         attaching newRoot: (any RootContainer)?
-    ) throws(WireframeError) -> Bool {
+    ) throws(NavigationError) -> Bool {
         try refuseReentrantTurn(subject)
         if let newRoot, attachTakingTurn(root: newRoot) {
             // The queue is this turn's, ahead of the turns that waited for a root.
@@ -71,7 +70,7 @@ extension Navigator {
 
     /// Waits for the navigator's queue after the turns asked before (see
     /// ``perform(_:source:timeout:requiresRoot:beforeRoot:attaching:_:)``).
-    func waitForQueue(_ subject: TurnSubject, requiresRoot: Bool, beforeRoot: Bool) async throws(WireframeError) {
+    func waitForQueue(_ subject: TurnSubject, requiresRoot: Bool, beforeRoot: Bool) async throws(NavigationError) {
         logWaiting(subject)
         do {
             try await queue.enter()
@@ -84,7 +83,7 @@ extension Navigator {
     /// Gives the queue just taken back, with the error, when the caller was cancelled or the
     /// window it needs has been freed.
     @inline(never)
-    private func checkQueueTaken(_ subject: TurnSubject, requiresRoot: Bool, beforeRoot: Bool) throws(WireframeError) {
+    private func checkQueueTaken(_ subject: TurnSubject, requiresRoot: Bool, beforeRoot: Bool) throws(NavigationError) {
         if Task.isCancelled {
             queue.leave()
             throw cancelledWaiting(subject)
@@ -105,7 +104,7 @@ extension Navigator {
         _ turn: NavigationTurn,
         _ subject: TurnSubject,
         timeout: Duration??,
-        _ body: @escaping @MainActor () async throws(WireframeError) -> Void
+        _ body: @escaping @MainActor () async throws(NavigationError) -> Void
     ) async {
         let number = watch.begin(subject, clock: clock, timeout: timeout)
         turn.begin(number: number, root: root)
@@ -141,18 +140,14 @@ extension Navigator {
         of turn: NavigationTurn,
         _ number: UInt64,
         _ subject: TurnSubject,
-        _ body: @MainActor () async throws(WireframeError) -> Void
+        _ body: @MainActor () async throws(NavigationError) -> Void
     ) async {
-        do {
-            try await NavigationTurn.$current.withValue(turn) { try await body() }
-        } catch let error as WireframeError {
-            turn.failure = error
-        } catch {
-            turn.failure = WireframeError(
-                .transitionFailed,
-                url: subject.url,
-                "\(subject.text): \(ErrorText.describe(error))"
-            )
+        await NavigationTurn.$current.withValue(turn) {
+            do throws(NavigationError) {
+                try await body()
+            } catch {
+                turn.failure = error
+            }
         }
         if turn.failure == nil {
             finish(number, turn: turn, subject: subject)
@@ -163,14 +158,13 @@ extension Navigator {
 
     /// Fails a turn asked from inside a turn of this navigator that is still running: it would
     /// wait for a turn that comes only after the one awaiting it.
-    private func refuseReentrantTurn(_ subject: TurnSubject) throws(WireframeError) {
+    private func refuseReentrantTurn(_ subject: TurnSubject) throws(NavigationError) {
         guard let number = NavigationTurn.enclosing(of: ObjectIdentifier(self))?.number,
             let holder = watch.current, holder.number == number
         else { return }
         let inside = holder.activity.map { "\($0), which runs in \(holder.subject.text)" } ?? holder.subject.text
-        throw WireframeError(
-            .reentrantRequest,
-            url: subject.url,
+        throw NavigationError(
+            .reentrantTurn,
             "\(subject.text) was made from inside \(inside), and would wait for that turn to end: run it after the turn (in didRoute, or from a Task.detached) or redirect instead"
         )
     }
@@ -190,27 +184,23 @@ extension Navigator {
     private func logWaiting(_ subject: TurnSubject) {
         if !queue.isAccepting {
             logger.debug(
-                "\(subject.text) waits for a root: attach(root:) has not been called yet (\(queue.waitingCount) request(s) ahead)"
+                "\(subject.text) waits for a root: attach(root:) has not been called yet (\(queue.waitingCount) turn(s) ahead)"
             )
         } else {
-            logger.debug("\(subject.text) waits for its turn (\(queue.waitingCount + 1) request(s) ahead)")
+            logger.debug("\(subject.text) waits for its turn (\(queue.waitingCount + 1) turn(s) ahead)")
         }
     }
 
     /// The error of a turn about `subject` whose caller was cancelled before its turn.
     @inline(never)
-    private func cancelledWaiting(_ subject: TurnSubject) -> WireframeError {
-        WireframeError(.cancelled, url: subject.url, "\(subject.text) cancelled while it waited for its turn")
+    private func cancelledWaiting(_ subject: TurnSubject) -> NavigationError {
+        NavigationError(.cancelled, "\(subject.text) cancelled while it waited for its turn")
     }
 
     /// The error of a turn about `subject` whose window has been freed.
     @inline(never)
-    private func rootFreed(_ subject: TurnSubject) -> WireframeError {
-        WireframeError(
-            .noRoot,
-            url: subject.url,
-            "\(subject.text): the root container the wireframe was attached to has been freed"
-        )
+    private func rootFreed(_ subject: TurnSubject) -> NavigationError {
+        NavigationError(.noRoot, "\(subject.text): the window the navigator was attached to has been freed")
     }
 
     /// Ends turn `number` once its body has returned: reports what it did, hands the queue on,
@@ -244,17 +234,16 @@ extension Navigator {
     func timeOut(_ number: UInt64) async {
         guard let current = watch.current, current.number == number else { return }
         let limit = current.timeout.map { " after \($0)" } ?? ""
-        let error = WireframeError(
+        let error = NavigationError(
             .timedOut,
-            url: current.subject.url,
-            "\(current.subject.text) timed out\(limit)\(current.activity.map { " while \($0) ran" } ?? ""); the next request runs"
+            "\(current.subject.text) timed out\(limit)\(current.activity.map { " while \($0) ran" } ?? ""); the next turn runs"
         )
         await endEarly(number, subject: current.subject, error)
     }
 
     /// Ends `turn` now, if it still runs, as its deadline would: its caller gets `error`, its
     /// steps not kept are taken back, and the next turn runs (a state router that was stopped).
-    package func endEarly(_ turn: NavigationTurn, _ error: WireframeError) async {
+    package func endEarly(_ turn: NavigationTurn, _ error: NavigationError) async {
         guard let current = running, current.turn === turn, let subject = watch.current?.subject else { return }
         await endEarly(current.number, subject: subject, error)
     }
@@ -262,7 +251,7 @@ extension Navigator {
     /// Ends turn `number` before its body returned: its caller gets `error` now, its steps are
     /// taken back, and the next turn runs; the body's task is cancelled, and nothing it asks
     /// from now on changes the screens.
-    func endEarly(_ number: UInt64, subject: TurnSubject, _ error: WireframeError) async {
+    func endEarly(_ number: UInt64, subject: TurnSubject, _ error: NavigationError) async {
         guard let current = running, current.number == number, !current.isFinishing else { return }
         running?.isFinishing = true
         current.turn.endEarly(error)
@@ -297,7 +286,7 @@ extension Navigator {
 
 extension Navigator {
     /// Notes that the turn the current task runs in now runs the plug-in `name` of `role`
-    /// (`screen provider`), for the messages of a timeout, a re-entrant request and the
+    /// (`screen provider`), for the messages of a timeout, a re-entrant turn and the
     /// slow-turn warning; nothing when the task runs in no turn of this navigator.
     package func noteRunning(_ role: StaticString, _ name: String) {
         guard let turn = NavigationTurn.enclosing(of: ObjectIdentifier(self)) else { return }

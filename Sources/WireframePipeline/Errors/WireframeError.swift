@@ -1,6 +1,3 @@
-import WireframePresentation
-import WireframeRouting
-
 /// A navigation request that the `Wireframe` could not carry out, with a message that names the
 /// URL, pattern, plug-in or option at fault.
 ///
@@ -9,7 +6,11 @@ import WireframeRouting
 /// before they act (or undo their first step when the second fails). Two exceptions are named
 /// by their codes: ``WireframeError/Code/hierarchyChanged`` (a transition of your own changed the
 /// hierarchy and then threw) and ``WireframeError/Code/timedOut`` when the request timed out
-/// inside its transition (see `Wireframe.setRequestTimeout(_:)`).
+/// inside its transition (see `Navigator.setTurnTimeout(_:)`).
+///
+/// The navigator's own failures in a request (a step a container refused, a timeout, a
+/// cancelled caller) are said with the codes below; the `NavigationError` of a turn that failed
+/// is their underlying error, and a container's refusal that of ``Code/presentationFailed``.
 ///
 /// Compare ``code`` with the static members of ``Code``; show ``message`` to people; look at
 /// ``underlyingError`` for what a plug-in or a container threw.
@@ -73,8 +74,8 @@ public struct WireframeError: Error, Equatable, Sendable, CustomStringConvertibl
         public static let screenProviderFailed = Code("screenProviderFailed")
         /// No transition handles the routing option's type.
         public static let noTransition = Code("noTransition")
-        /// A transition, or a container during a navigation action, threw an error that is not
-        /// a `PresentationError`.
+        /// A transition, or a container during a step, threw an error that is not a
+        /// `PresentationError`.
         public static let transitionFailed = Code("transitionFailed")
         /// A container refused a transition that breaks one of UIKit's rules; the
         /// `PresentationError` is the underlying error.
@@ -90,13 +91,6 @@ public struct WireframeError: Error, Equatable, Sendable, CustomStringConvertibl
         public static let noContainer = Code("noContainer")
         /// The option needs a new container but the wireframe has no `ContainerFactory`.
         public static let noContainerFactory = Code("noContainerFactory")
-        /// `Wireframe.back(animated:)` found nothing to pop and no modal to dismiss.
-        public static let nothingToGoBack = Code("nothingToGoBack")
-        /// `Wireframe.dismissModal(all:animated:)` found no modal screen.
-        public static let nothingToDismiss = Code("nothingToDismiss")
-        /// `Wireframe.popTo(screenIdentifier:animated:)` found no such screen on the visible
-        /// stack.
-        public static let screenNotFound = Code("screenNotFound")
         /// The root container the wireframe was attached to has been freed.
         public static let noRoot = Code("noRoot")
         /// The caller's task was cancelled while the request waited its turn, while a plug-in
@@ -108,7 +102,7 @@ public struct WireframeError: Error, Equatable, Sendable, CustomStringConvertibl
         /// wireframe), so it would wait for that turn to end while that turn waits for it. The
         /// message names the request holding the turn and the plug-in it runs.
         public static let reentrantRequest = Code("reentrantRequest")
-        /// The request held its turn longer than `Wireframe.requestTimeout`; the message names
+        /// The request held its turn longer than the navigator's `turnTimeout`; the message names
         /// the plug-in it was waiting for, and the next request has its turn.
         public static let timedOut = Code("timedOut")
         /// The screen to show already has a flow context of its own, other than the one the
@@ -141,20 +135,13 @@ public struct WireframeError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The kind of failure.
     public let code: Code
     /// The URL being routed when the request failed (after redirects, the last one), or `nil`
-    /// for navigation actions such as `Wireframe.back(animated:)`.
+    /// for a turn that routes no URL (`Wireframe.inTurn(named:_:)`, the launch routes' turn).
     public let url: String?
     /// A sentence naming the URL, pattern, plug-in or option at fault.
     public let message: String
-    /// What a plug-in, the route table or a container threw, if that caused the failure.
+    /// What a plug-in, the route table or a container threw, or the navigator's
+    /// `NavigationError`, if that caused the failure.
     public let underlyingError: (any Error)?
-    /// Whether the error is a navigation step's own (a container refused it), not yet named as
-    /// part of the request that asked for the step; see ``refusal``.
-    package var isStepFailure = false
-
-    /// What the container threw when this is a navigation step it refused; `nil` for any other
-    /// failure. What each front-end words in its own error, once: the one place that says which
-    /// failures are a step's.
-    package var refusal: (any Error)? { isStepFailure ? underlyingError : nil }
 
     /// Creates an error.
     ///
