@@ -45,9 +45,7 @@ struct MatchedParameters: Sendable {
 
     /// Every entry in order: path parameters, then the query items not hidden.
     var entries: [RouteParameters.Entry] {
-        // One allocation: room for every filled segment and query item, which is at most a
-        // few more than the entries (growing as they came took two or three, and a list of the
-        // path parameters' names one more); the names are read back from the entries.
+        // Room for every filled segment and query item; the names are read back from the entries.
         var entries: [RouteParameters.Entry] = []
         entries.reserveCapacity(filled + query.count)
         for index in 0..<filled where pattern.code(at: index).kind == .parameter {

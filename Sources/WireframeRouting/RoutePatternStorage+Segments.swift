@@ -83,14 +83,4 @@ extension RoutePatternStorage {
             return end - code.offset - (code.isOptional ? 1 : 0)
         }
     }
-
-    /// How many segments are parameters.
-    var parameterCount: Int {
-        let count = segmentCount
-        return withUnsafeMutablePointerToElements { words in
-            var parameters = 0
-            for index in 0..<count where SegmentCode(raw: words[index]).kind == .parameter { parameters += 1 }
-            return parameters
-        }
-    }
 }

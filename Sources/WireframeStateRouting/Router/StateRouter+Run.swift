@@ -212,8 +212,7 @@ extension StateRouter {
         keepingEachStep: Bool = true
     ) async -> PassOutcome {
         // `stepInFlight` names the step running, or the one that just completed until the next
-        // begins: nothing can time out or re-enter between two steps, and clearing it after
-        // each step cost each step a copy of it.
+        // begins: nothing can time out or re-enter between two steps.
         for step in steps {
             if isStopped {
                 stepInFlight = nil
@@ -229,9 +228,6 @@ extension StateRouter {
             turn.restartDeadline()
             let child: (any Routable)?
             do {
-                // The responsible routable asked here, not in a function of its own: an async
-                // function, inlined or not, costs two actor hops more per call (its start and
-                // the caller's resumption), each taking a lock in a turn's own task.
                 switch step {
                 case .push(let segment, let position):
                     child = try await routables[position].push(segment, animated: animated)
