@@ -1,7 +1,5 @@
-// The parameters of a match, read from its pattern and URL when asked for. A match used to write
-// them out at every lookup (one array, a name string per path parameter); most lookups read one
-// or two by name, or none, so they are now looked up where they are: a path parameter's name in
-// the pattern's stored text, its value among the URL's segments, then the query items.
+// The parameters of a match, read from its pattern and URL when asked for: a path parameter's
+// name in the pattern's stored text, its value among the URL's segments, then the query items.
 
 /// The parameters of a match: the pattern's parameter segments among the first `filled` (those
 /// the URL's segments filled, one each), then the query items that no filled path parameter of

@@ -115,8 +115,7 @@ public struct RouteURL: Hashable, Sendable {
             throw .limit(.urlLength, limits.urlLength, "URL", string, "it has \(string.utf8.count) bytes")
         }
         var copy = string
-        // The usual URL in one pass. Its parts are the closure's result, so they move out of it:
-        // parts written into a variable that a closure captures were copied out field by field.
+        // The usual URL in one pass, its parts the closure's result.
         if commonShapeFirst, let parts = copy.withUTF8({ commonShapeParts($0, maximumSegments: limits.urlSegments) }) {
             return parts
         }
