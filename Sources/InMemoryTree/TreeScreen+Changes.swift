@@ -2,9 +2,7 @@ package import WireframePresentation
 
 // The checks of a presentation, written once for both faces, in this order. Each face then makes
 // the change its own way: the headless backend after an animation on its window's clock, as
-// UIKit does; SwiftUI's models at once, the window's views following. (The wait stays in the
-// face's own method: a change without animation runs without an `await`, since an async
-// function, inlined or not, costs every container call two actor hops.)
+// UIKit does; SwiftUI's models at once, the window's views following.
 extension TreeScreen {
     /// Checks that this screen may present `screen` now, and returns it as a screen of this
     /// backend.

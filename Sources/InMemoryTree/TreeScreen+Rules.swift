@@ -3,11 +3,7 @@ import WireframeSupport
 
 // The rules for a screen about to come into the tree, checked before anything changes. Both
 // backends' containers check through them, so a screen offered to a headless stack and one
-// offered to a SwiftUI stack are refused for the same reasons, in the same words. (They were a
-// protocol's extension in WireframePresentation, `BackendScreen`, whose requirements each backend
-// met with the tree's members: called from another module, and through witnesses generic over
-// the backend's open screen class, they ran unspecialized, each link read through a witness
-// table. Written here, they are compiled for the backend's own classes.)
+// offered to a SwiftUI stack are refused for the same reasons, in the same words.
 extension TreeScreen {
     /// Checks that this screen may start a transition now.
     package func checkNotTransitioning() throws(PresentationError) {

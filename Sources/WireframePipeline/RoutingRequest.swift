@@ -12,9 +12,7 @@ import WireframeSupport
 /// and transitions.
 public struct RoutingRequest: Sendable, CustomStringConvertible {
     // The values live in one shared, immutable box: a request is copied at every step of the
-    // pipeline and held across its suspensions, and stored inline its 256 bytes were copied
-    // each time and took room in every async frame that held one (the frames of one push then
-    // outgrew the task's first allocator slab several times over).
+    // pipeline and held across its suspensions.
     /// A request's values; the type's initialisers fill them.
     struct Values: Sendable {
         var url: String
@@ -39,8 +37,7 @@ public struct RoutingRequest: Sendable, CustomStringConvertible {
     private let storage: Storage
 
     // The option is kept beside the box: it is the one value that changes along the pipeline
-    // (the option providers choose it), and a new box per request cost an allocation and a copy
-    // of every other value.
+    // (the option providers choose it).
     /// The routing option known at this step; see the type's overview.
     public let option: (any RoutingOption)?
 

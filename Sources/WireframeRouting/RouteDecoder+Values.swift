@@ -37,9 +37,6 @@ enum RouteValueDecoder {
 }
 
 /// The decoder of one field: its first value, or all of them.
-// Three words (the name and the decoded route's fields, which know the rest field), so that the
-// `any Decoder` a field type's `init(from:)` gets holds it without a box: with the parameters
-// themselves in it (four words and more) every such field allocated one.
 struct RouteFieldDecoder: Decoder {
     let field: String
     let fields: RouteFields

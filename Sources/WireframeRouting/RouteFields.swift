@@ -2,10 +2,7 @@ import Foundation
 
 /// Reads one field at a time from parameters, by name: the work of the keyed container, kept out
 /// of generic code.
-// A class, made once per decoded route and shared by the decoder and its containers: the standard
-// library's container box copies its container through value witnesses on every field it reads,
-// which for a struct of parameters, rest and rest field was several retains and releases, and
-// for a reference is one.
+// A class, made once per decoded route and shared by the decoder and its containers.
 final class RouteFields: Sendable {
     let parameters: RouteParameters
     /// The segments of `**`, read as the field `restField`; `nil` for a pattern without `**`.

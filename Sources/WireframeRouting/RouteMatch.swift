@@ -3,8 +3,7 @@ public struct RouteMatch: Hashable, Sendable {
     // A match keeps the pattern and the parsed URL, nothing else: the parameters, `*`'s and
     // `**`'s segments follow from them (each URL segment fills the pattern segment at its
     // position, and `**`, which no optional segment comes before, takes the rest), so they are
-    // read from them when asked for, and a lookup allocates nothing for them. Equal patterns and
-    // URLs give equal matches, so equality and hashing over the two are what they were over all.
+    // read from them when asked for. Equal patterns and URLs give equal matches.
 
     /// The pattern that won.
     public let pattern: RoutePattern

@@ -1,7 +1,5 @@
-// The parameters of a match, read from its pattern and URL when asked for. A match used to write
-// them out at every lookup (one array, a name string per path parameter); most lookups read one
-// or two by name, or none, so they are now looked up where they are: a path parameter's name in
-// the pattern's stored text, its value among the URL's segments, then the query items.
+// The parameters of a match, read from its pattern and URL when asked for: a path parameter's
+// name in the pattern's stored text, its value among the URL's segments, then the query items.
 
 /// The parameters of a match: the pattern's parameter segments among the first `filled` (those
 /// the URL's segments filled, one each), then the query items that no filled path parameter of
@@ -45,9 +43,7 @@ struct MatchedParameters: Sendable {
 
     /// Every entry in order: path parameters, then the query items not hidden.
     var entries: [RouteParameters.Entry] {
-        // One allocation: room for every filled segment and query item, which is at most a
-        // few more than the entries (growing as they came took two or three, and a list of the
-        // path parameters' names one more); the names are read back from the entries.
+        // Room for every filled segment and query item; the names are read back from the entries.
         var entries: [RouteParameters.Entry] = []
         entries.reserveCapacity(filled + query.count)
         for index in 0..<filled where pattern.code(at: index).kind == .parameter {

@@ -17,8 +17,7 @@
 ///
 /// Repeated and trailing slashes are ignored, in patterns as in URLs.
 public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
-    // One reference: the text and segments live in one immutable block (RoutePatternStorage), so
-    // a table keeps a route in one allocation and a match copies its pattern with one retain.
+    // The text and segments live in one immutable block (RoutePatternStorage).
     // `nonisolated(unsafe)`: `ManagedBuffer` cannot be `Sendable`, but nothing writes to a
     // storage once it is made, so sharing it across tasks is safe.
     nonisolated(unsafe) let storage: RoutePatternStorage

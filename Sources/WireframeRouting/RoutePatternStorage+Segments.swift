@@ -34,10 +34,7 @@ extension RoutePatternStorage {
             let stored = UnsafeBufferPointer(rebasing: text[start..<end])
             var name = name
             // Names are ASCII; other text can still equal one as a `String` (U+212A KELVIN SIGN
-            // is `K`), so only that compares as strings. Whether it is ASCII is read from the
-            // bytes already at hand: `utf8.allSatisfy` walked the string's view a call per byte,
-            // two thirds of a failed comparison (callgrind), and a route's field is compared
-            // with every path parameter before it.
+            // is `K`), so only that compares as strings, told from the bytes already at hand.
             let sameBytes: Bool? = name.withUTF8 { bytes in
                 if bytes.hasSameBytes(as: stored) { return true }
                 return bytes.contains { $0 >= 0x80 } ? nil : false
@@ -81,16 +78,6 @@ extension RoutePatternStorage {
             var end = code.offset
             while end < text.count, text[end] != UInt8(ascii: "/") { end += 1 }
             return end - code.offset - (code.isOptional ? 1 : 0)
-        }
-    }
-
-    /// How many segments are parameters.
-    var parameterCount: Int {
-        let count = segmentCount
-        return withUnsafeMutablePointerToElements { words in
-            var parameters = 0
-            for index in 0..<count where SegmentCode(raw: words[index]).kind == .parameter { parameters += 1 }
-            return parameters
         }
     }
 }

@@ -1,6 +1,5 @@
-// One pattern in one allocation: a header (scope, counts), one 8-byte code per segment, then the
-// text's UTF-8 bytes. A table keeps one of these per route and nothing else of the pattern, so a
-// route costs one block of about a hundred bytes; a match hands it on with one retain.
+// One pattern in one block: a header (scope, counts), one 8-byte code per segment, then the
+// text's UTF-8 bytes. A table keeps one of these per route and nothing else of the pattern.
 //
 // The public values (`text`, `segments`) are made from it when asked for. The parser has checked
 // every byte already, so reading a segment again cannot fail; where a read would need an error

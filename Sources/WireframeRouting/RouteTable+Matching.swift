@@ -1,9 +1,7 @@
-// A lookup: the trie search over the parsed URL, then the match, which is the winning route's
-// pattern (one retain) and the URL, moved in. Nothing else is made: a match reads its
-// parameters, `*`'s and `**`'s segments from the two when asked for (RouteMatch).
+// A lookup: the trie search over the parsed URL, then the match: the winning route's pattern
+// and the URL, moved in (RouteMatch).
 extension RouteTable {
-    /// Takes `url` by value, so that a URL parsed for this lookup moves into the match instead of
-    /// being copied (a retain and a release per field).
+    /// Takes `url` by value, so that a URL parsed for this lookup moves into the match.
     func matchParsed(_ url: consuming RouteURL) -> RouteMatch? {
         guard let route = searchRoute(for: url) else { return nil }
         return RouteMatch(pattern: routes[route], url: url)

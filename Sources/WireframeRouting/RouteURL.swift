@@ -30,10 +30,8 @@ import WireframeSupport
 /// - Past ``RouteLimits/standard`` (more than 65 536 bytes or 1 024 segments) the URL is refused
 ///   with ``RouteError/Code/limitExceeded``.
 public struct RouteURL: Hashable, Sendable {
-    // One reference: the string and its parts sit in one block (`Storage`), so copying a URL
-    // (into a match, out of an array of URLs parsed beforehand) is one retain of that block, not
-    // six of the string and each part; the search reads the parts from that one block. A URL is
-    // never changed once parsed, so the block needs no copy-on-write.
+    // The string and its parts sit in one immutable block (`Storage`), never changed once
+    // parsed, so it needs no copy-on-write.
     private let storage: Storage
 
     /// The string as given.
@@ -117,8 +115,7 @@ public struct RouteURL: Hashable, Sendable {
             throw .limit(.urlLength, limits.urlLength, "URL", string, "it has \(string.utf8.count) bytes")
         }
         var copy = string
-        // The usual URL in one pass. Its parts are the closure's result, so they move out of it:
-        // parts written into a variable that a closure captures were copied out field by field.
+        // The usual URL in one pass, its parts the closure's result.
         if commonShapeFirst, let parts = copy.withUTF8({ commonShapeParts($0, maximumSegments: limits.urlSegments) }) {
             return parts
         }

@@ -46,8 +46,6 @@ package enum MessageText {
     }
 
     /// The escaped text, shortened when too long, and its length in scalars when it was.
-    // On a `String`, not generic: the public entry points are generic, called unspecialised
-    // from the other modules, and would otherwise read every character through witness tables.
     private static func shortened(
         _ text: String,
         around offset: Int?,

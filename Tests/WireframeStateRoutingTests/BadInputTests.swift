@@ -102,6 +102,39 @@ struct BadInputTests {
         #expect(router.shownPath == ["a", "b"])
     }
 
+    @Test("a navigation step a container refused in a routable: named by what the container said")
+    func stepRefusedInRoutable() async throws {
+        let log = RoutableLog()
+        log.failingSegments = ["b"]
+        let refused = NavigationError(.stepRefused, "push of b", underlyingError: PlannedFailure(segment: "b"))
+        log.thrownErrors = ["b": refused]
+        let store = BasicNavigationStore()
+        let router = StateRouter.recording(log, store: store)
+        let error = await expectStateError(.routableFailed) { try await router.apply(.setPath(["a", "b"])) }
+        #expect(error?.segment == "b")
+        #expect(error?.message == #"the push "b" (position 1) failed: planned failure of b"#)
+        #expect(error?.underlyingError as? NavigationError == refused)
+        #expect(router.shownPath == ["a"])
+    }
+
+    @Test("a turn the navigator refuses (its caller cancelled): the path it was to show and the reason")
+    func turnRefused() async throws {
+        let log = RoutableLog()
+        let store = BasicNavigationStore()
+        let router = StateRouter.recording(log, store: store)
+        let change = Task { try await router.apply(.setPath(["a", "b"])) }
+        change.cancel()
+        let error = await expectStateError(.wireframeFailed) { try await change.value }
+        #expect(error?.segment == nil)
+        #expect(
+            error?.message
+                == "the navigator refused the turn to show a / b: state path to a / b cancelled while it waited for its turn"
+        )
+        #expect((error?.underlyingError as? NavigationError)?.code == .cancelled)
+        #expect(log.calls.isEmpty)
+        #expect(store.navigationState.path == [])
+    }
+
     @Test("a newer state dispatched while a change fails is not overwritten: the router goes on to it")
     func newerStateWins() async throws {
         let log = RoutableLog()

@@ -61,7 +61,6 @@ extension Navigator {
     /// Runs `action` in its turn, reported as the app's: the step it finds from the visible
     /// screen, or none when there is nothing to do.
     private func goBack(_ action: BackNavigation, animated: Bool) async throws(NavigationError) -> NavigationChange {
-        // Named once: a back's name is a literal, and interpolating it cost an allocation.
         let name = action.description
         let subject = TurnSubject(name: name)
         logAsked(subject)

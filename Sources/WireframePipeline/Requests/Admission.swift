@@ -91,8 +91,8 @@ struct Admission {
                 if resumed { continue }
                 return AdmittedRequest(request: request, entry: entry, chain: chain)
             case .redirect(let next, let nextOption):
-                // The request holds the chain's list of URLs too: ending its lifetime first
-                // lets the chain grow in place instead of being copied on every hop.
+                // The request holds the chain's list of URLs too: ended first, so the chain
+                // grows in place.
                 _ = consume request
                 try follow(redirectTo: next, by: observer, chain: &chain, from: url)
                 if let nextOption { currentOption = nextOption }

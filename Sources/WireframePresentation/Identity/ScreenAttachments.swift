@@ -31,8 +31,7 @@ public final class ScreenAttachments {
     public let screenID: ScreenID
 
     // A short list, not a dictionary: a screen carries a handful of values at most (its route,
-    // flow context, module links, state segment), found by comparing identities faster than by
-    // hashing, and the first value costs one small allocation instead of a hash table's.
+    // flow context, module links, state segment).
     private var values: [(key: ObjectIdentifier, value: Any)] = []
 
     /// Creates empty attachments, with a new identity, for a new screen.

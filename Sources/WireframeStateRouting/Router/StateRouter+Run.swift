@@ -136,7 +136,7 @@ extension StateRouter {
             }
         } catch {
             if isStopped { return .failed(Self.stoppedError) }
-            return .failed(failure(ofTurn: error, to: target))
+            return .failed(failure(error, to: target))
         }
     }
 
@@ -212,8 +212,7 @@ extension StateRouter {
         keepingEachStep: Bool = true
     ) async -> PassOutcome {
         // `stepInFlight` names the step running, or the one that just completed until the next
-        // begins: nothing can time out or re-enter between two steps, and clearing it after
-        // each step cost each step a copy of it.
+        // begins: nothing can time out or re-enter between two steps.
         for step in steps {
             if isStopped {
                 stepInFlight = nil
@@ -229,9 +228,6 @@ extension StateRouter {
             turn.restartDeadline()
             let child: (any Routable)?
             do {
-                // The responsible routable asked here, not in a function of its own: an async
-                // function, inlined or not, costs two actor hops more per call (its start and
-                // the caller's resumption), each taking a lock in a turn's own task.
                 switch step {
                 case .push(let segment, let position):
                     child = try await routables[position].push(segment, animated: animated)
@@ -243,9 +239,9 @@ extension StateRouter {
                 }
             } catch {
                 guard !turn.wasEndedEarly else { return .superseded }
-                stepInFlight = nil
+                let failed = failure(error, in: step, to: target)
                 await turn.takeBack(to: start)
-                return .failed(Self.failure(error, of: step))
+                return .failed(failed)
             }
             if turn.wasEndedEarly {
                 // It completed after its deadline: what a routable of the app's own changed on
@@ -286,11 +282,25 @@ extension StateRouter {
         }
     }
 
-    /// What the navigator's failure of the turn of a pass to `target` means for the router: the
-    /// step in flight timed out, or the turn could not run.
-    private func failure(ofTurn error: NavigationError, to target: [PathSegment]) -> StateRoutingError {
-        if error.code == .timedOut, let step = stepInFlight {
-            stepInFlight = nil
+    /// What a pass's turn to `target` failed with, as the router's error, and the step in flight
+    /// cleared: what the routable of `step` threw (passed on when it is the router's own), or,
+    /// with no step, the navigator's failure of the turn (the step in flight timed out, or the
+    /// turn could not run).
+    private func failure(_ error: any Error, in step: PathStep? = nil, to target: [PathSegment]) -> StateRoutingError {
+        let inFlight = stepInFlight
+        stepInFlight = nil
+        if let error = error as? StateRoutingError { return error }
+        let core = error as? NavigationError
+        if let step {
+            // A navigation step a ready-made routable applied is named by what the container said.
+            return StateRoutingError(
+                .routableFailed,
+                segment: step.segment,
+                "\(Self.describe(step, asked: false)) failed: \(core?.refusal ?? error)",
+                underlyingError: error
+            )
+        }
+        if core?.code == .timedOut, let step = inFlight {
             releaseWaitersOfTimedOutStep(step)
             return StateRoutingError(
                 .timedOut,
@@ -299,30 +309,9 @@ extension StateRouter {
                 underlyingError: error
             )
         }
-        stepInFlight = nil
         return StateRoutingError(
             .wireframeFailed,
-            "the navigator refused the turn to show \(target.pathDescription): \(error.message)",
-            underlyingError: error
-        )
-    }
-
-    /// What a routable threw, as a ``StateRoutingError`` naming the segment of `step`.
-    static func failure(_ error: any Error, of step: PathStep) -> StateRoutingError {
-        if let error = error as? StateRoutingError { return error }
-        let segment = step.segment
-        let what =
-            switch step {
-            case .push: "push"
-            case .pop: "pop"
-            case .change(let old, _, _): "change of \(MessageText.quoted("\(old)")) to"
-            }
-        // A navigation step a ready-made routable applied is named by what the container said.
-        let said = (error as? NavigationError)?.refusal ?? error
-        return StateRoutingError(
-            .routableFailed,
-            segment: segment,
-            "the \(what) \(MessageText.quoted("\(segment)")) (position \(step.position)) failed: \(said)",
+            "the navigator refused the turn to show \(target.pathDescription): \(core?.message ?? "\(error)")",
             underlyingError: error
         )
     }
@@ -346,12 +335,14 @@ extension StateRouter {
         onError?(error)
     }
 
-    /// `the push of "b" (position 1)`: what a message says of `step`.
-    static func describe(_ step: PathStep) -> String {
+    /// `the push of "b" (position 1)`: what a message says of `step` asked of its routable, or
+    /// `the push "b" (position 1)`, of what it did, when `asked` is `false`.
+    static func describe(_ step: PathStep, asked: Bool = true) -> String {
+        let of = asked ? " of" : ""
         let call =
             switch step {
-            case .push: "the push of"
-            case .pop: "the pop of"
+            case .push: "the push\(of)"
+            case .pop: "the pop\(of)"
             case .change(let old, _, _): "the change of \(MessageText.quoted("\(old)")) to"
             }
         return "\(call) \(MessageText.quoted("\(step.segment)")) (position \(step.position))"

@@ -39,8 +39,7 @@ public final class BasicNavigationStore: NavigationStore {
         while next < pending.count {
             let action = pending[next]
             next += 1
-            // In place, and compared by what the action changes: copying the state and comparing
-            // it whole made each push cost the length of the path.
+            // In place, and compared by what the action changes, so a push costs what it adds.
             guard navigationState.applyReportingChange(action) else { continue }
             entries.removeAll { $0.observation?.isActive != true }
             for entry in entries where entry.observation?.isActive == true {

@@ -27,11 +27,3 @@ extension SwiftUITabs {
         hostWindow?.shown.children(of: self) ?? childNodes
     }
 }
-
-extension SwiftUIScreen {
-    /// The modal the views show over this screen's level (this screen being the level's
-    /// content), and how it is shown.
-    package var shownLevelModal: (screen: SwiftUIScreen, style: ViewTree.ModalStyle)? {
-        shownLevelPresenter?.shownModal
-    }
-}

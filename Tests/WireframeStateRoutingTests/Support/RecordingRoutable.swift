@@ -16,6 +16,8 @@ final class RoutableLog {
     var hangingSegments: Set<String> = []
     /// Calls that throw, by segment.
     var failingSegments: Set<String> = []
+    /// What a failing call on a segment throws, when not a ``PlannedFailure``.
+    var thrownErrors: [String: any Error] = [:]
     /// Runs at the start of every call, before it waits: a call that takes clock time without
     /// suspending advances a manual clock here.
     var onCall: ((PathSegment) -> Void)?
@@ -49,7 +51,7 @@ final class RoutableLog {
             }
         }
         if failingSegments.contains(segment.identifier) {
-            throw PlannedFailure(segment: segment.identifier)
+            throw thrownErrors[segment.identifier] ?? PlannedFailure(segment: segment.identifier)
         }
         completions.append(text)
     }
