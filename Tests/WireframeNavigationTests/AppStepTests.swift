@@ -151,6 +151,7 @@ struct AppStepTests {
             }
         }
         #expect(error?.code == .stepRefused)
+        #expect(error?.step == .reversible(#"show "card:2" as child 0 of "deck""#))
         let refusal = error?.underlyingError as? PresentationError
         #expect(refusal?.code == .cannotChangeChildren)
         #expect(refusal?.message.contains("\"deck\"") == true)
