@@ -61,13 +61,13 @@ struct AppStepTests {
         let split = try HeadlessSplit("mail", primary: HeadlessScreen("inbox"), secondary: HeadlessScreen("message:1"))
         try await window.setRoot(split, animated: false)
         let navigator = Navigator(root: window)
-        var summaries: [String] = []
-        let observation = navigator.observeChanges { change in summaries += change.steps.map(\.summary) }
+        var records: [NavigationStep.Record] = []
+        let observation = navigator.observeChanges { change in records += change.records }
         try await navigator.inTurn(named: "show message 2") { turn in
             try await turn.apply(Self.showInDetailColumn(HeadlessScreen("message:2"), of: split))
         }
         observation.cancel()
-        #expect(summaries == ["show message:2 in the detail column of mail"])
+        #expect(records == [.reversible("show message:2 in the detail column of mail")])
         #expect(split.secondary?.screenIdentifier == "message:2")
     }
 
@@ -151,6 +151,7 @@ struct AppStepTests {
             }
         }
         #expect(error?.code == .stepRefused)
+        #expect(error?.step == .reversible(#"show "card:2" as child 0 of "deck""#))
         let refusal = error?.underlyingError as? PresentationError
         #expect(refusal?.code == .cannotChangeChildren)
         #expect(refusal?.message.contains("\"deck\"") == true)

@@ -20,10 +20,10 @@ struct ArticleSampleTests {
 
         // sample WireframeNavigation/overview
         let change = try await wireframe.navigator.back()
-        // change.steps: [pop "main" to "inbox"]; change.removed: ["message:42"]
+        // change.records: [.pop("main", to: "inbox")]; change.removed: ["message:42"]
         // sample end
 
-        #expect(change.steps.map(\.summary) == [#"pop "main" to "inbox""#])
+        #expect(change.records == [.pop("main", to: "inbox")])
         #expect(change.removed.map(\.screenIdentifier) == ["message:42"])
     }
 

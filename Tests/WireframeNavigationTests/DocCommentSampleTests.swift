@@ -4,7 +4,7 @@ import WireframeKit
 import WireframeTestSupport
 
 // Holds the samples of the `///` comments of WireframeNavigation, each run as it stands:
-// NavigationStep.swift, NavigationTurn.swift, Navigator.swift, Navigator+InTurn.swift,
+// NavigationStep.swift, NavigationStep+Record.swift, NavigationTurn.swift, Navigator.swift, Navigator+InTurn.swift,
 // NavigationChange.swift, URLRouting.swift and NavigationError.swift.
 
 /// A window with stack "main" holding "inbox", and a wireframe routing `/messages/:id<int>` to
@@ -44,6 +44,17 @@ struct DocCommentSampleTests {
 
         #expect(mail.inbox.screens.map(\.screenIdentifier) == ["inbox", "draft"])
         #expect(draft.presentedScreen?.screenIdentifier == "tip")
+    }
+
+    @Test func stepRecord() async throws {
+        let mail = try await MailWindow()
+        let navigator = mail.wireframe.navigator
+        try await mail.wireframe.route(to: "/messages/42", option: .push)
+
+        // sample NavigationStep+Record/Record
+        let change = try await navigator.back()
+        #expect(change.records == [.pop("main", to: "inbox")])
+        // sample end
     }
 
     @Test func nothingToGoBack() async throws {
@@ -125,7 +136,7 @@ struct DocCommentSampleTests {
         // sample NavigationChange/NavigationChange
         var heard: [String] = []
         let observation = wireframe.navigator.observeChanges { change in
-            heard += change.steps.map { "\(change.source): \($0.summary)" }
+            heard += change.records.map { "\(change.source): \($0)" }
         }
         try await wireframe.route(to: "/messages/42", option: .push)
         try await inbox.simulateBackSwipe()

@@ -90,6 +90,7 @@ struct StepUndoTests {
             }
         }
         #expect(error?.code == .stepRefused)
+        #expect(error?.step == .push("inbox", onto: "main"))
         #expect(error?.message.hasPrefix(#"push "inbox" onto "main": screen "inbox" is already"#) == true)
         #expect(error?.underlyingError is PresentationError)
         #expect(fixture.dump() == before)

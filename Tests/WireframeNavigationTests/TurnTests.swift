@@ -81,10 +81,10 @@ struct TurnTests {
         let stack = try HeadlessStack("main", screens: [HeadlessScreen("inbox")])
         try await window.setRoot(stack, animated: false)
         let navigator = Navigator(root: window, clock: ManualClock())
-        var heard: [String] = []
+        var heard: [Heard] = []
         let observation = navigator.observeChanges { change in
             heard.append(
-                "\(change.source) \(change.name): \(change.steps.map(\.summary)) removed \(change.removed.map(\.screenIdentifier))"
+                Heard(change.source, change.name, change.records, removed: change.removed.map(\.screenIdentifier))
             )
         }
         try await navigator.inTurn(named: "show a message") { turn in
@@ -100,10 +100,22 @@ struct TurnTests {
         observation.cancel()
         #expect(
             heard == [
-                #"app show a message: ["push \"message\" onto \"main\""] removed []"#,
-                #"user user: ["pop \"main\" to \"inbox\""] removed ["message"]"#,
+                Heard(.app, "show a message", [.push("message", onto: "main")], removed: []),
+                Heard(.user, "user", [.pop("main", to: "inbox")], removed: ["message"]),
             ]
         )
+    }
+
+    /// A change as values: who made it, the turn's name, its records and the screens that left.
+    struct Heard: Equatable {
+        let source: NavigationChange.Source
+        let name: String
+        let records: [NavigationStep.Record]
+        let removed: [String]
+
+        init(_ source: NavigationChange.Source, _ name: String, _ records: [NavigationStep.Record], removed: [String]) {
+            (self.source, self.name, self.records, self.removed) = (source, name, records, removed)
+        }
     }
 
     @Test("a change made by calling a container directly is reported as unrecorded, and cannot be taken back")

@@ -166,6 +166,7 @@ struct BackNavigationTests {
             Issue.record("back succeeded")
         } catch {
             #expect(error.code == .stepRefused)
+            #expect(error.step == .pop("main", to: "inbox"))
             #expect((error.underlyingError as? PresentationError)?.code == .transitionInProgress)
         }
         #expect(fixture.dump() == before)

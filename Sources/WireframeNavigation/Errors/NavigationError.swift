@@ -72,24 +72,29 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
     public let code: Code
     /// A sentence naming the turn, step or setting at fault.
     public let message: String
-    /// The step a container refused, in words (`push "message:42" onto "main"`), for
+    /// The step a container refused, as values (`.push("message:42", onto: "main")`), for
     /// ``Code/stepRefused``; `nil` for any other failure.
-    public let step: String?
+    public let step: NavigationStep.Record?
     /// What the container threw, for ``Code/stepRefused``.
     public let underlyingError: (any Error)?
 
     /// Creates an error.
-    public init(_ code: Code, _ message: String, step: String? = nil, underlyingError: (any Error)? = nil) {
+    public init(
+        _ code: Code,
+        _ message: String,
+        step: NavigationStep.Record? = nil,
+        underlyingError: (any Error)? = nil
+    ) {
         self.code = code
         self.message = message
         self.step = step
         self.underlyingError = underlyingError
     }
 
-    /// What a container threw for a step, as the error of the step it refused (`summary`); the
-    /// one place where what containers throw becomes the core's error.
-    static func refused(_ summary: String, _ error: any Error) -> NavigationError {
-        NavigationError(.stepRefused, "\(summary): \(ErrorText.describe(error))", step: summary, underlyingError: error)
+    /// What a container threw for a step, as the error of the step it refused (its `record`);
+    /// the one place where what containers throw becomes the core's error.
+    static func refused(_ step: NavigationStep.Record, _ error: any Error) -> NavigationError {
+        NavigationError(.stepRefused, "\(step): \(ErrorText.describe(error))", step: step, underlyingError: error)
     }
 
     /// What the container threw when this is a step it refused; `nil` for any other failure.

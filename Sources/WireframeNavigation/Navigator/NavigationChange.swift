@@ -13,7 +13,7 @@ import WireframeSupport
 /// ```swift
 /// var heard: [String] = []
 /// let observation = wireframe.navigator.observeChanges { change in
-///     heard += change.steps.map { "\(change.source): \($0.summary)" }
+///     heard += change.records.map { "\(change.source): \($0)" }
 /// }
 /// try await wireframe.route(to: "/messages/42", option: .push)
 /// try await inbox.simulateBackSwipe()
@@ -53,7 +53,9 @@ public struct NavigationChange {
     /// The turn that made it, as messages name it: `route to "/inbox"`, `back`,
     /// `module "Inbox": push "Message"`; `user` for what the user did.
     public let name: String
-    /// The steps that stayed, in the order they ran.
+    /// The steps that stayed, in the order they ran, with the screens and containers they
+    /// concern: for a front-end that follows the containers themselves. What changed, as
+    /// values, is ``records``.
     public let steps: [NavigationStep]
     /// The screens that left the hierarchy, in the order the steps removed them.
     public let removed: [any Screen]
@@ -82,6 +84,11 @@ public struct NavigationChange {
         self.includesUnrecordedChanges = includesUnrecordedChanges
         self.turn = turn.map(ObjectIdentifier.init)
     }
+
+    /// What changed, as values: the ``NavigationStep/record`` of each step that stayed, in the
+    /// order they ran (`[.pop("main", to: "inbox")]`), for logs and tests, and to keep or send
+    /// to another task; made from ``steps`` when read.
+    public var records: [NavigationStep.Record] { steps.map(\.record) }
 
     /// `back: removed "message:42"`: the change's name and the screens that left, for logs.
     public var summary: String {

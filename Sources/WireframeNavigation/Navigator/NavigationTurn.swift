@@ -293,7 +293,7 @@ public class NavigationTurn {
     private func checkOpen(for step: NavigationStep) throws(NavigationError) {
         if let endedEarly { throw endedEarly }
         if isOver {
-            throw NavigationError(.cancelled, "\(step.summary): the turn it was asked in is over")
+            throw NavigationError(.cancelled, "\(step.record): the turn it was asked in is over")
         }
     }
 
@@ -321,12 +321,12 @@ public class NavigationTurn {
         // Undoing a presentation the user has dismissed already (a sheet swiped down): the
         // presenter presents nothing, as before the step.
         if case .dismiss(let presenter, _) = step, presenter.presentedScreen == nil {
-            logger.debug("taking back: \(step.summary): nothing is presented any more")
+            logger.debug("taking back: \(step.record): nothing is presented any more")
             return true
         }
         do {
             _ = try await step.run()
-            logger.debug("taking back: \(step.summary)")
+            logger.debug("taking back: \(step.record)")
             return true
         } catch {
             logger.debug("taking back: could not \(error.message)")

@@ -107,14 +107,14 @@ extension NavigationStep {
                 return RanStep(removed: [old], undo: Self.undo(.setRoot(old, of: window, animated: false), modals))
             }
         } catch {
-            throw .refused(summary, error)
+            throw .refused(record, error)
         }
     }
 
     /// A step that filled an empty stack, tab container or window: nothing can empty it again,
     /// for `reason`.
     private func filledEmpty(_ reason: String) -> RanStep {
-        RanStep(removed: [], undo: .impossible("\(summary): \(reason)"))
+        RanStep(removed: [], undo: .impossible("\(record): \(reason)"))
     }
 
     /// The screens on `stack` above `target`, bottom first; none when `target` is not on it

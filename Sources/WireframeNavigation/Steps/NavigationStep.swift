@@ -20,6 +20,9 @@ public import WireframePresentation
 /// Each step does what the container method of the same name does (`StackContainer.push`, …),
 /// with the same rules: a step the container refuses changes nothing and fails the turn with
 /// ``NavigationError/Code/stepRefused``.
+///
+/// A step holds the screens and containers themselves; its ``record`` is the step as values
+/// (`.push("draft", onto: "main")`), which change reports, errors, logs and tests use.
 @MainActor
 public enum NavigationStep {
     /// Pushes a screen onto a stack.

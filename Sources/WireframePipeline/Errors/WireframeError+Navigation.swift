@@ -13,7 +13,7 @@ extension WireframeError {
     /// ``Code/reentrantRequest``, ``Code/noRoot``), the `NavigationError` as the underlying one.
     package init(_ error: NavigationError, url: String?, as subject: String? = nil) {
         if let refusal = error.refusal {
-            self = .wrapping(refusal, subject ?? error.step ?? error.message, url: url)
+            self = .wrapping(refusal, subject ?? error.step?.description ?? error.message, url: url)
             return
         }
         let code: Code =

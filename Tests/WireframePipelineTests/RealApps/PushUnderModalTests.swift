@@ -54,9 +54,9 @@ struct PushUnderModalTests {
         let app = try await ShapesApp()
         try await app.wireframe.route(to: "/alert")
         #expect(app.window.dump() == app.tabs(alert: true))
-        var heard: [String] = []
+        var heard: [String: [NavigationStep.Record]] = [:]
         let observation = app.wireframe.navigator.observeChanges { change in
-            heard += change.steps.map { "\(change.name): \($0.summary)" }
+            heard[change.name, default: []] += change.records
         }
         let wireframe = app.wireframe
         // sample ThePipeline/prerequisites-what-a-route-needs-on-screen-first-3
@@ -68,8 +68,7 @@ struct PushUnderModalTests {
         #expect(app.window.dump() == app.tabs(circle: ["product:7"]))
         #expect(
             heard == [
-                #"route to "/products/7": dismiss what "circle" presents"#,
-                #"route to "/products/7": push "product:7" onto "circle""#,
+                #"route to "/products/7""#: [.dismiss(presentedBy: "circle"), .push("product:7", onto: "circle")]
             ]
         )
     }
