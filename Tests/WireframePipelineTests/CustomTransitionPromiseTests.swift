@@ -6,7 +6,8 @@ import WireframeTestSupport
 /// A custom transition that changes the screens through its context's steps is taken back when it
 /// throws, as a built-in one is. One that calls the containers directly cannot be: the wireframe
 /// compares the hierarchy before and after a custom transition that throws, and reports the
-/// broken promise as `hierarchyChanged`, naming the transition and the screens added and removed.
+/// broken promise as `hierarchyChanged`, naming the transition and the screens added and removed;
+/// observers hear of such a change, thrown or not, as one its steps do not say.
 @MainActor
 @Suite("Wireframe: a custom transition that changes the hierarchy and then throws")
 struct CustomTransitionPromiseTests {
@@ -30,6 +31,63 @@ struct CustomTransitionPromiseTests {
         #expect(error?.underlyingError is TestError)
         #expect(fixture.dump() != before)
         #expect(try await wireframe.route(to: "/compose").screen.screenIdentifier == "compose")
+    }
+
+    @Test("the broken promise is reported to observers as a change its steps do not say")
+    func changedThenThrewReported() async throws {
+        let fixture = try await WireframeFixture()
+        let stack = fixture.stack
+        try fixture.wireframe.addTransition(name: "half done", for: PushOption.self, patterns: ["/settings"]) {
+            screen,
+            _,
+            _ in
+            try await stack.push(screen, animated: false)
+            throw TestError("the second step failed")
+        }
+        var unrecorded: [Bool] = []
+        let observation = fixture.wireframe.navigator.observeChanges { unrecorded.append($0.includesUnrecordedChanges) }
+        _ = try? await fixture.wireframe.route(to: "/settings", option: .push)
+        observation.cancel()
+        #expect(unrecorded == [true])
+    }
+
+    @Test("a custom transition that changes a container directly and returns: observers hear of an unrecorded change")
+    func changedDirectlyAndReturned() async throws {
+        let fixture = try await WireframeFixture()
+        let stack = fixture.stack
+        try fixture.wireframe.addTransition(name: "direct", for: PushOption.self, patterns: ["/settings"]) {
+            screen,
+            _,
+            _ in
+            try await stack.push(screen, animated: false)
+            return .pushed(onto: stack)
+        }
+        var unrecorded: [Bool] = []
+        let observation = fixture.wireframe.navigator.observeChanges { unrecorded.append($0.includesUnrecordedChanges) }
+        try await fixture.wireframe.route(to: "/settings", option: .push)
+        observation.cancel()
+        #expect(unrecorded == [true])
+    }
+
+    @Test("a custom transition that changes the screens in the context's steps: observers hear its steps alone")
+    func stepsAndReturned() async throws {
+        let fixture = try await WireframeFixture()
+        try fixture.wireframe.addTransition(name: "in steps", for: PushOption.self, patterns: ["/settings"]) {
+            screen,
+            _,
+            context in
+            guard let stack = context.visibleStack else { throw TestError("no stack") }
+            try await context.apply(.push(screen, onto: stack, animated: false))
+            return .pushed(onto: stack)
+        }
+        var heard: [(steps: Int, unrecorded: Bool)] = []
+        let observation = fixture.wireframe.navigator.observeChanges {
+            heard.append((steps: $0.steps.count, unrecorded: $0.includesUnrecordedChanges))
+        }
+        try await fixture.wireframe.route(to: "/settings", option: .push)
+        observation.cancel()
+        #expect(heard.map(\.steps) == [1])
+        #expect(heard.map(\.unrecorded) == [false])
     }
 
     @Test("pushing through the context's steps and then throwing is taken back: an ordinary transitionFailed")
