@@ -7,7 +7,8 @@ package struct AppCodeFailure: Error {
     /// What the code threw, as it threw it.
     package let error: any Error
     /// The screens that arrived or left behind the turn's back (`added "a"; removed "b"`), by
-    /// name; `nil` when the hierarchy is as it was before the code ran.
+    /// name; `nil` when none was seen: the hierarchy is as it was before the code ran, or steps
+    /// kept (``NavigationTurn/keepAppliedSteps()``) stand between the two.
     package let directChanges: String?
 }
 
@@ -23,8 +24,8 @@ extension NavigationTurn {
     /// or throws and the screens differ once its steps are taken back, the turn's report says it
     /// includes changes its steps do not (``NavigationChange/includesUnrecordedChanges``).
     ///
-    /// - Throws: ``AppCodeFailure`` with what `body` threw, once the steps it applied are taken
-    ///   back, naming what it changed directly, if anything.
+    /// - Throws: ``AppCodeFailure`` with what `body` threw, once the steps it applied and did
+    ///   not keep are taken back, naming what it changed directly, if anything.
     package func runAppCode<Result>(
         _ body: @MainActor () async throws -> Result
     ) async throws(AppCodeFailure) -> Result {
