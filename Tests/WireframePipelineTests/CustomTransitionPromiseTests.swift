@@ -33,61 +33,41 @@ struct CustomTransitionPromiseTests {
         #expect(try await wireframe.route(to: "/compose").screen.screenIdentifier == "compose")
     }
 
-    @Test("the broken promise is reported to observers as a change its steps do not say")
-    func changedThenThrewReported() async throws {
-        let fixture = try await WireframeFixture()
-        let stack = fixture.stack
-        try fixture.wireframe.addTransition(name: "half done", for: PushOption.self, patterns: ["/settings"]) {
-            screen,
-            _,
-            _ in
-            try await stack.push(screen, animated: false)
+    @Test("observers hear a change a custom transition made directly, thrown or not, as one its steps do not say")
+    func reported() async throws {
+        let directlyThenThrew = try await reports { screen, _, context in
+            try await context.visibleStack?.push(screen, animated: false)
             throw TestError("the second step failed")
         }
-        var unrecorded: [Bool] = []
-        let observation = fixture.wireframe.navigator.observeChanges { unrecorded.append($0.includesUnrecordedChanges) }
-        _ = try? await fixture.wireframe.route(to: "/settings", option: .push)
-        observation.cancel()
-        #expect(unrecorded == [true])
-    }
-
-    @Test("a custom transition that changes a container directly and returns: observers hear of an unrecorded change")
-    func changedDirectlyAndReturned() async throws {
-        let fixture = try await WireframeFixture()
-        let stack = fixture.stack
-        try fixture.wireframe.addTransition(name: "direct", for: PushOption.self, patterns: ["/settings"]) {
-            screen,
-            _,
-            _ in
+        #expect(directlyThenThrew == ["0 step(s), unrecorded changes: true"])
+        let directly = try await reports { screen, _, context in
+            guard let stack = context.visibleStack else { throw TestError("no stack") }
             try await stack.push(screen, animated: false)
             return .pushed(onto: stack)
         }
-        var unrecorded: [Bool] = []
-        let observation = fixture.wireframe.navigator.observeChanges { unrecorded.append($0.includesUnrecordedChanges) }
-        try await fixture.wireframe.route(to: "/settings", option: .push)
-        observation.cancel()
-        #expect(unrecorded == [true])
-    }
-
-    @Test("a custom transition that changes the screens in the context's steps: observers hear its steps alone")
-    func stepsAndReturned() async throws {
-        let fixture = try await WireframeFixture()
-        try fixture.wireframe.addTransition(name: "in steps", for: PushOption.self, patterns: ["/settings"]) {
-            screen,
-            _,
-            context in
+        #expect(directly == ["0 step(s), unrecorded changes: true"])
+        let inSteps = try await reports { screen, _, context in
             guard let stack = context.visibleStack else { throw TestError("no stack") }
             try await context.apply(.push(screen, onto: stack, animated: false))
             return .pushed(onto: stack)
         }
-        var heard: [(steps: Int, unrecorded: Bool)] = []
+        #expect(inSteps == ["1 step(s), unrecorded changes: false"])
+    }
+
+    /// What observers hear of a request to `/settings` shown by the transition `perform`: for
+    /// each change reported, its steps and whether it includes changes they do not say.
+    private func reports(
+        of perform: @escaping @MainActor (any Screen, PushOption, TransitionContext) async throws -> RoutingPlacement
+    ) async throws -> [String] {
+        let fixture = try await WireframeFixture()
+        try fixture.wireframe.addTransition(name: "custom", for: PushOption.self, patterns: ["/settings"], perform)
+        var heard: [String] = []
         let observation = fixture.wireframe.navigator.observeChanges {
-            heard.append((steps: $0.steps.count, unrecorded: $0.includesUnrecordedChanges))
+            heard.append("\($0.steps.count) step(s), unrecorded changes: \($0.includesUnrecordedChanges)")
         }
-        try await fixture.wireframe.route(to: "/settings", option: .push)
+        _ = try? await fixture.wireframe.route(to: "/settings", option: .push)
         observation.cancel()
-        #expect(heard.map(\.steps) == [1])
-        #expect(heard.map(\.unrecorded) == [false])
+        return heard
     }
 
     @Test("pushing through the context's steps and then throwing is taken back: an ordinary transitionFailed")
