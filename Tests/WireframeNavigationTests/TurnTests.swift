@@ -131,6 +131,26 @@ struct TurnTests {
         #expect(unrecorded == [true])
     }
 
+    @Test("a body that changes a container directly and then throws: the change stays, and is reported as unrecorded")
+    func unrecordedThenThrew() async throws {
+        let fixture = try await CoreFixture()
+        var heard: [(steps: Int, unrecorded: Bool)] = []
+        let observation = fixture.navigator.observeChanges {
+            heard.append((steps: $0.steps.count, unrecorded: $0.includesUnrecordedChanges))
+        }
+        let stack = fixture.stack
+        await #expect(throws: Planned.self) {
+            try await fixture.navigator.inTurn(named: "behind the navigator's back, then failed") { _ in
+                try await stack.push(HeadlessScreen("direct"), animated: false)
+                throw Planned()
+            }
+        }
+        observation.cancel()
+        #expect(stack.screens.map(\.screenIdentifier) == ["inbox", "direct"])
+        #expect(heard.map(\.steps) == [0])
+        #expect(heard.map(\.unrecorded) == [true])
+    }
+
     @Test("waiting turns are cancelled newest first without disturbing the order of the others")
     func cancelWaiting() async throws {
         let fixture = try await CoreFixture(animationDuration: .milliseconds(300))

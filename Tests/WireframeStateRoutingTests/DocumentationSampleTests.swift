@@ -222,14 +222,19 @@ struct DocumentationSampleTests {
         // sample Routable/Routable
         final class LoggingRoutable: Routable {
             var log: [String] = []
-            func push(_ segment: PathSegment, animated: Bool) async throws -> any Routable {
+            func push(_ segment: PathSegment, animated: Bool, in turn: NavigationTurn) async throws -> any Routable {
                 log.append("push \(segment)")
                 return self
             }
-            func pop(_ segment: PathSegment, animated: Bool) async throws {
+            func pop(_ segment: PathSegment, animated: Bool, in turn: NavigationTurn) async throws {
                 log.append("pop \(segment)")
             }
-            func change(_ segment: PathSegment, to new: PathSegment, animated: Bool) async throws -> any Routable {
+            func change(
+                _ segment: PathSegment,
+                to new: PathSegment,
+                animated: Bool,
+                in turn: NavigationTurn
+            ) async throws -> any Routable {
                 log.append("change \(segment) to \(new)")
                 return self
             }

@@ -21,7 +21,7 @@ struct ReentrancyTests {
             self.reenter = reenter
         }
 
-        func push(_ segment: PathSegment, animated: Bool) async throws -> any Routable {
+        func push(_ segment: PathSegment, animated: Bool, in turn: NavigationTurn) async throws -> any Routable {
             if segment == "b", let router {
                 do {
                     try await reenter(router)
@@ -33,9 +33,14 @@ struct ReentrancyTests {
             return self
         }
 
-        func pop(_ segment: PathSegment, animated: Bool) async throws {}
+        func pop(_ segment: PathSegment, animated: Bool, in turn: NavigationTurn) async throws {}
 
-        func change(_ segment: PathSegment, to new: PathSegment, animated: Bool) async throws -> any Routable {
+        func change(
+            _ segment: PathSegment,
+            to new: PathSegment,
+            animated: Bool,
+            in turn: NavigationTurn
+        ) async throws -> any Routable {
             self
         }
     }

@@ -182,18 +182,23 @@ final class ShelfRoutable: Routable {
         self.depth = depth
     }
 
-    func push(_ segment: PathSegment, animated: Bool) async throws -> any Routable {
+    func push(_ segment: PathSegment, animated: Bool, in turn: NavigationTurn) async throws -> any Routable {
         await shelf.holdIfAsked(segment)
         shelf.shown.append(segment)
         return ShelfRoutable(shelf, depth: depth + 1)
     }
 
-    func pop(_ segment: PathSegment, animated: Bool) async throws {
+    func pop(_ segment: PathSegment, animated: Bool, in turn: NavigationTurn) async throws {
         await shelf.holdIfAsked(segment)
         shelf.shown.removeLast()
     }
 
-    func change(_ segment: PathSegment, to new: PathSegment, animated: Bool) async throws -> any Routable {
+    func change(
+        _ segment: PathSegment,
+        to new: PathSegment,
+        animated: Bool,
+        in turn: NavigationTurn
+    ) async throws -> any Routable {
         await shelf.holdIfAsked(new)
         shelf.shown[depth] = new
         return ShelfRoutable(shelf, depth: depth + 1)

@@ -146,9 +146,16 @@ struct TwoWaySyncTests {
     @Test("routables that report children without end: a typed error naming the limit, not a path cut short")
     func childrenWithoutEnd() throws {
         final class Endless: Routable {
-            func push(_ segment: PathSegment, animated: Bool) async throws -> any Routable { self }
-            func pop(_ segment: PathSegment, animated: Bool) async throws {}
-            func change(_ segment: PathSegment, to new: PathSegment, animated: Bool) async throws -> any Routable {
+            func push(_ segment: PathSegment, animated: Bool, in turn: NavigationTurn) async throws -> any Routable {
+                self
+            }
+            func pop(_ segment: PathSegment, animated: Bool, in turn: NavigationTurn) async throws {}
+            func change(
+                _ segment: PathSegment,
+                to new: PathSegment,
+                animated: Bool,
+                in turn: NavigationTurn
+            ) async throws -> any Routable {
                 self
             }
             var shownChild: ShownChild { .segment("again", routable: self) }

@@ -6,9 +6,14 @@ extension ScalingBenchmark {
     /// A routable of the app's own that shows nothing: what is timed is the router alone.
     @MainActor
     final class NothingShownRoutable: Routable {
-        func push(_ segment: PathSegment, animated: Bool) async throws -> any Routable { self }
-        func pop(_ segment: PathSegment, animated: Bool) async throws {}
-        func change(_ segment: PathSegment, to new: PathSegment, animated: Bool) async throws -> any Routable {
+        func push(_ segment: PathSegment, animated: Bool, in turn: NavigationTurn) async throws -> any Routable { self }
+        func pop(_ segment: PathSegment, animated: Bool, in turn: NavigationTurn) async throws {}
+        func change(
+            _ segment: PathSegment,
+            to new: PathSegment,
+            animated: Bool,
+            in turn: NavigationTurn
+        ) async throws -> any Routable {
             self
         }
     }

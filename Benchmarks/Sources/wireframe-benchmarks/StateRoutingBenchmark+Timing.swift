@@ -85,7 +85,8 @@ extension StateRoutingBenchmark {
         return clock.now - start
     }
 
-    /// `passes` passes of every change's calls, made directly.
+    /// `passes` passes of every change's calls, made directly: each pass in one turn of the
+    /// router's navigator, which the routables are handed.
     private static func callsAlonePasses(
         _ workload: StateRoutingWorkload,
         _ passes: Int,
@@ -94,8 +95,10 @@ extension StateRoutingBenchmark {
         let start = clock.now
         do {
             for _ in 0..<passes {
-                for index in workload.steps.indices {
-                    try await workload.callsAlone(index)
+                try await workload.router.navigator.inTurn(named: "the routables' calls alone") { turn in
+                    for index in workload.steps.indices {
+                        try await workload.callsAlone(index, in: turn)
+                    }
                 }
             }
         } catch {

@@ -71,14 +71,16 @@ struct StateRoutingWorkload {
     }
 
     /// Change `index` as the routables' calls alone: the same calls, in the same order, made
-    /// directly.
-    func callsAlone(_ index: Int) async throws {
+    /// directly, in `turn` (a turn of the router's navigator, which the caller holds for many
+    /// changes).
+    func callsAlone(_ index: Int, in turn: NavigationTurn) async throws {
         let routable = routable
         for step in steps[index] {
             switch step {
-            case .push(let segment, _): _ = try await routable.push(segment, animated: false)
-            case .pop(let segment, _): try await routable.pop(segment, animated: false)
-            case .change(let segment, let new, _): _ = try await routable.change(segment, to: new, animated: false)
+            case .push(let segment, _): _ = try await routable.push(segment, animated: false, in: turn)
+            case .pop(let segment, _): try await routable.pop(segment, animated: false, in: turn)
+            case .change(let segment, let new, _):
+                _ = try await routable.change(segment, to: new, animated: false, in: turn)
             }
         }
     }
@@ -111,16 +113,21 @@ final class CountingRoutable: Routable {
         self.keepsEverySegment = keepsEverySegment
     }
 
-    func push(_ segment: PathSegment, animated: Bool) async throws -> any Routable {
+    func push(_ segment: PathSegment, animated: Bool, in turn: NavigationTurn) async throws -> any Routable {
         count(segment)
         return self
     }
 
-    func pop(_ segment: PathSegment, animated: Bool) async throws {
+    func pop(_ segment: PathSegment, animated: Bool, in turn: NavigationTurn) async throws {
         count(segment)
     }
 
-    func change(_ segment: PathSegment, to new: PathSegment, animated: Bool) async throws -> any Routable {
+    func change(
+        _ segment: PathSegment,
+        to new: PathSegment,
+        animated: Bool,
+        in turn: NavigationTurn
+    ) async throws -> any Routable {
         count(new)
         return self
     }

@@ -54,7 +54,8 @@ extension StateRouter {
             let options = try? session.request.payload(as: LinkOptions.self)
             let outcome = try await self.open(
                 try Self.path(path, for: session.request),
-                animated: options?.animated ?? true
+                animated: options?.animated ?? true,
+                in: session.navigationTurn
             )
             options?.outcome = outcome
         }

@@ -43,9 +43,6 @@ public class NavigationTurn {
     private(set) var number: UInt64 = 0
     /// The navigator running the turn.
     let navigator: ObjectIdentifier
-    /// The turn the task asking for this one ran inside, if any (a plug-in of one wireframe
-    /// may route through another): the chain ``enclosing(of:)`` walks.
-    let outer: NavigationTurn?
     /// Who the turn runs for, as reports name it.
     let source: NavigationChange.Source
     let logger: Logger
@@ -88,10 +85,9 @@ public class NavigationTurn {
         NavigationError(.endedEarly, "turn \(number) ended without an outcome")
     }
 
-    /// A turn `navigator` will run for `source`, asked from the task's current turn, if any.
+    /// A turn `navigator` will run for `source`.
     init(of navigator: Navigator, source: NavigationChange.Source) {
         self.navigator = ObjectIdentifier(navigator)
-        self.outer = NavigationTurn.current
         self.source = source
         self.logger = navigator.logger
         self.watch = navigator.watch
@@ -101,24 +97,6 @@ public class NavigationTurn {
     func begin(number: UInt64, root: (any RootContainer)?) {
         self.number = number
         self.window = root
-    }
-
-    /// The turn the current task runs in, the innermost when turns of several navigators
-    /// enclose it; `nil` outside any turn. For code that a front-end calls inside its turn and
-    /// that has no other way to reach it (the ready-made routables of the state router).
-    ///
-    /// A task-local value: it reaches the turn's own task, the child tasks it starts (`async
-    /// let`, task groups) and the unstructured `Task`s made inside it, all of which inherit
-    /// task-local values; `Task.detached` does not inherit it. So a turn asked from inside a turn
-    /// of the same navigator is recognised as re-entrant instead of waiting for a turn that can
-    /// only come after its own caller's.
-    @TaskLocal package static var current: NavigationTurn?
-
-    /// The turn of the navigator `navigator` the current task runs inside, if any.
-    static func enclosing(of navigator: ObjectIdentifier) -> NavigationTurn? {
-        var turn = current
-        while let candidate = turn, candidate.navigator != navigator { turn = candidate.outer }
-        return turn
     }
 
     /// Whether the turn was given up (timed out, its caller cancelled) before its body
@@ -223,6 +201,16 @@ public class NavigationTurn {
             guard case .step(let step, _) = entry else { return nil }
             return step
         }
+    }
+
+    /// Takes back every change made since `start` that is not kept (``keepAppliedSteps()``).
+    func takeBackUnkept(since start: Savepoint) async {
+        await takeBack(to: kept.undoCount > start.undoCount ? kept : start)
+    }
+
+    /// Whether a step was applied since `savepoint` (and not taken back).
+    func hasAppliedSteps(since savepoint: Savepoint) -> Bool {
+        undoLog[min(savepoint.undoCount, undoLog.count)...].contains { if case .step = $0 { true } else { false } }
     }
 
     /// Takes back every change made since `savepoint`, the latest first: what a guard's flow

@@ -1,5 +1,4 @@
 import Logging
-import WireframePresentation
 import WireframeSupport
 
 // Navigation of the app's own, in the navigator's queue.
@@ -47,14 +46,11 @@ extension Navigator {
         // The app's own front-end speaks the core's error: a failure of the turn is passed on.
         let asItIs: (NavigationError) -> any Error = { $0 }
         return try await perform(subject, source: source, translating: asItIs) { turn in
-            // Code of the app's own may change the screens behind the navigator's back: the
-            // hierarchy is compared before and after it to tell the observers.
-            let before = turn.root.map(HierarchyFingerprint.init)
-            let result = try await body(turn)
-            if let before, let root = turn.root, !turn.hasAppliedSteps, HierarchyFingerprint(root) != before {
-                turn.hasUnrecordedChanges = true
+            do throws(AppCodeFailure) {
+                return try await turn.runAppCode { try await body(turn) }
+            } catch {
+                throw error.error
             }
-            return result
         }
     }
 }

@@ -1,4 +1,4 @@
-package import WireframePresentation
+import WireframePresentation
 
 /// How to take a step back once it has run: the steps that put the hierarchy back as it was
 /// before it, unanimated.
@@ -159,18 +159,5 @@ extension NavigationStep {
         var steps: [NavigationStep] = first.map { [$0] } ?? []
         steps += modals.map { .present($0.presented, over: $0.presenter, animated: false) }
         return .many(steps)
-    }
-}
-
-extension NavigationStep {
-    /// Applies the step in the turn the current task runs in, recorded there; outside any turn
-    /// (a routable called directly, in a test), runs it unrecorded. Returns the screens that left
-    /// the hierarchy.
-    ///
-    /// - Throws: what ``NavigationTurn/apply(_:)`` throws.
-    @discardableResult
-    package func applyInCurrentTurn() async throws(NavigationError) -> [any Screen] {
-        if let turn = NavigationTurn.current { return try await turn.apply(self) }
-        return try await run().removed
     }
 }

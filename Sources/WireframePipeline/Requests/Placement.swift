@@ -108,28 +108,27 @@ struct Placement {
             "transition \(transition.name) shows \(MessageText.quoted(screen.screenIdentifier)) with option \(option)"
         )
         wireframe.running("transition", transition.name)
-        // A transition of the app's own may change containers directly instead of through the
-        // context's steps: what it so changed before it threw cannot be taken back, only named.
-        let before = transition is any BuiltInTransition ? nil : HierarchyFingerprint(context.root)
-        let savepoint = context.turn.savepoint
+        let handed = context.handed(to: place)
         do {
-            let placement = try await transition.perform(screen, anyOption: option, in: context.handed(to: place))
+            let placement: RoutingPlacement
+            if transition is any BuiltInTransition {
+                placement = try await transition.perform(screen, anyOption: option, in: handed)
+            } else {
+                // A transition of the app's own: what it changed on the containers directly
+                // before it threw cannot be taken back, only named.
+                do throws(AppCodeFailure) {
+                    placement = try await context.turn.runAppCode {
+                        try await transition.perform(screen, anyOption: option, in: handed)
+                    }
+                } catch {
+                    guard let changes = error.directChanges else { throw error.error }
+                    throw brokenPromise(of: transition.name, error.error, changes: changes, context, chain)
+                }
+            }
             logger.debug("transition \(transition.name): \(placement.summary)")
             return (placement, transition.name)
         } catch {
-            if let before {
-                await context.turn.takeBack(to: savepoint)
-                let after = HierarchyFingerprint(context.root)
-                if after != before {
-                    throw brokenPromise(
-                        of: transition.name,
-                        error,
-                        changes: after.changes(since: before, quote: { MessageText.quoted($0) }),
-                        context,
-                        chain
-                    )
-                }
-            }
+            // A broken promise is a `WireframeError`, which `failure` passes on as it is.
             throw failure(of: transition.name, error, showing: screen, option: option, url: url, chain: chain)
         }
     }

@@ -1,5 +1,5 @@
 public import WireframeFlow
-import WireframeNavigation
+package import WireframeNavigation
 import WireframePresentation
 public import WireframeRouting
 import WireframeSupport
@@ -58,6 +58,11 @@ public final class RequestSession {
 
     /// The request's parameters.
     public var parameters: RouteParameters { request.parameters }
+
+    /// The request's turn, while the guard or action holds it: a front-end that a link's action
+    /// hands on to (the state router) shows its steps in it, so that they are taken back with
+    /// the request's.
+    package var navigationTurn: NavigationTurn? { isOver ? nil : turn.turn }
 
     /// Routes `url` inside the request's turn: a guard's flow (a sign-in screen), or the screen
     /// an action leads to (after logging out, the login screen).

@@ -2,9 +2,10 @@
 /// root down (``RootContainer/allScreens``), where it sits and what it shows. Two equal
 /// fingerprints mean the user sees the same screens in the same places.
 ///
-/// Taken around code that may change containers directly instead of through navigation steps
-/// (a transition of the app's own, the body of a turn), so that such a change is at least seen
-/// and named when it cannot be taken back.
+/// Taken around code of the app's own that may change containers directly instead of through
+/// navigation steps (`NavigationTurn.runAppCode`, its one user: the body of a turn, a transition
+/// of the app's own), so that such a change is at least seen and named when it cannot be taken
+/// back.
 @MainActor
 package struct HierarchyFingerprint: Equatable {
     private struct Entry: Equatable {

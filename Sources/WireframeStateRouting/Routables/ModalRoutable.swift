@@ -1,3 +1,4 @@
+public import WireframeNavigation
 public import WireframePresentation
 
 /// The routable of a segment whose screen is on no stack (a window's root, a tab, a modal) and is
@@ -21,26 +22,32 @@ public final class ModalRoutable: Routable {
     }
 
     /// Presents the screen of `segment` over the owner.
-    public func push(_ segment: PathSegment, animated: Bool) async throws -> any Routable {
+    public func push(_ segment: PathSegment, animated: Bool, in turn: NavigationTurn) async throws -> any Routable {
         try await Routables.present(
             segment,
             over: owner,
             for: owner,
             screens: screens,
             position: position,
-            animated: animated
+            animated: animated,
+            in: turn
         )
     }
 
     /// Dismisses the modal of `segment`.
-    public func pop(_ segment: PathSegment, animated: Bool) async throws {
-        try await Routables.dismissModal(of: owner, over: owner, animated: animated)
+    public func pop(_ segment: PathSegment, animated: Bool, in turn: NavigationTurn) async throws {
+        try await Routables.dismissModal(of: owner, over: owner, animated: animated, in: turn)
     }
 
     /// Dismisses the modal of `segment`, then presents that of `new`.
-    public func change(_ segment: PathSegment, to new: PathSegment, animated: Bool) async throws -> any Routable {
-        try await Routables.dismissModal(of: owner, over: owner, animated: animated)
-        return try await push(new, animated: animated)
+    public func change(
+        _ segment: PathSegment,
+        to new: PathSegment,
+        animated: Bool,
+        in turn: NavigationTurn
+    ) async throws -> any Routable {
+        try await Routables.dismissModal(of: owner, over: owner, animated: animated, in: turn)
+        return try await push(new, animated: animated, in: turn)
     }
 
     /// The modal presented for the owner's segment.

@@ -97,11 +97,12 @@ enum Routables {
         for owner: any Screen,
         screens: SegmentScreens,
         position: Int?,
-        animated: Bool
+        animated: Bool,
+        in turn: NavigationTurn
     ) async throws -> any Routable {
         let screen = try await screens.screen(for: segment, position: position)
         screen.modalOwner = owner.screenID
-        try await NavigationStep.present(screen, over: presenter, animated: animated).applyInCurrentTurn()
+        try await turn.apply(NavigationStep.present(screen, over: presenter, animated: animated))
         return try routable(for: screen, placement: .standalone, screens: screens, position: position.map { $0 + 1 })
     }
 
@@ -114,10 +115,16 @@ enum Routables {
     /// Dismisses the modal presented for the segment of `owner` over `presenter`; `false`, doing
     /// nothing, when none is shown.
     @discardableResult
-    static func dismissModal(of owner: any Screen, over presenter: any Screen, animated: Bool) async throws -> Bool {
+    static func dismissModal(
+        of owner: any Screen,
+        over presenter: any Screen,
+        animated: Bool,
+        in turn: NavigationTurn
+    ) async throws -> Bool {
         guard let modal = modal(of: owner, over: presenter) else { return false }
-        try await NavigationStep.dismiss(presentedBy: modal.presentingScreen ?? presenter, animated: animated)
-            .applyInCurrentTurn()
+        try await turn.apply(
+            NavigationStep.dismiss(presentedBy: modal.presentingScreen ?? presenter, animated: animated)
+        )
         return true
     }
 

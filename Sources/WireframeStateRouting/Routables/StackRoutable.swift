@@ -1,4 +1,4 @@
-import WireframeNavigation
+public import WireframeNavigation
 public import WireframePresentation
 
 /// The routable of a segment shown on a stack: its child segments are pushed on the stack above
@@ -51,7 +51,7 @@ public final class StackRoutable: Routable {
     }
 
     /// Pushes the screen of `segment`, or presents it when it is registered `.modal`.
-    public func push(_ segment: PathSegment, animated: Bool) async throws -> any Routable {
+    public func push(_ segment: PathSegment, animated: Bool, in turn: NavigationTurn) async throws -> any Routable {
         if screens.presentation(of: segment) == .modal {
             return try await Routables.present(
                 segment,
@@ -59,33 +59,40 @@ public final class StackRoutable: Routable {
                 for: owner,
                 screens: screens,
                 position: position,
-                animated: animated
+                animated: animated,
+                in: turn
             )
         }
         let screen = try await screens.screen(for: segment, position: position)
-        try await NavigationStep.push(screen, onto: stack, animated: animated).applyInCurrentTurn()
+        try await turn.apply(NavigationStep.push(screen, onto: stack, animated: animated))
         return try childRoutable(for: screen)
     }
 
     /// Dismisses the modal of `segment`, or pops the stack back to this segment's screen.
-    public func pop(_ segment: PathSegment, animated: Bool) async throws {
-        if try await Routables.dismissModal(of: owner, over: anchor, animated: animated) { return }
+    public func pop(_ segment: PathSegment, animated: Bool, in turn: NavigationTurn) async throws {
+        if try await Routables.dismissModal(of: owner, over: anchor, animated: animated, in: turn) { return }
         guard hasScreensAboveAnchor else { return }
-        try await NavigationStep.pop(stack, to: anchor, animated: animated).applyInCurrentTurn()
+        try await turn.apply(NavigationStep.pop(stack, to: anchor, animated: animated))
     }
 
     /// Replaces the child `segment` with `new`: in one `setScreens` when both are pushed.
-    public func change(_ segment: PathSegment, to new: PathSegment, animated: Bool) async throws -> any Routable {
-        let isModal = try await Routables.dismissModal(of: owner, over: anchor, animated: animated)
+    public func change(
+        _ segment: PathSegment,
+        to new: PathSegment,
+        animated: Bool,
+        in turn: NavigationTurn
+    ) async throws -> any Routable {
+        let isModal = try await Routables.dismissModal(of: owner, over: anchor, animated: animated, in: turn)
         guard !isModal, screens.presentation(of: new) != .modal,
             let index = stack.screens.firstIndex(where: { $0 === anchor })
         else {
-            try await pop(segment, animated: animated)
-            return try await push(new, animated: animated)
+            try await pop(segment, animated: animated, in: turn)
+            return try await push(new, animated: animated, in: turn)
         }
         let screen = try await screens.screen(for: new, position: position)
-        try await NavigationStep.setScreens(Array(stack.screens[...index]) + [screen], of: stack, animated: animated)
-            .applyInCurrentTurn()
+        try await turn.apply(
+            NavigationStep.setScreens(Array(stack.screens[...index]) + [screen], of: stack, animated: animated)
+        )
         return try childRoutable(for: screen)
     }
 

@@ -1,4 +1,4 @@
-import WireframeNavigation
+public import WireframeNavigation
 public import WireframePresentation
 import WireframeRouting
 import WireframeSupport
@@ -33,7 +33,7 @@ public final class TabsRoutable: Routable {
     /// Selects the tab of `segment`, or presents it when it is registered `.modal`.
     ///
     /// - Throws: ``StateRoutingError/Code/cannotBuild`` when `segment` is not a tab.
-    public func push(_ segment: PathSegment, animated: Bool) async throws -> any Routable {
+    public func push(_ segment: PathSegment, animated: Bool, in turn: NavigationTurn) async throws -> any Routable {
         if screens.presentation(of: segment) == .modal {
             return try await Routables.present(
                 segment,
@@ -41,7 +41,8 @@ public final class TabsRoutable: Routable {
                 for: tabs,
                 screens: screens,
                 position: position,
-                animated: animated
+                animated: animated,
+                in: turn
             )
         }
         let all = tabs.tabs
@@ -59,11 +60,12 @@ public final class TabsRoutable: Routable {
         if let stack = tab as? any StackContainer {
             let base = stack.screens.first
             if let base, stack.screens.last !== base {
-                try await NavigationStep.pop(stack, to: base, animated: animated && index == tabs.selectedIndex)
-                    .applyInCurrentTurn()
+                try await turn.apply(
+                    NavigationStep.pop(stack, to: base, animated: animated && index == tabs.selectedIndex)
+                )
             }
         }
-        if index != tabs.selectedIndex { try await NavigationStep.selectTab(index, of: tabs).applyInCurrentTurn() }
+        if index != tabs.selectedIndex { try await turn.apply(NavigationStep.selectTab(index, of: tabs)) }
         tab.pathSegment = segment
         return try Routables.routable(
             for: tab,
@@ -75,14 +77,19 @@ public final class TabsRoutable: Routable {
 
     /// Dismisses the modal of `segment`; a tab's segment stays selected (the path is on its way
     /// to one that replaces the tabs: one that ends here is refused by the check).
-    public func pop(_ segment: PathSegment, animated: Bool) async throws {
-        try await Routables.dismissModal(of: tabs, over: tabs, animated: animated)
+    public func pop(_ segment: PathSegment, animated: Bool, in turn: NavigationTurn) async throws {
+        try await Routables.dismissModal(of: tabs, over: tabs, animated: animated, in: turn)
     }
 
     /// Shows `new` instead of `segment`: selects the other tab, or dismisses or presents.
-    public func change(_ segment: PathSegment, to new: PathSegment, animated: Bool) async throws -> any Routable {
-        try await Routables.dismissModal(of: tabs, over: tabs, animated: animated)
-        return try await push(new, animated: animated)
+    public func change(
+        _ segment: PathSegment,
+        to new: PathSegment,
+        animated: Bool,
+        in turn: NavigationTurn
+    ) async throws -> any Routable {
+        try await Routables.dismissModal(of: tabs, over: tabs, animated: animated, in: turn)
+        return try await push(new, animated: animated, in: turn)
     }
 
     /// The modal presented for the tab container, else the selected tab.

@@ -1,4 +1,4 @@
-import WireframeNavigation
+public import WireframeNavigation
 public import WireframePresentation
 import WireframeRouting
 import WireframeSupport
@@ -22,15 +22,15 @@ public final class WindowRoutable: Routable {
     }
 
     /// Makes the screen of `segment` the window's root.
-    public func push(_ segment: PathSegment, animated: Bool) async throws -> any Routable {
+    public func push(_ segment: PathSegment, animated: Bool, in turn: NavigationTurn) async throws -> any Routable {
         let window = try requireWindow(for: segment)
         let screen = try await screens.screen(for: segment, position: 0)
-        try await NavigationStep.setRoot(screen, of: window, animated: animated).applyInCurrentTurn()
+        try await turn.apply(NavigationStep.setRoot(screen, of: window, animated: animated))
         return try Routables.routable(for: screen, placement: .standalone, screens: screens, position: 1)
     }
 
     /// Throws ``StateRoutingError/Code/cannotBuild``: a window always shows a root.
-    public func pop(_ segment: PathSegment, animated: Bool) async throws {
+    public func pop(_ segment: PathSegment, animated: Bool, in turn: NavigationTurn) async throws {
         throw StateRoutingError(
             .cannotBuild,
             segment: segment,
@@ -39,8 +39,13 @@ public final class WindowRoutable: Routable {
     }
 
     /// Makes the screen of `new` the window's root.
-    public func change(_ segment: PathSegment, to new: PathSegment, animated: Bool) async throws -> any Routable {
-        try await push(new, animated: animated)
+    public func change(
+        _ segment: PathSegment,
+        to new: PathSegment,
+        animated: Bool,
+        in turn: NavigationTurn
+    ) async throws -> any Routable {
+        try await push(new, animated: animated, in: turn)
     }
 
     /// The window's root, when it carries a segment.

@@ -1,4 +1,4 @@
-import WireframeNavigation
+package import WireframeNavigation
 import WireframeRouting
 import WireframeSupport
 
@@ -140,15 +140,21 @@ extension StateRouter {
         }
     }
 
-    /// Shows `target` in the turn the current task runs in — a link's action, in the wireframe's
-    /// turn — whole or not at all, as the wireframe's requests are; then the store says it.
-    /// Returns whether it was shown, or what overtook it.
+    /// Shows `target` in `turn`, another front-end's turn of the router's navigator (a link's
+    /// action, in the wireframe's turn), whole or not at all, as the wireframe's requests are;
+    /// then the store says it. Without a turn (the action's turn is over), or once the router
+    /// is stopped, the path is dispatched as ``apply(_:)`` does. Returns whether it was shown,
+    /// or what overtook it.
     ///
     /// - Throws: ``StateRoutingError``: the root routable's check, or the step that failed
     ///   (what the steps before it showed is taken back).
-    package func open(_ target: [PathSegment], animated: Bool) async throws(StateRoutingError) -> ChangeOutcome {
+    package func open(
+        _ target: [PathSegment],
+        animated: Bool,
+        in turn: NavigationTurn?
+    ) async throws(StateRoutingError) -> ChangeOutcome {
         try root.check(target)
-        guard let turn = NavigationTurn.current, !isStopped else {
+        guard let turn, !isStopped else {
             return try await apply(.setPath(target, animated: animated))
         }
         let start = turn.savepoint
@@ -230,12 +236,12 @@ extension StateRouter {
             do {
                 switch step {
                 case .push(let segment, let position):
-                    child = try await routables[position].push(segment, animated: animated)
+                    child = try await routables[position].push(segment, animated: animated, in: turn)
                 case .pop(let segment, let position):
-                    try await routables[position].pop(segment, animated: animated)
+                    try await routables[position].pop(segment, animated: animated, in: turn)
                     child = nil
                 case .change(let segment, let new, let position):
-                    child = try await routables[position].change(segment, to: new, animated: animated)
+                    child = try await routables[position].change(segment, to: new, animated: animated, in: turn)
                 }
             } catch {
                 guard !turn.wasEndedEarly else { return .superseded }

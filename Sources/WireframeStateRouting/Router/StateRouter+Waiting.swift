@@ -2,8 +2,8 @@
 // why such a call may be let go before then.
 //
 // A routable that awaits its own router from inside its change is refused at once: its task
-// runs in the change's turn (a task-local value). A call from a task that did not inherit the
-// turn — a `Task.detached`, a callback on another thread — cannot be told from any other caller
+// runs inside the change's turn (`EnclosingTurns`, a task-local list of the enclosing turns'
+// identities). A call from a task that did not inherit it — a `Task.detached`, a callback on another thread — cannot be told from any other caller
 // that waits while a step runs, so it waits. When the routable awaits that call, each waits for
 // the other: the step times out, the router goes on to the path the waiting call dispatched,
 // which runs the same routable again, and so on without end. The cycle is broken where it can

@@ -1,3 +1,5 @@
+public import WireframeNavigation
+
 /// What shows one segment of the path and the segments under it: asked to push a child segment,
 /// pop it, or change it for another, as in the seed.
 ///
@@ -7,6 +9,12 @@
 /// finished the transition (after the animation when `animated`), and throws, changing nothing,
 /// when it cannot make it.
 ///
+/// Each call is handed the turn of the navigator the change runs in. A routable changes screens
+/// by applying steps in it (`turn.apply(.push(screen, onto: stack, animated: animated))`): the
+/// turn records how to take each one back, so a change that fails later is taken back whole,
+/// and observers hear the steps that stayed. A routable that changes its UI directly instead
+/// cannot be taken back.
+///
 /// The ready-made routables — ``WindowRoutable``, ``StackRoutable``, ``TabsRoutable`` and
 /// ``ModalRoutable`` — drive the presentation protocols through ``SegmentScreens``, so most apps
 /// write none. A routable of your own:
@@ -15,14 +23,19 @@
 /// ```swift
 /// final class LoggingRoutable: Routable {
 ///     var log: [String] = []
-///     func push(_ segment: PathSegment, animated: Bool) async throws -> any Routable {
+///     func push(_ segment: PathSegment, animated: Bool, in turn: NavigationTurn) async throws -> any Routable {
 ///         log.append("push \(segment)")
 ///         return self
 ///     }
-///     func pop(_ segment: PathSegment, animated: Bool) async throws {
+///     func pop(_ segment: PathSegment, animated: Bool, in turn: NavigationTurn) async throws {
 ///         log.append("pop \(segment)")
 ///     }
-///     func change(_ segment: PathSegment, to new: PathSegment, animated: Bool) async throws -> any Routable {
+///     func change(
+///         _ segment: PathSegment,
+///         to new: PathSegment,
+///         animated: Bool,
+///         in turn: NavigationTurn
+///     ) async throws -> any Routable {
 ///         log.append("change \(segment) to \(new)")
 ///         return self
 ///     }
@@ -31,15 +44,20 @@
 @MainActor
 public protocol Routable: AnyObject {
     /// Shows `segment` under this routable's segment and returns the routable for it.
-    func push(_ segment: PathSegment, animated: Bool) async throws -> any Routable
+    func push(_ segment: PathSegment, animated: Bool, in turn: NavigationTurn) async throws -> any Routable
 
     /// Hides `segment`, the child this routable shows (always the deepest segment of the path:
     /// the router pops from the deepest up).
-    func pop(_ segment: PathSegment, animated: Bool) async throws
+    func pop(_ segment: PathSegment, animated: Bool, in turn: NavigationTurn) async throws
 
     /// Shows `new` instead of `segment`, the child this routable shows, in one transition, and
     /// returns the routable for `new`.
-    func change(_ segment: PathSegment, to new: PathSegment, animated: Bool) async throws -> any Routable
+    func change(
+        _ segment: PathSegment,
+        to new: PathSegment,
+        animated: Bool,
+        in turn: NavigationTurn
+    ) async throws -> any Routable
 
     /// What the UI shows under this routable's segment now, for two-way sync: after the user
     /// navigated (back swipe, tab tap, swipe-down), the router walks these from the root to read

@@ -84,16 +84,21 @@ final class RecordingRoutable: Routable {
         self.name = name
     }
 
-    func push(_ segment: PathSegment, animated: Bool) async throws -> any Routable {
+    func push(_ segment: PathSegment, animated: Bool, in turn: NavigationTurn) async throws -> any Routable {
         try await log.call("push \(segment) on \(name)", segment: segment, animated: animated)
         return RecordingRoutable(log, name: segment.description)
     }
 
-    func pop(_ segment: PathSegment, animated: Bool) async throws {
+    func pop(_ segment: PathSegment, animated: Bool, in turn: NavigationTurn) async throws {
         try await log.call("pop \(segment) from \(name)", segment: segment, animated: animated)
     }
 
-    func change(_ segment: PathSegment, to new: PathSegment, animated: Bool) async throws -> any Routable {
+    func change(
+        _ segment: PathSegment,
+        to new: PathSegment,
+        animated: Bool,
+        in turn: NavigationTurn
+    ) async throws -> any Routable {
         try await log.call("change \(segment) to \(new) on \(name)", segment: new, animated: animated)
         return RecordingRoutable(log, name: new.description)
     }

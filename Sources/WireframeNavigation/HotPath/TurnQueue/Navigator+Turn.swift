@@ -142,12 +142,10 @@ extension Navigator {
         _ subject: TurnSubject,
         _ body: @MainActor () async throws(NavigationError) -> Void
     ) async {
-        await NavigationTurn.$current.withValue(turn) {
-            do throws(NavigationError) {
-                try await body()
-            } catch {
-                turn.failure = error
-            }
+        do throws(NavigationError) {
+            try await EnclosingTurns.run(inside: turn.identity, body)
+        } catch {
+            turn.failure = error
         }
         if turn.failure == nil {
             finish(number, turn: turn, subject: subject)
@@ -159,7 +157,7 @@ extension Navigator {
     /// Fails a turn asked from inside a turn of this navigator that is still running: it would
     /// wait for a turn that comes only after the one awaiting it.
     private func refuseReentrantTurn(_ subject: TurnSubject) throws(NavigationError) {
-        guard let number = NavigationTurn.enclosing(of: ObjectIdentifier(self))?.number,
+        guard let number = EnclosingTurns.innermost(of: ObjectIdentifier(self))?.number,
             let holder = watch.current, holder.number == number
         else { return }
         let inside = holder.activity.map { "\($0), which runs in \(holder.subject.text)" } ?? holder.subject.text
@@ -289,7 +287,7 @@ extension Navigator {
     /// (`screen provider`), for the messages of a timeout, a re-entrant turn and the
     /// slow-turn warning; nothing when the task runs in no turn of this navigator.
     package func noteRunning(_ role: StaticString, _ name: String) {
-        guard let turn = NavigationTurn.enclosing(of: ObjectIdentifier(self)) else { return }
+        guard let turn = EnclosingTurns.innermost(of: ObjectIdentifier(self)) else { return }
         watch.running(role, name, turn: turn.number)
     }
 }
