@@ -124,7 +124,7 @@ struct BadInputTests {
         let router = StateRouter.recording(log, store: store)
         let change = Task { try await router.apply(.setPath(["a", "b"])) }
         change.cancel()
-        let error = await expectStateError(.wireframeFailed) { try await change.value }
+        let error = await expectStateError(.wireframeFailed) { _ = try await change.value }
         #expect(error?.segment == nil)
         #expect(
             error?.message
