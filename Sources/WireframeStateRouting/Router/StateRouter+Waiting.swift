@@ -1,16 +1,17 @@
 // How a call waits for the router to catch up (`apply(_:)` while it is busy, `settle()`), and
 // why such a call may be let go before then.
 //
-// A routable that awaits its own router from inside its change is refused at once: its task
-// runs inside the change's turn (`EnclosingTurns`, a task-local list of the enclosing turns'
-// identities). A call from a task that did not inherit it — a `Task.detached`, a callback on another thread — cannot be told from any other caller
-// that waits while a step runs, so it waits. When the routable awaits that call, each waits for
-// the other: the step times out, the router goes on to the path the waiting call dispatched,
-// which runs the same routable again, and so on without end. The cycle is broken where it can
-// be seen: when a step times out, the changes asked of `apply(_:)` while it was in flight are let
-// go with `reentrantNavigation` and withdrawn (unless the app has dispatched another since), so
-// the router settles on what is shown. A `settle()` dispatched nothing: the router becomes idle
-// after the timeout and it returns the step's `timedOut`, as it did.
+// A routable that awaits its own router from inside its change is refused at once: its task runs
+// inside the change's turn (`EnclosingTurns`, a task-local list of the enclosing turns'
+// identities). A call from a task that did not inherit it — a `Task.detached`, a callback on
+// another thread — cannot be told from any other caller that waits while a step runs, so it waits.
+// When the routable awaits that call, each waits for the other: the step times out, the router goes
+// on to the path the waiting call dispatched, which runs the same routable again, and so on without
+// end. The cycle is broken where it can be seen: when a step times out, the changes asked of
+// `apply(_:)` while it was in flight are let go with `reentrantNavigation` and withdrawn (unless
+// the app has dispatched another since), so the router settles on what is shown. A `settle()`
+// dispatched nothing: the router becomes idle after the timeout and it returns the step's
+// `timedOut`, as it did.
 extension StateRouter {
     /// A call waiting for the router to catch up.
     struct Waiter {
