@@ -52,6 +52,29 @@ struct LoggingTests {
         #expect(messages.contains("screen provider login made screen \"login\""))
     }
 
+    @Test("a turn that changed the screens logs its steps' records at debug level; a turn taken back logs none")
+    func turnSteps() async throws {
+        let fixture = try await WireframeFixture()
+        try await fixture.wireframe.route(to: "/messages/7", option: .push)
+        _ = try await fixture.wireframe.navigator.back()
+        _ = try? await fixture.wireframe.inTurn(named: "push then fail") { turn in
+            try await turn.apply(.push(HeadlessScreen("draft"), onto: fixture.stack))
+            throw CancellationError()
+        }
+        try await fixture.wireframe.inTurn(named: "by hand") { _ in
+            try await fixture.stack.push(HeadlessScreen("note"), animated: false)
+        }
+        let changes = fixture.log.all.filter { $0.message.contains(" changed the screens: ") }
+        #expect(changes.allSatisfy { $0.level == .debug })
+        #expect(
+            changes.map(\.message) == [
+                #"route to "/messages/7" changed the screens: push "message:7" onto "main""#,
+                #"back changed the screens: pop "main" to "inbox""#,
+                #"by hand changed the screens: changes outside its steps"#,
+            ]
+        )
+    }
+
     @Test("messages keep the source location of the wireframe's line that logs them")
     func sourceLocation() async throws {
         let fixture = try await WireframeFixture()

@@ -264,6 +264,8 @@ extension Navigator {
     /// before the next turn runs.
     private func close(_ number: UInt64, turn: NavigationTurn, subject: TurnSubject) {
         if turn.hasAppliedSteps || turn.hasUnrecordedChanges {
+            // What stayed, in the steps' records; the message is made only when debug is on.
+            logger.debug("\(subject.text) changed the screens: \(Self.changeWords(of: turn))")
             report(
                 NavigationChange(
                     source: turn.source,
@@ -283,6 +285,12 @@ extension Navigator {
 }
 
 extension Navigator {
+    /// `push "a" onto "main"; changes outside its steps`: what `turn` changed, for the log.
+    private static func changeWords(of turn: NavigationTurn) -> String {
+        let records = turn.appliedSteps.map { "\($0.record)" }
+        return (records + (turn.hasUnrecordedChanges ? ["changes outside its steps"] : [])).joined(separator: "; ")
+    }
+
     /// Notes that the turn the current task runs in now runs the plug-in `name` of `role`
     /// (`screen provider`), for the messages of a timeout, a re-entrant turn and the
     /// slow-turn warning; nothing when the task runs in no turn of this navigator.
