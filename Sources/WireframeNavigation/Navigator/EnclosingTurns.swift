@@ -21,7 +21,7 @@ package enum EnclosingTurns {
     }
 
     /// Whether `turn` encloses the current task.
-    package static func contain(_ turn: NavigationTurn.Identity) -> Bool {
+    package static func contains(_ turn: NavigationTurn.Identity) -> Bool {
         identities.contains(turn)
     }
 

@@ -29,6 +29,9 @@ public class NavigationTurn {
     package struct Savepoint {
         fileprivate let undoCount: Int
         fileprivate let removedCount: Int
+
+        /// The turn's start, before its first change.
+        static let start = Savepoint(undoCount: 0, removedCount: 0)
     }
 
     /// What the turn did, in order, with how to take it back.
@@ -53,9 +56,7 @@ public class NavigationTurn {
     private weak var window: (any RootContainer)?
     private var undoLog: [UndoEntry] = []
     /// What stays when the turn fails (`keepAppliedSteps()`): nothing, unless kept.
-    private var kept = Savepoint(undoCount: 0, removedCount: 0)
-    /// Whether a step has been applied (and not taken back).
-    private(set) var hasAppliedSteps = false
+    private var kept = Savepoint.start
     private(set) var removedScreens: [any Screen] = []
     /// Set when a change could not be taken back, or code of the turn changed containers
     /// directly: the report then says the screens may differ from what its steps say.
@@ -142,7 +143,6 @@ public class NavigationTurn {
             throw endedEarly
         }
         record(.step(step, undo: ran.undo))
-        hasAppliedSteps = true
         // The first removal shares the step's list instead of copying it into a new one.
         if removedScreens.isEmpty {
             removedScreens = ran.removed
@@ -196,20 +196,22 @@ public class NavigationTurn {
 
     /// The steps applied and not taken back, in order.
     var appliedSteps: [NavigationStep] {
-        guard hasAppliedSteps else { return [] }
-        return undoLog.compactMap { entry in
+        undoLog.compactMap { entry in
             guard case .step(let step, _) = entry else { return nil }
             return step
         }
     }
 
-    /// Takes back every change made since `start` that is not kept (``keepAppliedSteps()``).
-    func takeBackUnkept(since start: Savepoint) async {
+    /// Takes back every change made since `start` (by default the turn's start) that is not
+    /// kept (``keepAppliedSteps()``): what a failed turn does, and what code of the app's own
+    /// that threw did.
+    func takeBackUnkept(since start: Savepoint = .start) async {
         await takeBack(to: kept.undoCount > start.undoCount ? kept : start)
     }
 
-    /// Whether a step was applied since `savepoint` (and not taken back).
-    func hasAppliedSteps(since savepoint: Savepoint) -> Bool {
+    /// Whether a step was applied since `savepoint` (by default the turn's start) and not taken
+    /// back.
+    func hasAppliedSteps(since savepoint: Savepoint = .start) -> Bool {
         undoLog[min(savepoint.undoCount, undoLog.count)...].contains { if case .step = $0 { true } else { false } }
     }
 
@@ -229,7 +231,6 @@ public class NavigationTurn {
                 undo()
             }
         }
-        hasAppliedSteps = undoLog.contains { if case .step = $0 { true } else { false } }
         if removedScreens.count > savepoint.removedCount { removedScreens.removeSubrange(savepoint.removedCount...) }
         if kept.undoCount > undoLog.count { kept = self.savepoint }
     }
@@ -238,11 +239,6 @@ public class NavigationTurn {
     /// steps already done stay), and the launch routes' (those already shown stay).
     package func keepAppliedSteps() {
         kept = savepoint
-    }
-
-    /// Takes back every change not kept, the latest first: what a failed turn does.
-    func takeBackUnkept() async {
-        await takeBack(to: kept)
     }
 
     /// Takes back what could not be taken back while a step ran.

@@ -247,7 +247,7 @@ public final class StateRouter {
     // `call` is formatted only for the error: describing a change of ten segments cost each
     // change more than its routables' calls.
     private func refuseReentrantCall(_ call: @autoclosure () -> String) throws(StateRoutingError) {
-        guard let passTurn, EnclosingTurns.contain(passTurn.identity) else { return }
+        guard let passTurn, EnclosingTurns.contains(passTurn.identity) else { return }
         let step = stepInFlight.map { " (\($0))" } ?? ""
         throw StateRoutingError(
             .reentrantNavigation,

@@ -263,7 +263,7 @@ extension Navigator {
     /// that order, so that the caller has its result — and can let go of the screens it names —
     /// before the next turn runs.
     private func close(_ number: UInt64, turn: NavigationTurn, subject: TurnSubject) {
-        if turn.hasAppliedSteps || turn.hasUnrecordedChanges {
+        if turn.hasAppliedSteps() || turn.hasUnrecordedChanges {
             // What stayed, in the steps' records; the message is made only when debug is on.
             logger.debug("\(subject.text) changed the screens: \(Self.changeWords(of: turn))")
             report(
